@@ -1,0 +1,183 @@
+"""Cards: the ``Card`` type, card text parsing, and input normalisation.
+
+A card is an int id 0..51, ``id = 4 * (rank - 1) + suit`` with rank A=1 .. K=13 and
+suits s, h, d, c = 0..3 (the C core's convention, see ``csrc/badugi.h``). ``Card`` is
+an ``int`` subclass, so cards go straight to the C core and print as ``"As"``.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable, Sequence
+from typing import SupportsIndex, Union
+
+RANK_CHARS = "A23456789TJQK"
+SUIT_CHARS = "shdc"
+SUIT_GLYPHS = "♠♥♦♣"
+DECK_SIZE = 52
+
+CardLike = Union[SupportsIndex, str]
+"""One card: a ``Card``, an int id 0..51, or text such as ``"As"``, ``"10d"``, ``"A♠"``."""
+CardsLike = Union[str, Iterable[CardLike]]
+"""Several cards: text such as ``"As 2c 3h 4d"`` or a sequence of ``CardLike``."""
+
+
+class Card(int):
+    """A playing card: an int id 0..51 that prints as ``"As"``.
+
+    ``Card(0)``, ``Card("As")`` and ``Card.parse("a♠")`` are the same card.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, card: CardLike) -> Card:
+        if isinstance(card, str):
+            return parse_card(card)
+        return DECK[_card_id(card)]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse ``"As"``, ``"td"``, ``"10d"`` or ``"A♠"`` (any case)."""
+        return parse_card(text)
+
+    @property
+    def rank(self) -> int:
+        """1 = ace .. 13 = king."""
+        return int(self) // 4 + 1
+
+    @property
+    def suit(self) -> str:
+        """One of ``"s"``, ``"h"``, ``"d"``, ``"c"``."""
+        return SUIT_CHARS[int(self) % 4]
+
+    def __str__(self) -> str:
+        return RANK_CHARS[int(self) // 4] + SUIT_CHARS[int(self) % 4]
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+
+DECK: tuple[Card, ...] = tuple(int.__new__(Card, card) for card in range(DECK_SIZE))
+"""Every card, indexed by id."""
+
+
+def _token_table() -> dict[str, Card]:
+    """Every accepted spelling of every card."""
+    rank_spellings = {rank: [char, char.lower()] for rank, char in enumerate(RANK_CHARS)}
+    rank_spellings[9].append("10")
+    suit_spellings = {
+        suit: [char, char.upper(), glyph]
+        for suit, (char, glyph) in enumerate(zip(SUIT_CHARS, SUIT_GLYPHS))
+    }
+    return {
+        rank_text + suit_text: DECK[4 * rank + suit]
+        for rank, rank_texts in rank_spellings.items()
+        for suit, suit_texts in suit_spellings.items()
+        for rank_text in rank_texts
+        for suit_text in suit_texts
+    }
+
+
+_TOKENS = _token_table()
+_SEPARATORS = " \t\n\r,"
+
+
+def parse_card(text: str) -> Card:
+    """One card from text; a ValueError says whether the rank or the suit is wrong."""
+    if not isinstance(text, str):
+        raise TypeError(f"card text must be a str, not {type(text).__name__}")
+    card = _TOKENS.get(text)
+    if card is not None:
+        return card
+    raise ValueError(_explain_bad_token(text))
+
+
+def _explain_bad_token(token: str) -> str:
+    rank_text, suit_text = (token[:2], token[2:]) if token[:2] == "10" else (token[:1], token[1:])
+    if not token:
+        return "empty card text"
+    if rank_text.upper() not in RANK_CHARS and rank_text != "10":
+        return f"bad card {token!r}: {rank_text!r} is not a rank (A 2-9 T/10 J Q K)"
+    if len(suit_text) != 1 or (suit_text.lower() not in SUIT_CHARS and suit_text not in SUIT_GLYPHS):
+        return f"bad card {token!r}: {suit_text!r} is not a suit (s h d c or ♠ ♥ ♦ ♣)"
+    return f"bad card {token!r}"
+
+
+def _split_glued(text: str) -> list[str]:
+    """Split ``"As2c10d"`` into tokens: two characters each, three for a ten written 10."""
+    tokens = []
+    position = 0
+    while position < len(text):
+        width = 3 if text.startswith("10", position) else 2
+        tokens.append(text[position : position + width])
+        position += width
+    return tokens
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Parse ``"As2c3h4d"``, ``"As 2c 3h 4d"`` or ``"As,2c,3h,4d"`` into distinct cards."""
+    if not isinstance(text, str):
+        raise TypeError(f"cards text must be a str, not {type(text).__name__}")
+    if any(separator in text for separator in _SEPARATORS):
+        tokens = text.replace(",", " ").split()
+    else:
+        tokens = _split_glued(text)
+    if not tokens:
+        raise ValueError("no cards in an empty string")
+    cards = tuple(parse_card(token) for token in tokens)
+    _check_distinct(cards)
+    return cards
+
+
+def _check_distinct(cards: Sequence[int]) -> None:
+    if len(set(cards)) != len(cards):
+        seen: set[int] = set()
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"repeated card {DECK[card]}")
+            seen.add(card)
+
+
+def _card_id(card: object) -> int:
+    """A card id from a Card, an int-like or card text, checked to be 0..51."""
+    if isinstance(card, str):
+        return parse_card(card)
+    try:
+        value = operator.index(card)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"{card!r} is not a card: use an int 0..51, a Card, or text like 'As'"
+        ) from None
+    if not 0 <= value < DECK_SIZE:
+        raise ValueError(f"card id {value} is out of range 0..51")
+    return value
+
+
+def card_ids(cards: CardsLike, counts: Sequence[int]) -> tuple[int, ...]:
+    """Normalise any accepted form of a hand into distinct ids, checking the count.
+
+    This is the careful path: it names the first bad card, the repeated card or the
+    wrong count, for every public entry point.
+    """
+    if isinstance(cards, str):
+        ids: tuple[int, ...] = parse_cards(cards)
+    else:
+        try:
+            iterator = iter(cards)
+        except TypeError:
+            raise TypeError(
+                f"cards must be a string or a sequence of cards, not {type(cards).__name__}"
+            ) from None
+        if iterator is cards:  # a one-shot iterator may have been used up by the fast path
+            raise TypeError("cards must be a string, list or tuple of cards, not an iterator")
+        ids = tuple(_card_id(item) for item in iterator)
+        _check_distinct(ids)
+    if len(ids) not in counts:
+        expected = " or ".join(str(count) for count in counts)
+        raise ValueError(f"expected {expected} cards, got {len(ids)}")
+    return ids
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """``"As 2c 3h 4d"`` for the given ids."""
+    return " ".join(str(DECK[card]) for card in cards)

@@ -1,0 +1,226 @@
+/* badugi.c - the evaluators: sort the ids, hash them perfectly, look the rank up.
+ *
+ * Every path is branch-free up to the table read and safe for any input: an
+ * invalid hand (id > 51 or a repeated id) hashes to index 0, is read there, and
+ * its rank is replaced by BADUGI_INVALID. Sorting ids also sorts ranks (ace
+ * first), which is what both perfect hashes need.
+ */
+#include "badugi.h"
+
+#include "tables.h"
+
+#define SUIT_MASK 3u
+#define RANK_SHIFT 2u
+
+/* Binomial coefficients C(x, k); exact for x < 256 (valid inputs are < 70), and
+ * harmless unsigned wrap-around for garbage (its index is discarded). */
+static inline uint32_t choose2(uint32_t x) { return x * (x - 1) / 2; }
+static inline uint32_t choose3(uint32_t x) { return x * (x - 1) * (x - 2) / 6; }
+static inline uint32_t choose4(uint32_t x) { return x * (x - 1) * (x - 2) * (x - 3) / 24; }
+static inline uint32_t choose5(uint32_t x) {
+    return x * (x - 1) * (x - 2) * (x - 3) / 24 * (x - 4) / 5;
+}
+
+#define SORT2(a, b)                          \
+    do {                                     \
+        uint32_t lo_ = (a) < (b) ? (a) : (b); \
+        uint32_t hi_ = (a) < (b) ? (b) : (a); \
+        (a) = lo_;                           \
+        (b) = hi_;                           \
+    } while (0)
+
+/* A sorted hand of up to five ids (unused slots ignored) and its validity. */
+typedef struct {
+    uint32_t c[5];
+    uint32_t valid;
+} sorted_hand;
+
+static inline sorted_hand sort4(uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+    sorted_hand h;
+    SORT2(a, b);
+    SORT2(c, d);
+    SORT2(a, c);
+    SORT2(b, d);
+    SORT2(b, c);
+    h.c[0] = a;
+    h.c[1] = b;
+    h.c[2] = c;
+    h.c[3] = d;
+    h.c[4] = 0;
+    h.valid = (a < b) & (b < c) & (c < d) & (d < BADUGI_CARDS);
+    return h;
+}
+
+static inline sorted_hand sort5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32_t e) {
+    sorted_hand h;
+    SORT2(a, b);
+    SORT2(d, e);
+    SORT2(c, e);
+    SORT2(c, d);
+    SORT2(a, d);
+    SORT2(a, c);
+    SORT2(b, e);
+    SORT2(b, d);
+    SORT2(b, c);
+    h.c[0] = a;
+    h.c[1] = b;
+    h.c[2] = c;
+    h.c[3] = d;
+    h.c[4] = e;
+    h.valid = (a < b) & (b < c) & (c < d) & (d < e) & (e < BADUGI_CARDS);
+    return h;
+}
+
+/* Colex index of four strictly increasing ids. */
+static inline uint32_t colex4(uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+    return a + choose2(b) + choose3(c) + choose4(d);
+}
+
+static inline uint16_t lookup4(const uint16_t *table, sorted_hand h) {
+    uint32_t index = colex4(h.c[0], h.c[1], h.c[2], h.c[3]);
+    uint16_t rank = table[h.valid ? index : 0];
+    return h.valid ? rank : BADUGI_INVALID;
+}
+
+/* Best of the five four-card subsets: a five-card Badugi hand plays its best four. */
+static inline uint16_t lookup5(const uint16_t *table, sorted_hand h) {
+    const uint32_t *c = h.c;
+    uint32_t keep = h.valid ? 0xFFFFFFFFu : 0u;
+    uint32_t drop4 = colex4(c[0], c[1], c[2], c[3]) & keep;
+    uint32_t drop3 = colex4(c[0], c[1], c[2], c[4]) & keep;
+    uint32_t drop2 = colex4(c[0], c[1], c[3], c[4]) & keep;
+    uint32_t drop1 = colex4(c[0], c[2], c[3], c[4]) & keep;
+    uint32_t drop0 = colex4(c[1], c[2], c[3], c[4]) & keep;
+    uint16_t best = table[drop4];
+    uint16_t r;
+    r = table[drop3];
+    best = r < best ? r : best;
+    r = table[drop2];
+    best = r < best ? r : best;
+    r = table[drop1];
+    best = r < best ? r : best;
+    r = table[drop0];
+    best = r < best ? r : best;
+    return h.valid ? best : BADUGI_INVALID;
+}
+
+/* Colex index of the sorted rank multiset, r_i + i strictly increasing. */
+static inline uint32_t multiset5(sorted_hand h) {
+    uint32_t index = (h.c[0] >> RANK_SHIFT) + choose2((h.c[1] >> RANK_SHIFT) + 1) +
+                     choose3((h.c[2] >> RANK_SHIFT) + 2) + choose4((h.c[3] >> RANK_SHIFT) + 3) +
+                     choose5((h.c[4] >> RANK_SHIFT) + 4);
+    return h.valid ? index : 0;
+}
+
+static inline uint16_t ace_five(sorted_hand h) {
+    uint16_t rank = bdg_ace_five[multiset5(h)];
+    return h.valid ? rank : BADUGI_INVALID;
+}
+
+static inline uint16_t deuce_seven(sorted_hand h) {
+    const uint32_t *c = h.c;
+    uint32_t suits = (c[0] ^ c[1]) | (c[0] ^ c[2]) | (c[0] ^ c[3]) | (c[0] ^ c[4]);
+    const uint16_t *table = (suits & SUIT_MASK) ? bdg_deuce_seven : bdg_deuce_seven_flush;
+    uint16_t rank = table[multiset5(h)];
+    return h.valid ? rank : BADUGI_INVALID;
+}
+
+/* Single-hand entry points: ints may be anything; the unsigned view of a
+ * negative id is > 51 and so invalid. */
+#define U(x) ((uint32_t)(x))
+
+uint16_t badugi_eval4(int c0, int c1, int c2, int c3) {
+    return lookup4(bdg_badugi_low4, sort4(U(c0), U(c1), U(c2), U(c3)));
+}
+
+uint16_t badugi_eval5(int c0, int c1, int c2, int c3, int c4) {
+    return lookup5(bdg_badugi_low4, sort5(U(c0), U(c1), U(c2), U(c3), U(c4)));
+}
+
+uint16_t badugi_ace_high_eval4(int c0, int c1, int c2, int c3) {
+    return lookup4(bdg_badugi_high4, sort4(U(c0), U(c1), U(c2), U(c3)));
+}
+
+uint16_t badugi_ace_high_eval5(int c0, int c1, int c2, int c3, int c4) {
+    return lookup5(bdg_badugi_high4, sort5(U(c0), U(c1), U(c2), U(c3), U(c4)));
+}
+
+uint16_t badugi_ace_five_eval(int c0, int c1, int c2, int c3, int c4) {
+    return ace_five(sort5(U(c0), U(c1), U(c2), U(c3), U(c4)));
+}
+
+uint16_t badugi_deuce_seven_eval(int c0, int c1, int c2, int c3, int c4) {
+    return deuce_seven(sort5(U(c0), U(c1), U(c2), U(c3), U(c4)));
+}
+
+int badugi_compare4(const uint8_t a[4], const uint8_t b[4]) {
+    if (!a || !b) return BADUGI_COMPARE_ERROR;
+    uint16_t ra = lookup4(bdg_badugi_low4, sort4(a[0], a[1], a[2], a[3]));
+    uint16_t rb = lookup4(bdg_badugi_low4, sort4(b[0], b[1], b[2], b[3]));
+    if (ra == BADUGI_INVALID || rb == BADUGI_INVALID) return BADUGI_COMPARE_ERROR;
+    return (ra < rb) - (ra > rb);
+}
+
+/* Per-hand evaluators over a pointer to K ids, for the batch loops. */
+static inline uint16_t low4_at(const uint8_t *h) {
+    return lookup4(bdg_badugi_low4, sort4(h[0], h[1], h[2], h[3]));
+}
+static inline uint16_t high4_at(const uint8_t *h) {
+    return lookup4(bdg_badugi_high4, sort4(h[0], h[1], h[2], h[3]));
+}
+static inline uint16_t low5_at(const uint8_t *h) {
+    return lookup5(bdg_badugi_low4, sort5(h[0], h[1], h[2], h[3], h[4]));
+}
+static inline uint16_t high5_at(const uint8_t *h) {
+    return lookup5(bdg_badugi_high4, sort5(h[0], h[1], h[2], h[3], h[4]));
+}
+static inline uint16_t ace_five_at(const uint8_t *h) {
+    return ace_five(sort5(h[0], h[1], h[2], h[3], h[4]));
+}
+static inline uint16_t deuce_seven_at(const uint8_t *h) {
+    return deuce_seven(sort5(h[0], h[1], h[2], h[3], h[4]));
+}
+
+/* The two batch contracts (see badugi.h), once for every evaluator. */
+#define DEFINE_BATCH(name, K, eval_at)                                                   \
+    size_t name##_batch(const uint8_t *cards, size_t n, uint16_t *out) {                 \
+        if (n && (!cards || !out)) return n;                                             \
+        size_t invalid = 0;                                                              \
+        for (size_t i = 0; i < n; i++) {                                                 \
+            uint16_t rank = eval_at(cards + (K) * i);                                    \
+            out[i] = rank;                                                               \
+            invalid += rank == BADUGI_INVALID;                                           \
+        }                                                                                \
+        return invalid;                                                                  \
+    }                                                                                    \
+    size_t name##_batch_checked(const uint8_t *cards, size_t n, uint16_t *out) {         \
+        if (n && (!cards || !out)) return 0;                                             \
+        for (size_t i = 0; i < n; i++) {                                                 \
+            uint16_t rank = eval_at(cards + (K) * i);                                    \
+            if (rank == BADUGI_INVALID) return i;                                        \
+            out[i] = rank;                                                               \
+        }                                                                                \
+        return n;                                                                        \
+    }
+
+DEFINE_BATCH(badugi_eval4, 4, low4_at)
+DEFINE_BATCH(badugi_eval5, 5, low5_at)
+DEFINE_BATCH(badugi_ace_high_eval4, 4, high4_at)
+DEFINE_BATCH(badugi_ace_high_eval5, 5, high5_at)
+DEFINE_BATCH(badugi_ace_five_eval, 5, ace_five_at)
+DEFINE_BATCH(badugi_deuce_seven_eval, 5, deuce_seven_at)
+
+int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]) {
+    if (!ranks) return 0;
+    uint32_t valid = rank >= 1 && rank <= BADUGI_RANKS;
+    const uint8_t *row = (aces_high ? bdg_badugi_high_decode : bdg_badugi_low_decode) +
+                         4 * (valid ? rank : 0);
+    int size = 0;
+    for (int i = 0; i < 4; i++) {
+        ranks[i] = row[i];
+        size += row[i] != 0;
+    }
+    return size;
+}
+
+const char *badugi_version(void) { return BADUGI_VERSION_STRING; }

@@ -1,0 +1,121 @@
+/*
+ * badugi.h - exact, constant-time Badugi, Badacey and Badeucey hand evaluation.
+ *
+ * The public C API of badugi_fast. Plain C99; include it from C or C++ and link
+ * libbadugi (see the README, "Using it from C/C++"). The Python package is built
+ * from the same sources and declares its binding from the block between the CDEF
+ * markers below, so this header is the one definition of the API.
+ *
+ * Cards
+ *   A card is an integer id 0..51:  id = 4 * (rank - 1) + suit,
+ *   rank A=1, 2..9, T=10, J=11, Q=12, K=13;  suit s=0, h=1, d=2, c=3.
+ *   So As=0, Ah=1, Ad=2, Ac=3, 2s=4, ..., Kc=51. A hand is a set of distinct ids
+ *   given in any order.
+ *
+ * Ranks (return values of the evaluators)
+ *   Smaller is stronger, 1 is the best hand, ranks are dense (every value in
+ *   1..N is some hand), equal ranks tie. 0 (BADUGI_INVALID) means the input was
+ *   not a hand: an id outside 0..51 or a repeated card.
+ *   - Badugi (4 or 5 cards, aces low or aces high): 1..1092 on one scale,
+ *     four-card sets 1..715, three-card 716..1001, two-card 1002..1079,
+ *     one-card 1080..1092. Aces low: 1 = A-2-3-4 rainbow, 1092 = one-card king.
+ *     Aces high: 1 = 2-3-4-5 rainbow, 1092 = one-card ace. A five-card hand is
+ *     worth its best playing set, so its rank compares directly with 4-card ranks.
+ *   - Ace-to-five low (5 cards): 1..6175, 1 = 5-4-3-2-A; straights and flushes
+ *     do not count.
+ *   - Deuce-to-seven low (5 cards): 1..7462, 1 = 7-5-4-3-2 not all one suit;
+ *     aces are high, straights and flushes count against the hand.
+ *
+ * Contracts
+ *   Every function is pure and reentrant: no global mutable state, tables are
+ *   static const, so any thread may call anything at any time. No function reads
+ *   outside its arguments or writes outside its output, whatever the card ids:
+ *   the batch functions read exactly n * K bytes of `cards` and write at most n
+ *   ranks to `out` (K = 4 or 5 cards per hand). NULL `cards` or `out` with
+ *   n > 0 is treated as n invalid hands and nothing is written.
+ */
+#ifndef BADUGI_H
+#define BADUGI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BADUGI_VERSION_STRING "0.1.0"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* BEGIN CDEF (the Python binding parses this block; keep it plain declarations) */
+
+#define BADUGI_VERSION_MAJOR 0
+#define BADUGI_VERSION_MINOR 1
+#define BADUGI_VERSION_PATCH 0
+
+#define BADUGI_INVALID 0
+#define BADUGI_CARDS 52
+#define BADUGI_RANKS 1092
+#define BADUGI_FOUR_CARD_RANKS 715
+#define BADUGI_THREE_CARD_RANKS 286
+#define BADUGI_TWO_CARD_RANKS 78
+#define BADUGI_ONE_CARD_RANKS 13
+#define BADUGI_ACE_FIVE_RANKS 6175
+#define BADUGI_DEUCE_SEVEN_RANKS 7462
+#define BADUGI_COMPARE_ERROR -2
+
+/* The library version, "MAJOR.MINOR.PATCH" (equal to BADUGI_VERSION_STRING). */
+const char *badugi_version(void);
+
+/* Single hands: card ids in any order; returns the rank, or BADUGI_INVALID. */
+uint16_t badugi_eval4(int c0, int c1, int c2, int c3);
+uint16_t badugi_eval5(int c0, int c1, int c2, int c3, int c4);
+uint16_t badugi_ace_high_eval4(int c0, int c1, int c2, int c3);
+uint16_t badugi_ace_high_eval5(int c0, int c1, int c2, int c3, int c4);
+uint16_t badugi_ace_five_eval(int c0, int c1, int c2, int c3, int c4);
+uint16_t badugi_deuce_seven_eval(int c0, int c1, int c2, int c3, int c4);
+
+/* Compare two 4-card Badugi hands (aces low): 1 if a is stronger, -1 if b is
+ * stronger, 0 on a tie, BADUGI_COMPARE_ERROR if either is not a valid hand. */
+int badugi_compare4(const uint8_t a[4], const uint8_t b[4]);
+
+/* Batches: `cards` holds n hands of K consecutive ids (K in the name's digit, or
+ * 5 for the lows); out[i] receives hand i's rank.
+ * _batch: every hand is evaluated; invalid hands get BADUGI_INVALID. Returns the
+ *         number of invalid hands (0 when all were valid).
+ * _batch_checked: stops at the first invalid hand. Returns n when all hands were
+ *         valid, otherwise the index of the first invalid hand; out[0..index)
+ *         hold the ranks of the hands before it and nothing else is written. */
+size_t badugi_eval4_batch(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_eval4_batch_checked(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_eval5_batch(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_eval5_batch_checked(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_ace_high_eval4_batch(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_ace_high_eval4_batch_checked(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_ace_high_eval5_batch(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_ace_high_eval5_batch_checked(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_ace_five_eval_batch(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_ace_five_eval_batch_checked(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_deuce_seven_eval_batch(const uint8_t *cards, size_t n, uint16_t *out);
+size_t badugi_deuce_seven_eval_batch_checked(const uint8_t *cards, size_t n, uint16_t *out);
+
+/* Decode a Badugi rank (either scale): returns the size of its playing set
+ * (1..4) and writes the playing ranks high to low into ranks[0..size), with
+ * 1=A .. 13=K, or ace = 14 when aces_high is non-zero; the rest of ranks[] is
+ * zeroed. Returns 0 and zeroes ranks[] for a rank outside 1..BADUGI_RANKS. */
+int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]);
+
+/* Card text: parse two characters ("As", "td"; ranks A23456789TJQK, suits
+ * shdc, either case) into a card id; returns -1 if they are not a card.
+ * badugi_card_format writes the id's canonical two characters plus a NUL into
+ * text[0..3) and returns 0, or returns -1 (writing nothing) for an id outside
+ * 0..51. */
+int badugi_card_parse(const char text[2]);
+int badugi_card_format(int card, char text[3]);
+
+/* END CDEF */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BADUGI_H */
