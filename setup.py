@@ -21,7 +21,9 @@ class BuildExtWithTables(build_ext):
 
     def run(self) -> None:
         output = ROOT / "build" / "generated" / "badugi_tables.c"
-        subprocess.run([sys.executable, str(ROOT / "tables" / "generate.py"), str(output)], check=True)
+        subprocess.run(
+            [sys.executable, str(ROOT / "tables" / "generate.py"), str(output)], check=True
+        )
         super().run()
 
 

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable, Sequence
-from typing import SupportsIndex, Union
+from typing import SupportsIndex
 
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "shdc"
 SUIT_GLYPHS = "♠♥♦♣"
 DECK_SIZE = 52
 
-CardLike = Union[SupportsIndex, str]
+CardLike = SupportsIndex | str
 """One card: a ``Card``, an int id 0..51, or text such as ``"As"``, ``"10d"``, ``"A♠"``."""
-CardsLike = Union[str, Iterable[CardLike]]
+CardsLike = str | Iterable[CardLike]
 """Several cards: text such as ``"As 2c 3h 4d"`` or a sequence of ``CardLike``."""
 
 
@@ -67,7 +67,7 @@ def _token_table() -> dict[str, Card]:
     rank_spellings[9].append("10")
     suit_spellings = {
         suit: [char, char.upper(), glyph]
-        for suit, (char, glyph) in enumerate(zip(SUIT_CHARS, SUIT_GLYPHS))
+        for suit, (char, glyph) in enumerate(zip(SUIT_CHARS, SUIT_GLYPHS, strict=True))
     }
     return {
         rank_text + suit_text: DECK[4 * rank + suit]
@@ -98,7 +98,9 @@ def _explain_bad_token(token: str) -> str:
         return "empty card text"
     if rank_text.upper() not in RANK_CHARS and rank_text != "10":
         return f"bad card {token!r}: {rank_text!r} is not a rank (A 2-9 T/10 J Q K)"
-    if len(suit_text) != 1 or (suit_text.lower() not in SUIT_CHARS and suit_text not in SUIT_GLYPHS):
+    if len(suit_text) != 1 or (
+        suit_text.lower() not in SUIT_CHARS and suit_text not in SUIT_GLYPHS
+    ):
         return f"bad card {token!r}: {suit_text!r} is not a suit (s h d c or ♠ ♥ ♦ ♣)"
     return f"bad card {token!r}"
 

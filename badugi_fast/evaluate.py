@@ -74,7 +74,9 @@ def _rank_function(
     return rank
 
 
-def _batch_function(name: str, batches: Mapping[int, CBatch], doc: str) -> Callable[[Any], RankArray]:
+def _batch_function(
+    name: str, batches: Mapping[int, CBatch], doc: str
+) -> Callable[[Any], RankArray]:
     """A numpy batch function over checked C batch evaluators keyed by card count."""
     widths = " or ".join(f"(N, {count})" for count in batches)
 

@@ -98,7 +98,7 @@ def badugi_tables(ace_value: int) -> tuple[list[int], list[int]]:
     ranks = dense_ranks(keys)
     assert len(ranks) == BADUGI_VALUES, len(ranks)
     table = [0] * len(hands)
-    for hand, key in zip(hands, keys):
+    for hand, key in zip(hands, keys, strict=True):
         table[colex_index(hand)] = ranks[key]
     decode = [0, 0, 0, 0]
     for key in sorted(ranks):
@@ -126,7 +126,14 @@ def grouped(values: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(counts[value] for value in order), tuple(order)
 
 
-PAIRING_CATEGORY = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 4, (4, 1): 5}
+PAIRING_CATEGORY = {  # group shape -> category: no pair, pair, two pair, trips, full house, quads
+    (1, 1, 1, 1, 1): 0,
+    (2, 1, 1, 1): 1,
+    (2, 2, 1): 2,
+    (3, 1, 1): 3,
+    (3, 2): 4,
+    (4, 1): 5,
+}
 
 
 def ace_five_key(ranks: Sequence[int]) -> tuple[int, ...]:

@@ -1,0 +1,47 @@
+"""badugi_fast: exact, constant-time Badugi, Badacey and Badeucey hand evaluation.
+
+Raw ranks are ints where smaller is stronger (1 = best); value objects (``Hand`` and
+friends) compare the other way round, so the stronger hand is greater. Cards are ids
+0..51 (``4 * (rank - 1) + suit``, suits s h d c) or text such as ``"As 2c 3h 4d"``.
+"""
+
+from badugi_fast.cards import Card, CardLike, CardsLike, parse_card, parse_cards
+from badugi_fast.evaluate import (
+    compare,
+    evaluate,
+    evaluate_ace_five,
+    evaluate_ace_five_many,
+    evaluate_badugi5,
+    evaluate_badugi5_many,
+    evaluate_badugi_ace_high,
+    evaluate_badugi_ace_high_many,
+    evaluate_deuce_seven,
+    evaluate_deuce_seven_many,
+    evaluate_many,
+)
+from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AceFiveHand",
+    "AceHighHand",
+    "Card",
+    "CardLike",
+    "CardsLike",
+    "DeuceSevenHand",
+    "Hand",
+    "compare",
+    "evaluate",
+    "evaluate_ace_five",
+    "evaluate_ace_five_many",
+    "evaluate_badugi5",
+    "evaluate_badugi5_many",
+    "evaluate_badugi_ace_high",
+    "evaluate_badugi_ace_high_many",
+    "evaluate_deuce_seven",
+    "evaluate_deuce_seven_many",
+    "evaluate_many",
+    "parse_card",
+    "parse_cards",
+]
