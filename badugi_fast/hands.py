@@ -32,10 +32,12 @@ def _label(value: int) -> str:
     return RANK_CHARS[(value - 1) % 13]
 
 
-class _RankedHand:
+class RankedHand:
     """An evaluated hand: its cards and raw rank, ordered so that stronger is greater."""
 
     __slots__ = ("_cards", "_rank")
+    RANK_COUNT: ClassVar[int]
+    """How many distinct values hands of this kind take: ranks run 1..RANK_COUNT."""
     _evaluators: ClassVar[Evaluators]
     _ace: ClassVar[int]  # the value an ace plays as: 1 (low) or 14 (high)
 
@@ -67,6 +69,16 @@ class _RankedHand:
         """The cards that do not play."""
         playing = set(self.playing)
         return tuple(card for card in self._cards if card not in playing)
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain data for JSON: cards as text, rank, name, playing and dead cards."""
+        return {
+            "cards": [str(card) for card in self._cards],
+            "rank": self._rank,
+            "name": self.name,
+            "playing": [str(card) for card in self.playing],
+            "dead": [str(card) for card in self.dead],
+        }
 
     def __str__(self) -> str:
         labels = "-".join(_label(value) for value in self._display_values())
@@ -119,7 +131,7 @@ def _decode(rank: int, aces_high: bool) -> tuple[int, ...]:
     return tuple(out[0:size])
 
 
-class _BadugiHand(_RankedHand):
+class _BadugiHand(RankedHand):
     """A Badugi hand: its value is its best playing set."""
 
     __slots__ = ()
@@ -167,6 +179,7 @@ class Hand(_BadugiHand):
     """
 
     __slots__ = ()
+    RANK_COUNT = lib.BADUGI_RANKS
     _evaluators: ClassVar[Evaluators] = {
         4: lib.badugi_eval4,
         5: lib.badugi_eval5,
@@ -178,6 +191,7 @@ class AceHighHand(_BadugiHand):
     """A Badugi hand of four or five cards with aces high, as in Badeucey (best 2-3-4-5)."""
 
     __slots__ = ()
+    RANK_COUNT = lib.BADUGI_RANKS
     _evaluators: ClassVar[Evaluators] = {
         4: lib.badugi_ace_high_eval4,
         5: lib.badugi_ace_high_eval5,
@@ -204,7 +218,7 @@ def _paired_name(groups: list[tuple[int, int]]) -> str | None:
     return names.get(shape)
 
 
-class _LowHand(_RankedHand):
+class _LowHand(RankedHand):
     """A five-card low: every card plays."""
 
     __slots__ = ()
@@ -226,6 +240,7 @@ class AceFiveHand(_LowHand):
     """An ace-to-five low (Badacey's low half): aces low, straights and flushes ignored."""
 
     __slots__ = ()
+    RANK_COUNT = lib.BADUGI_ACE_FIVE_RANKS
     _evaluators: ClassVar[Evaluators] = {5: lib.badugi_ace_five_eval}
     _ace = 1
 
@@ -245,6 +260,7 @@ class DeuceSevenHand(_LowHand):
     """A deuce-to-seven low (Badeucey's low half): aces high, straights and flushes count."""
 
     __slots__ = ()
+    RANK_COUNT = lib.BADUGI_DEUCE_SEVEN_RANKS
     _evaluators: ClassVar[Evaluators] = {5: lib.badugi_deuce_seven_eval}
     _ace = ACE_HIGH
 

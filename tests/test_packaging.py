@@ -1,0 +1,48 @@
+"""A fresh sdist installs into a new virtual environment and works there."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tarfile
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+MUST_SHIP = [
+    "pyproject.toml", "setup.py", "README.md", "MANIFEST.in",
+    "csrc/badugi.h", "csrc/badugi.c", "csrc/cards.c", "csrc/tables.h", "csrc/Makefile",
+    "tables/generate.py", "badugi_fast/_ffi_build.py", "badugi_fast/py.typed",
+]
+
+
+@pytest.mark.packaging
+def test_sdist_builds_installs_and_runs(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path), str(ROOT)],
+        check=True, capture_output=True,
+    )
+    (sdist,) = tmp_path.glob("badugi_fast-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert not [path for path in MUST_SHIP if path not in names]
+    assert not [name for name in names if name.endswith((".so", ".o")) or "build/" in name]
+
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", str(sdist)], check=True)
+    smoke = (
+        "import badugi_fast as b; "
+        "assert b.evaluate('As 2c 3h 4d') == 1; "
+        "assert str(b.Hand('Ks 7h 3d 2c')) == 'K-7-3-2 (king badugi)'; "
+        "assert b.evaluate_deuce_seven('7s 5h 4d 3c 2s') == 1"
+    )
+    subprocess.run([str(python), "-c", smoke], check=True, cwd=tmp_path)
+    shown = subprocess.run(
+        [str(env_dir / "bin" / "badugi"), "eval", "As 2c 3h 4d"],
+        check=True, capture_output=True, text=True, cwd=tmp_path,
+    )
+    assert "perfect badugi" in shown.stdout
