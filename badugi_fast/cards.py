@@ -79,7 +79,6 @@ def _token_table() -> dict[str, Card]:
 
 
 _TOKENS = _token_table()
-_SEPARATORS = " \t\n\r,"
 
 
 def parse_card(text: str) -> Card:
@@ -107,6 +106,8 @@ def _explain_bad_token(token: str) -> str:
 
 def _split_glued(text: str) -> list[str]:
     """Split ``"As2c10d"`` into tokens: two characters each, three for a ten written 10."""
+    if "10" not in text:
+        return [text[position : position + 2] for position in range(0, len(text), 2)]
     tokens = []
     position = 0
     while position < len(text):
@@ -120,15 +121,16 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     """Parse ``"As2c3h4d"``, ``"As 2c 3h 4d"`` or ``"As,2c,3h,4d"`` into distinct cards."""
     if not isinstance(text, str):
         raise TypeError(f"cards text must be a str, not {type(text).__name__}")
-    if any(separator in text for separator in _SEPARATORS):
-        tokens = text.replace(",", " ").split()
-    else:
-        tokens = _split_glued(text)
-    if not tokens:
+    tokens = text.replace(",", " ").split()
+    if len(tokens) == 1:
+        tokens = _split_glued(tokens[0])
+    elif not tokens:
         raise ValueError("no cards in an empty string")
-    cards = tuple(parse_card(token) for token in tokens)
-    _check_distinct(cards)
-    return cards
+    cards = tuple(map(_TOKENS.get, tokens))
+    if None in cards:
+        raise ValueError(_explain_bad_token(tokens[cards.index(None)]))
+    _check_distinct(cards)  # type: ignore[arg-type]
+    return cards  # type: ignore[return-value]
 
 
 def _check_distinct(cards: Sequence[int]) -> None:
@@ -155,14 +157,14 @@ def _card_id(card: object) -> int:
     return value
 
 
-def card_ids(cards: CardsLike, counts: Sequence[int]) -> tuple[int, ...]:
-    """Normalise any accepted form of a hand into distinct ids, checking the count.
+def card_ids(cards: CardsLike, counts: Sequence[int]) -> tuple[Card, ...]:
+    """Normalise any accepted form of a hand into distinct cards, checking the count.
 
     This is the careful path: it names the first bad card, the repeated card or the
     wrong count, for every public entry point.
     """
     if isinstance(cards, str):
-        ids: tuple[int, ...] = parse_cards(cards)
+        ids = parse_cards(cards)
     else:
         try:
             iterator = iter(cards)
@@ -172,7 +174,7 @@ def card_ids(cards: CardsLike, counts: Sequence[int]) -> tuple[int, ...]:
             ) from None
         if iterator is cards:  # a one-shot iterator may have been used up by the fast path
             raise TypeError("cards must be a string, list or tuple of cards, not an iterator")
-        ids = tuple(_card_id(item) for item in iterator)
+        ids = tuple(DECK[_card_id(item)] for item in iterator)
         _check_distinct(ids)
     if len(ids) not in counts:
         expected = " or ".join(str(count) for count in counts)

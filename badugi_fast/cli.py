@@ -1,8 +1,8 @@
 """The ``badugi`` command: evaluate and compare hands from the shell.
 
-    badugi eval "As 2c 3h 4d"
-    badugi eval --game badacey As 2c 3h 4d 5s
-    badugi compare "8s 7h 3d 2c" "9s 8h 4d 3c" --json
+badugi eval "As 2c 3h 4d"
+badugi eval --game badacey As 2c 3h 4d 5s
+badugi compare "8s 7h 3d 2c" "9s 8h 4d 3c" --json
 """
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ def _describe(rule: GameRule, hands: list[RankedHand]) -> dict[str, object]:
     return {
         "game": rule.name,
         "cards": [str(card) for card in hands[0].cards],
-        "halves": {half.name: hand.to_dict() for half, hand in zip(rule.halves, hands, strict=True)},
+        "halves": {
+            half.name: hand.to_dict() for half, hand in zip(rule.halves, hands, strict=True)
+        },
     }
 
 

@@ -16,7 +16,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from badugi_fast._core import ffi, lib
-from badugi_fast.cards import DECK, RANK_CHARS, Card, CardsLike, card_ids
+from badugi_fast.cards import RANK_CHARS, Card, CardsLike, card_ids
 
 ACE_HIGH = 14
 Evaluators = Mapping[int, Callable[..., int]]
@@ -39,12 +39,16 @@ class RankedHand:
     RANK_COUNT: ClassVar[int]
     """How many distinct values hands of this kind take: ranks run 1..RANK_COUNT."""
     _evaluators: ClassVar[Evaluators]
+    _counts: ClassVar[tuple[int, ...]]  # the card counts _evaluators take
     _ace: ClassVar[int]  # the value an ace plays as: 1 (low) or 14 (high)
 
+    def __init_subclass__(cls) -> None:
+        if "_evaluators" in cls.__dict__:
+            cls._counts = tuple(cls._evaluators)
+
     def __init__(self, cards: CardsLike) -> None:
-        ids = card_ids(cards, tuple(self._evaluators))
-        self._cards = tuple(DECK[card] for card in ids)
-        self._rank: int = self._evaluators[len(ids)](*ids)
+        self._cards = checked = card_ids(cards, self._counts)
+        self._rank: int = self._evaluators[len(checked)](*checked)
 
     @property
     def cards(self) -> tuple[Card, ...]:

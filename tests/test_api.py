@@ -20,8 +20,13 @@ MANY_FIVE = [bf.evaluate_badugi5_many, bf.evaluate_ace_five_many, bf.evaluate_de
 def test_every_input_form_gives_the_same_rank() -> None:
     expected = bf.evaluate([0, 5, 10, 15])
     forms: list[Any] = [
-        "As 2h 3d 4c", "As2h3d4c", "As,2h,3d,4c", ["As", "2h", "3d", "4c"], (0, 5, 10, 15),
-        [bf.Card(0), bf.Card(5), "3d", 15], [np.uint8(0), np.int64(5), 10, 15],
+        "As 2h 3d 4c",
+        "As2h3d4c",
+        "As,2h,3d,4c",
+        ["As", "2h", "3d", "4c"],
+        (0, 5, 10, 15),
+        [bf.Card(0), bf.Card(5), "3d", 15],
+        [np.uint8(0), np.int64(5), 10, 15],
         bf.parse_cards("4c 3d 2h As"),
     ]
     for cards in forms:
@@ -33,7 +38,7 @@ def test_order_never_matters() -> None:
     rng = random.Random(7)
     for _ in range(300):
         hand = rng.sample(range(52), 5)
-        for evaluate in SINGLE_FIVE + [bf.evaluate_badugi_ace_high]:
+        for evaluate in [*SINGLE_FIVE, bf.evaluate_badugi_ace_high]:
             assert len({evaluate(list(p)) for p in itertools.permutations(hand)}) == 1
         four = hand[:4]
         assert len({bf.evaluate(list(p)) for p in itertools.permutations(four)}) == 1
@@ -150,10 +155,16 @@ def test_many_leaves_input_untouched() -> None:
         (np.array([["As", "2c", "3h", "4d"]]), TypeError, "integer array"),
         (np.array([[0, 5, 10, 15], [0, 5, 10, 52]]), ValueError, r"hands\[1\]: card id 52"),
         (np.array([[0, 5, 10, 15], [0, 5, 10, -3]]), ValueError, r"hands\[1\]: card id -3"),
-        (np.array([[0, 5, 10, 15], [7, 7, 10, 15]], np.uint8), ValueError,
-         r"hands\[1\]: repeated card 2c"),
-        (np.array([[0, 5, 10, 15]] * 5 + [[0, 5, 10, 255]], np.uint8), ValueError,
-         r"hands\[5\]: card id 255"),
+        (
+            np.array([[0, 5, 10, 15], [7, 7, 10, 15]], np.uint8),
+            ValueError,
+            r"hands\[1\]: repeated card 2c",
+        ),
+        (
+            np.array([[0, 5, 10, 15]] * 5 + [[0, 5, 10, 255]], np.uint8),
+            ValueError,
+            r"hands\[5\]: card id 255",
+        ),
     ],
 )
 def test_many_bad_input(hands: Any, error: type[Exception], message: str) -> None:

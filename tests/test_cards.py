@@ -24,8 +24,19 @@ def test_card_ids_follow_the_documented_convention() -> None:
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("As", "As"), ("as", "As"), ("AS", "As"), ("Td", "Td"), ("td", "Td"), ("10d", "Td"),
-     ("A♠", "As"), ("2♥", "2h"), ("3♦", "3d"), ("4♣", "4c"), ("kC", "Kc")],
+    [
+        ("As", "As"),
+        ("as", "As"),
+        ("AS", "As"),
+        ("Td", "Td"),
+        ("td", "Td"),
+        ("10d", "Td"),
+        ("A♠", "As"),
+        ("2♥", "2h"),
+        ("3♦", "3d"),
+        ("4♣", "4c"),
+        ("kC", "Kc"),
+    ],
 )
 def test_every_spelling_parses(text: str, expected: str) -> None:
     assert str(parse_card(text)) == expected

@@ -50,7 +50,9 @@ def test_compare(capsys: pytest.CaptureFixture[str]) -> None:
     assert "second hand wins" in out
     assert "tie: split" in run(capsys, "compare", "As 2h 3d 4c", "Ah 2s 3c 4d")[1]
     data = json.loads(
-        run(capsys, "compare", "--game", "badeucey", "--json", "2s 3h 4d 5c 7s", "As 2h 3d 4c 6c")[1]
+        run(capsys, "compare", "--game", "badeucey", "--json", "2s 3h 4d 5c 7s", "As 2h 3d 4c 6c")[
+            1
+        ]
     )
     assert data["winners"] == {"badugi": "first", "deuce-seven": "first"}
 

@@ -12,9 +12,18 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 MUST_SHIP = [
-    "pyproject.toml", "setup.py", "README.md", "MANIFEST.in",
-    "csrc/badugi.h", "csrc/badugi.c", "csrc/cards.c", "csrc/tables.h", "csrc/Makefile",
-    "tables/generate.py", "badugi_fast/_ffi_build.py", "badugi_fast/py.typed",
+    "pyproject.toml",
+    "setup.py",
+    "README.md",
+    "MANIFEST.in",
+    "csrc/badugi.h",
+    "csrc/badugi.c",
+    "csrc/cards.c",
+    "csrc/tables.h",
+    "csrc/Makefile",
+    "tables/generate.py",
+    "badugi_fast/_ffi_build.py",
+    "badugi_fast/py.typed",
 ]
 
 
@@ -22,7 +31,8 @@ MUST_SHIP = [
 def test_sdist_builds_installs_and_runs(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path), str(ROOT)],
-        check=True, capture_output=True,
+        check=True,
+        capture_output=True,
     )
     (sdist,) = tmp_path.glob("badugi_fast-*.tar.gz")
     with tarfile.open(sdist) as archive:
@@ -43,6 +53,9 @@ def test_sdist_builds_installs_and_runs(tmp_path: Path) -> None:
     subprocess.run([str(python), "-c", smoke], check=True, cwd=tmp_path)
     shown = subprocess.run(
         [str(env_dir / "bin" / "badugi"), "eval", "As 2c 3h 4d"],
-        check=True, capture_output=True, text=True, cwd=tmp_path,
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
     )
     assert "perfect badugi" in shown.stdout
