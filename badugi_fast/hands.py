@@ -152,9 +152,13 @@ class _BadugiHand(RankedHand):
 
     @property
     def playing(self) -> tuple[Card, ...]:
-        """The cards of the best playing set, high to low (no two share a rank or a suit)."""
+        """The cards of the best playing set, high to low (no two share a rank or a suit).
+
+        Where several sets are equally good, the one of the lowest card ids plays, so
+        the answer never depends on the order the cards were given in.
+        """
         wanted = self.ranks
-        for subset in combinations(self._cards, len(wanted)):
+        for subset in combinations(sorted(self._cards), len(wanted)):
             ordered = tuple(sorted(subset, key=self._value, reverse=True))
             values = tuple(self._value(card) for card in ordered)
             if values == wanted and len({card.suit for card in subset}) == len(subset):
