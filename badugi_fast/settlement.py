@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from operator import sub
 from typing import Any, Literal
 
 HalfKind = Literal["badugi", "ace-five", "deuce-seven", "uncontested"]
@@ -126,9 +127,7 @@ def check_amounts(contributed: Sequence[object], unit: object, button: object) -
         raise ValueError(f"button {button} is not a seat (seats are 0..{n - 1})")
     for seat, amount in enumerate(contributed):
         if type(amount) is not int:
-            raise TypeError(
-                f"seat {seat}: contributed must be an int, not {type(amount).__name__}"
-            )
+            raise TypeError(f"seat {seat}: contributed must be an int, not {type(amount).__name__}")
         if amount < 0:
             raise ValueError(f"seat {seat}: contributed {amount} is negative")
         if amount % unit:
@@ -149,53 +148,25 @@ def layer_pots(
     n = len(contributed)
     returned = [0] * n
     pots: list[tuple[int, tuple[int, ...]]] = []
+    live_seats = [seat for seat in range(n) if live[seat]]
+    order = sorted(range(n), key=contributed.__getitem__)
     previous = 0
-    for level in sorted(set(contributed)):
-        if level == 0:
+    for position, lowest in enumerate(order):
+        level = contributed[lowest]
+        if level == previous:
             continue
         depth = level - previous
         previous = level
-        reached = [seat for seat in range(n) if contributed[seat] >= level]
-        eligible = tuple(seat for seat in reached if live[seat])
-        if len(reached) == 1 or not eligible:
-            for seat in reached:
+        reached = n - position  # the seats order[position:] put in at least `level`
+        eligible = tuple([seat for seat in live_seats if contributed[seat] >= level])
+        if reached == 1 or not eligible:
+            for seat in order[position:]:
                 returned[seat] += depth
         elif pots and pots[-1][1] == eligible:
-            pots[-1] = (pots[-1][0] + depth * len(reached), eligible)
+            pots[-1] = (pots[-1][0] + depth * reached, eligible)
         else:
-            pots.append((depth * len(reached), eligible))
+            pots.append((depth * reached, eligible))
     return returned, pots
-
-
-def _share(
-    units: int,
-    winners: list[int],
-    button: int,
-    n: int,
-    unit: int,
-    describe: Callable[[int], str | None],
-    payouts: list[int],
-) -> tuple[tuple[Winner, ...], tuple[OddUnit, ...]]:
-    """Split ``units`` evenly among ``winners``; odd units go in seat order left of the button."""
-    count = len(winners)
-    share, rest = divmod(units, count)
-    order = sorted(winners, key=lambda seat: (seat - button - 1) % n)
-    extra = set(order[:rest])
-    result = []
-    for seat in sorted(winners):
-        amount = (share + (seat in extra)) * unit
-        payouts[seat] += amount
-        result.append(Winner(seat, amount, describe(seat)))
-    odd = tuple(
-        OddUnit(
-            seat,
-            unit,
-            f"{rest} odd unit(s) of a {count}-way tie, one each in seat order"
-            f" from the left of the button (seat {(button + 1) % n})",
-        )
-        for seat in order[:rest]
-    )
-    return tuple(result), odd
 
 
 def settle_ranks(
@@ -221,36 +192,28 @@ def settle_ranks(
     if odd_unit_to not in _ODD_UNIT_TO:
         raise ValueError(f"odd_unit_to must be 'badugi' or 'low', not {odd_unit_to!r}")
     n = len(contributed)
-    if len(live) != n:
-        raise ValueError(f"got {len(live)} live flags for {n} seats")
+    if len(live) != n or [len(ranks) for _, ranks in halves].count(n) != len(halves):
+        raise ValueError(f"need one live flag and one rank per half for each of {n} seats")
     if not any(live):
         raise ValueError("no live seat: at least one seat must not have folded")
-    showdown = bool(halves)
     returned, layers = layer_pots(contributed, live)
-    payouts = list(returned)
-    pots = []
-    carried_total = 0
-    for amount, eligible in layers:
-        units = amount // unit
-        if not showdown:
-            pots.append(_uncontested(amount, eligible, payouts))
-            continue
-        pot = _judge(
-            units, eligible, halves, button, n, unit, qualifier, odd_unit_to, describe, payouts
-        )
-        carried_total += pot.carried_over
-        pots.append(pot)
+    payouts = returned.copy()
+    if halves:
+        judge = _Judge(halves, button, n, unit, qualifier, odd_unit_to == "low", describe, payouts)
+        pots = tuple([judge.pot(amount, eligible) for amount, eligible in layers])
+    else:
+        pots = tuple([_uncontested(amount, eligible, payouts) for amount, eligible in layers])
     return Settlement(
-        game=game,
-        button=button,
-        unit=unit,
-        showdown=showdown,
-        contributed=tuple(contributed),
-        payouts=tuple(payouts),
-        returned=tuple(returned),
-        net=tuple(p - c for p, c in zip(payouts, contributed, strict=True)),
-        pots=tuple(pots),
-        carried_over=carried_total,
+        game,
+        button,
+        unit,
+        bool(halves),
+        tuple(contributed),
+        tuple(payouts),
+        tuple(returned),
+        tuple(map(sub, payouts, contributed)),
+        pots,
+        sum(pot.carried_over for pot in pots),
     )
 
 
@@ -263,63 +226,128 @@ def _uncontested(amount: int, eligible: tuple[int, ...], payouts: list[int]) -> 
 
 
 def _best(eligible: tuple[int, ...], ranks: Sequence[int], worst: int | None) -> list[int]:
-    """The eligible seats with the strongest (smallest) rank no worse than ``worst``."""
-    best = min(ranks[seat] for seat in eligible)
+    """The eligible seats with the strongest (smallest) rank, if it is no worse than ``worst``."""
+    best = min([ranks[seat] for seat in eligible])
     if worst is not None and best > worst:
         return []
     return [seat for seat in eligible if ranks[seat] == best]
 
 
-def _judge(
-    units: int,
-    eligible: tuple[int, ...],
-    halves: Sequence[tuple[HalfKind, Sequence[int]]],
-    button: int,
-    n: int,
-    unit: int,
-    qualifier: int | None,
-    odd_unit_to: OddUnitTo,
-    describe: Describe | None,
-    payouts: list[int],
-) -> Pot:
-    """Award one pot at a showdown: cut it into halves, find each half's winners, share."""
-    winners = [
-        _best(eligible, ranks, qualifier if index == 0 else None)
-        for index, (_, ranks) in enumerate(halves)
-    ]
-    # Units per half: an even cut with the odd unit to the chosen half; when nobody qualifies
-    # for the Badugi half of a split game, the low half takes the whole pot.
-    odd_cut: HalfKind | None = None
-    if len(halves) == 1:
-        cut = [units]
-    elif not winners[0]:
-        cut = [0, units]
-    else:
-        low = units // 2
+class _Judge:
+    """Awards pots at a showdown; holds what every pot of one hand shares."""
+
+    __slots__ = ("button", "describe", "halves", "n", "odd_to_low", "payouts", "qualifier", "unit")
+
+    def __init__(
+        self,
+        halves: Sequence[tuple[HalfKind, Sequence[int]]],
+        button: int,
+        n: int,
+        unit: int,
+        qualifier: int | None,
+        odd_to_low: bool,
+        describe: Describe | None,
+        payouts: list[int],
+    ) -> None:
+        self.halves = halves
+        self.button = button
+        self.n = n
+        self.unit = unit
+        self.qualifier = qualifier
+        self.odd_to_low = odd_to_low
+        self.describe = describe
+        self.payouts = payouts
+
+    def pot(self, amount: int, eligible: tuple[int, ...]) -> Pot:
+        """Cut one pot into its halves, find each half's winners and pay them."""
+        units = amount // self.unit
+        halves = self.halves
+        kind = halves[0][0]
+        badugi = _best(eligible, halves[0][1], self.qualifier)
+        if len(halves) == 1:
+            if not badugi:
+                note = f"no hand qualified; {amount} carried over"
+                return Pot(amount, eligible, (Half(kind, 0, (), (), note),), None, amount)
+            return Pot(amount, eligible, (self._half(0, units, badugi, ""),), None, 0)
+        low_kind = halves[1][0]
+        low = _best(eligible, halves[1][1], None)
+        if not badugi:
+            note = f"no hand qualified; the {low_kind} half takes the whole pot"
+            skipped = Half(kind, 0, (), (), note)
+            whole = self._half(1, units, low, "takes the whole pot")
+            return Pot(amount, eligible, (skipped, whole), None, 0)
+        low_units = units // 2
+        odd_cut: HalfKind | None = None
         if units % 2:
-            low += odd_unit_to == "low"
-            odd_cut = halves[1][0] if odd_unit_to == "low" else halves[0][0]
-        cut = [units - low, low]
-    result = []
-    carried = 0
-    for index, (kind, _) in enumerate(halves):
-        seats = winners[index]
-        if not seats:
-            carried += cut[index] * unit
-            if len(halves) > 1:
-                note = f"no hand qualified; the {halves[1 - index][0]} half takes the whole pot"
-            else:
-                note = "no hand qualified; carried over"
-            result.append(Half(kind, 0, (), (), note))
-            continue
-        won, odd = _share(cut[index], seats, button, n, unit, _namer(describe, index), payouts)
-        note = "takes the whole pot" if len(halves) > 1 and cut[index] == units else ""
-        result.append(Half(kind, cut[index] * unit, won, odd, note))
-    return Pot(units * unit, eligible, tuple(result), odd_cut, carried)
+            low_units += self.odd_to_low
+            odd_cut = low_kind if self.odd_to_low else kind
+        pair = (self._half(0, units - low_units, badugi, ""), self._half(1, low_units, low, ""))
+        return Pot(amount, eligible, pair, odd_cut, 0)
+
+    def _half(self, index: int, units: int, seats: list[int], note: str) -> Half:
+        """Share ``units`` evenly among ``seats``; odd units go in seat order left of the button."""
+        unit = self.unit
+        payouts = self.payouts
+        describe = self.describe
+        kind = self.halves[index][0]
+        if len(seats) == 1:
+            (seat,) = seats
+            amount = units * unit
+            payouts[seat] += amount
+            hand = describe(index, seat) if describe else None
+            return Half(kind, amount, (Winner(seat, amount, hand),), (), note)
+        count = len(seats)
+        share, rest = divmod(units, count)
+        first = (self.button + 1) % self.n
+        extra = sorted(seats, key=lambda seat: (seat - first) % self.n)[:rest]
+        winners = []
+        for seat in seats:
+            amount = (share + (seat in extra)) * unit
+            payouts[seat] += amount
+            winners.append(Winner(seat, amount, describe(index, seat) if describe else None))
+        reason = (
+            f"odd unit of a {count}-way tie: one each in seat order"
+            f" from the left of the button (seat {first})"
+        )
+        odd = tuple([OddUnit(seat, unit, reason) for seat in extra])
+        return Half(kind, units * unit, tuple(winners), odd, note)
 
 
-def _namer(describe: Describe | None, index: int) -> Callable[[int], str | None]:
-    """Bind ``describe`` to one half (or name nothing when there is no describer)."""
-    if describe is None:
-        return lambda seat: None
-    return lambda seat: describe(index, seat)
+def format_settlement(result: Settlement) -> str:
+    """A compact human-readable account: each pot and its winners, then a per-seat table."""
+    lines = [f"{result.game}, button seat {result.button}, unit {result.unit}"]
+    for number, pot in enumerate(result.pots):
+        title = "main pot" if number == 0 else f"side pot {number}"
+        seats = " ".join(map(str, pot.eligible))
+        lines.append(f"{title} {pot.amount}, eligible seats {seats}")
+        for half in pot.halves:
+            lines.append(f"  {_format_half(half, half.kind == pot.odd_cut)}")
+    lines.append("")
+    lines.append(f"{'seat':>4} {'put in':>9} {'returned':>9} {'payout':>9} {'net':>9}")
+    for seat, row in enumerate(
+        zip(result.contributed, result.returned, result.payouts, result.net, strict=True)
+    ):
+        put_in, returned, payout, net = row
+        lines.append(f"{seat:>4} {put_in:>9} {returned:>9} {payout:>9} {net:>+9}")
+    if result.carried_over:
+        lines.append(f"carried over: {result.carried_over}")
+    return "\n".join(lines)
+
+
+def _format_half(half: Half, odd_cut: bool) -> str:
+    """One line for one half: its amount, notes and each winner's share and hand."""
+    if not half.winners:
+        return f"{half.kind}: {half.note}"
+    head = f"{half.kind} {half.amount}"
+    if odd_cut:
+        head += " (incl. the odd unit of the cut)"
+    if half.note:
+        head += f" ({half.note})"
+    odd = {unit.seat for unit in half.odd_units}
+    shares = [
+        f"seat {w.seat} wins {w.amount}"
+        + (" (incl. an odd unit)" if w.seat in odd else "")
+        + (f" with {w.hand}" if w.hand else "")
+        for w in half.winners
+    ]
+    return f"{head}: {'; '.join(shares)}"

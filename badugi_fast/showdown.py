@@ -1,0 +1,248 @@
+"""Showdown: judge the cards of each game, then settle the pot; and the order hands are shown.
+
+Glue between the evaluators and the pure pot logic of :mod:`badugi_fast.settlement`: which
+evaluator judges each half of each game, card checks, the public :func:`settle` and
+:func:`show_order`. Rules: RULES.md, "Settling a pot" and "Five-card split games".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import chain
+from typing import Any, Literal, Protocol, cast
+
+from badugi_fast.cards import DECK, Card, CardsLike, card_ids
+from badugi_fast.evaluate import (
+    evaluate,
+    evaluate_ace_five,
+    evaluate_badugi5,
+    evaluate_badugi_ace_high,
+    evaluate_deuce_seven,
+)
+from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
+from badugi_fast.settlement import HalfKind, OddUnitTo, Settlement, settle_ranks
+
+Game = Literal["badugi", "badacey", "badeucey"]
+
+
+class _Value(Protocol):
+    """What the hand value classes (Hand, AceFiveHand, ...) offer that settlement uses."""
+
+    @property
+    def rank(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat's part in a hand: chips put in, whether it folded, and the cards it shows."""
+
+    contributed: int
+    folded: bool = False
+    cards: CardsLike | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Half:
+    """How one half of a game is judged: its kind, its evaluator and its value class."""
+
+    kind: HalfKind
+    evaluate: Callable[[Sequence[int]], int]
+    value: Callable[[CardsLike], _Value]
+
+
+_BADUGI_ACES_LOW = _Half("badugi", evaluate_badugi5, Hand)
+_DEUCE_SEVEN = _Half("deuce-seven", evaluate_deuce_seven, DeuceSevenHand)
+_GAMES: dict[tuple[str, bool], tuple[int, tuple[_Half, ...]]] = {
+    # (game, Badeucey aces low) -> (cards per hand, halves with the Badugi half first)
+    ("badugi", False): (4, (_Half("badugi", evaluate, Hand),)),
+    ("badacey", False): (5, (_BADUGI_ACES_LOW, _Half("ace-five", evaluate_ace_five, AceFiveHand))),
+    ("badeucey", False): (
+        5,
+        (_Half("badugi", evaluate_badugi_ace_high, AceHighHand), _DEUCE_SEVEN),
+    ),
+    ("badeucey", True): (5, (_BADUGI_ACES_LOW, _DEUCE_SEVEN)),
+}
+_FIELDS = frozenset(("contributed", "folded", "cards"))
+_CARD_IDS = frozenset(range(52))
+_ID_TYPES = frozenset((int, Card))
+_HAND_TYPES = frozenset((list, tuple))
+_NAMES: dict[tuple[object, int], str] = {}
+"""Hand descriptions by (value class, rank): a description depends only on the hand's value,
+so this holds at most one entry per value of each kind (about 16,000 in all)."""
+
+
+def settle(
+    seats: Sequence[Seat | Mapping[str, Any]],
+    *,
+    game: Game = "badugi",
+    button: int = 0,
+    unit: int = 1,
+    qualifier: int | CardsLike | None = None,
+    odd_unit_to: OddUnitTo = "badugi",
+    badeucey_aces_low: bool = False,
+) -> Settlement:
+    """Settle a hand: who receives which chips, pot by pot, with the winning hands named.
+
+    ``seats`` is in seat order (seat i is index i): :class:`Seat` objects or dicts with the
+    same keys. ``unit`` is the smallest chip; ``qualifier`` the worst Badugi hand that still
+    wins (cards, or a raw rank on the game's Badugi scale), applied to the Badugi half;
+    ``odd_unit_to`` says which half of a split-game pot gets the odd unit of the cut;
+    ``badeucey_aces_low`` plays Badeucey's Badugi half aces low. Raises ValueError/TypeError
+    naming the seat for bad input.
+    """
+    key = (game, bool(badeucey_aces_low) and game == "badeucey")
+    if key not in _GAMES:
+        raise ValueError(f"game must be 'badugi', 'badacey' or 'badeucey', not {game!r}")
+    size, halves = _GAMES[key]
+    worst = None if qualifier is None else _qualifier_rank(qualifier, halves[0])
+    contributed, live, hands = _read_seats(seats, size, game)
+    ranks: list[tuple[HalfKind, list[int]]] = []
+    if sum(live) >= 2:
+        for seat, is_live in enumerate(live):
+            if is_live and hands[seat] is None:
+                raise ValueError(f"seat {seat}: a live seat must show its cards at showdown")
+        ranks = [(half.kind, _rank_all(half, hands, live)) for half in halves]
+
+    def describe(index: int, seat: int) -> str:
+        """Describe a winning hand, e.g. ``"8-7-3-2 (eight badugi)"``."""
+        value = halves[index].value
+        key = (value, ranks[index][1][seat])
+        text = _NAMES.get(key)
+        if text is None:
+            text = _NAMES[key] = str(value(hands[seat] or ()))
+        return text
+
+    return settle_ranks(
+        contributed,
+        live,
+        ranks,
+        game=game,
+        button=button,
+        unit=unit,
+        qualifier=worst,
+        odd_unit_to=odd_unit_to,
+        describe=describe,
+    )
+
+
+def _read_seats(
+    seats: Sequence[Seat | Mapping[str, Any]], size: int, game: str
+) -> tuple[list[int], list[bool], list[Sequence[int] | None]]:
+    """Split seats into contributions (checked later), live flags and checked card ids."""
+    contributed: list[int] = []
+    live: list[bool] = []
+    shown: list[CardsLike | None] = []
+    for seat, entry in enumerate(seats):
+        if isinstance(entry, Seat):
+            amount, folded, cards = entry.contributed, entry.folded, entry.cards
+        elif isinstance(entry, Mapping):
+            unknown = entry.keys() - _FIELDS
+            if unknown:
+                raise ValueError(f"seat {seat}: unknown key(s) {sorted(map(str, unknown))}")
+            if "contributed" not in entry:
+                raise ValueError(f"seat {seat}: missing 'contributed'")
+            amount = entry["contributed"]
+            folded = entry.get("folded", False)
+            cards = entry.get("cards")
+        else:
+            raise TypeError(f"seat {seat}: expected a Seat or a dict, not {type(entry).__name__}")
+        if folded is not True and folded is not False:
+            raise TypeError(f"seat {seat}: folded must be a bool, not {type(folded).__name__}")
+        contributed.append(amount)
+        live.append(not folded)
+        shown.append(cards)
+    return contributed, live, _check_cards(shown, size, game)
+
+
+def _check_cards(shown: list[CardsLike | None], size: int, game: str) -> list[Sequence[int] | None]:
+    """Every seat's cards as ids (None where none were shown), each card held once at most.
+
+    Lists or tuples of ``size`` ids are checked for all seats at once with a few set
+    operations; anything else is normalised seat by seat, so an error can name the seat.
+    """
+    hands: list[Any] = [cards for cards in shown if cards is not None]
+    if _HAND_TYPES.issuperset(map(type, hands)) and {size}.issuperset(map(len, hands)):
+        flat = list(chain.from_iterable(hands))
+        if (
+            _ID_TYPES.issuperset(map(type, flat))
+            and _CARD_IDS.issuperset(flat)
+            and len(set(flat)) == len(flat)
+        ):
+            return cast("list[Sequence[int] | None]", shown)
+    checked: list[Sequence[int] | None] = [
+        None if cards is None else _card_ids(seat, cards, size, game)
+        for seat, cards in enumerate(shown)
+    ]
+    _raise_repeated(checked)
+    return checked
+
+
+def _raise_repeated(hands: list[Sequence[int] | None]) -> None:
+    """Raise a ValueError naming the first card that two seats (or one seat twice) hold."""
+    owner: dict[int, int] = {}
+    for seat, hand in enumerate(hands):
+        for card in hand or ():
+            if card in owner:
+                where = "twice" if owner[card] == seat else f"also at seat {owner[card]}"
+                raise ValueError(f"seat {seat}: card {DECK[card]} appears {where}")
+            owner[card] = seat
+
+
+def _card_ids(seat: int, cards: CardsLike, size: int, game: str) -> tuple[int, ...]:
+    """One seat's card ids from any accepted form, or an error naming the seat and card."""
+    try:
+        return card_ids(cards, (size,))
+    except ValueError as error:
+        raise ValueError(f"seat {seat}: {game} hand: {error}") from error
+    except TypeError as error:
+        raise TypeError(f"seat {seat}: {error}") from error
+
+
+def _rank_all(half: _Half, hands: list[Sequence[int] | None], live: list[bool]) -> list[int]:
+    """Raw rank of every live seat's hand for one half (0 for seats that do not play)."""
+    evaluate_half = half.evaluate
+    return [
+        evaluate_half(hand) if is_live and hand is not None else 0
+        for hand, is_live in zip(hands, live, strict=True)
+    ]
+
+
+def _qualifier_rank(qualifier: int | CardsLike | None, half: _Half) -> int | None:
+    """The worst qualifying raw rank on the game's Badugi scale, from a rank or cards."""
+    if qualifier is None:
+        return None
+    if isinstance(qualifier, bool):
+        raise TypeError("qualifier must be cards or a rank, not a bool")
+    if isinstance(qualifier, int):
+        if not 1 <= qualifier <= 1092:
+            raise ValueError(f"qualifier rank {qualifier} is not in 1..1092")
+        return qualifier
+    return half.value(qualifier).rank
+
+
+def show_order(
+    live_seats: Iterable[int],
+    last_aggressor: int | None = None,
+    button: int = 0,
+    n_seats: int | None = None,
+) -> tuple[int, ...]:
+    """The order live seats show at showdown (RULES.md, "How a hand of Badugi is played").
+
+    The last aggressor of the final round shows first; with no bet, the first live seat left
+    of the button does. The others follow clockwise (increasing seat number, wrapping).
+    """
+    seats = sorted(set(live_seats))
+    if n_seats is not None:
+        for seat in (*seats, button):
+            if not 0 <= seat < n_seats:
+                raise ValueError(f"{seat} is not a seat of a {n_seats}-seat table")
+    if last_aggressor is not None:
+        if last_aggressor not in seats:
+            raise ValueError(f"last aggressor {last_aggressor} is not a live seat")
+        start = last_aggressor
+    else:
+        start = button + 1
+    return tuple(seat for seat in seats if seat >= start) + tuple(
+        seat for seat in seats if seat < start
+    )

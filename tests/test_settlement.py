@@ -1,0 +1,359 @@
+"""Hand-worked settlement scenarios: every expected payout is worked out by hand in a comment.
+
+Rules: RULES.md, "Settling a pot" and "Five-card split games". Seats are numbered from 0;
+"left of the button" means the next seat number up, wrapping.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from badugi_fast.cards import Card
+from badugi_fast.evaluate import evaluate
+from badugi_fast.settlement import Settlement, format_settlement, settle_ranks
+from badugi_fast.showdown import Seat, settle, show_order
+
+PERFECT = "As 2h 3d 4c"  # A-2-3-4 rainbow, the best Badugi
+FIVE_HIGH = "Ah 2d 3c 5s"  # A-2-3-5, second best
+NINE_HIGH = "9c 8d 7h 6s"  # 9-8-7-6, the worst nine-high badugi
+KING_HIGH = "Kc Qd Jh Ts"  # K-Q-J-T, the worst four-card badugi
+THREE_CARD = "Ac Ad 2s 3h"  # aces pair: plays 3-2-A, a three-card hand
+
+
+def winners(result: Settlement, pot: int, half: int = 0) -> dict[int, int]:
+    """{seat: amount} of one half of one pot."""
+    return {w.seat: w.amount for w in result.pots[pot].halves[half].winners}
+
+
+def test_three_way_all_in_two_side_pots() -> None:
+    # Seats 0, 1, 2 are all in for 50, 100, 150; seat 3 calls 150.
+    # Main pot   0..50:  50 * 4 = 200, eligible 0 1 2 3 -> seat 0 (perfect badugi)
+    # Side pot  50..100: 50 * 3 = 150, eligible 1 2 3   -> seat 1 (A-2-3-5)
+    # Side pot 100..150: 50 * 2 = 100, eligible 2 3     -> seat 3 (9-high beats K-high)
+    result = settle(
+        [Seat(50, cards=PERFECT), Seat(100, cards=FIVE_HIGH), Seat(150, cards=KING_HIGH),
+         Seat(150, cards=NINE_HIGH)]
+    )  # fmt: skip
+    assert result.payouts == (200, 150, 0, 100)
+    assert result.net == (150, 50, -150, -50)
+    assert result.returned == (0, 0, 0, 0)
+    assert [(p.amount, p.eligible) for p in result.pots] == [
+        (200, (0, 1, 2, 3)),
+        (150, (1, 2, 3)),
+        (100, (2, 3)),
+    ]
+    assert [winners(result, i) for i in range(3)] == [{0: 200}, {1: 150}, {3: 100}]
+    assert result.carried_over == 0
+    assert result.showdown
+
+
+def test_folded_big_contributor_and_uncalled_top() -> None:
+    # Seat 0 put in 200 and folded; seat 1 is all in for 100; seat 2 bet 300; seat 3 folded 20.
+    # Layer   0..20:  20 * 4 =  80 } main pot 320, eligible 1 2 (folded chips stay in)
+    # Layer  20..100: 80 * 3 = 240 }              -> seat 1 (best hand)
+    # Layer 100..200: 100 * 2 = 200, eligible 2 only -> seat 2 (seat 0's dead chips)
+    # Layer 200..300: only seat 2 reached it -> 100 returned to seat 2 (uncalled)
+    # Payouts: seat 1 320, seat 2 200 + 100 = 300; 320 + 300 = 620 = 200 + 100 + 300 + 20.
+    result = settle(
+        [Seat(200, folded=True), Seat(100, cards=FIVE_HIGH), Seat(300, cards=KING_HIGH),
+         Seat(20, folded=True)]
+    )  # fmt: skip
+    assert result.payouts == (0, 320, 300, 0)
+    assert result.returned == (0, 0, 100, 0)
+    assert [(p.amount, p.eligible) for p in result.pots] == [(320, (1, 2)), (200, (2,))]
+
+
+def test_uncalled_bet_is_returned() -> None:
+    # Seat 0 bets 100, seat 1 calls all in for 60 and wins.
+    # Pot 60 * 2 = 120 -> seat 1; the unmatched 100 - 60 = 40 goes back to seat 0.
+    result = settle([Seat(100, cards=KING_HIGH), Seat(60, cards=PERFECT)])
+    assert result.payouts == (40, 120)
+    assert result.returned == (40, 0)
+    assert result.net == (-60, 60)
+
+
+def test_uncontested_pot_needs_no_cards() -> None:
+    # Seat 0 bets 80; seat 1 folds after 30, seat 2 after 10. No showdown.
+    # Pot 10 * 3 + 20 * 2 = 70 -> seat 0; its unmatched 80 - 30 = 50 is returned: 120.
+    result = settle(
+        [{"contributed": 80}, {"contributed": 30, "folded": True}, Seat(10, folded=True)],
+        game="badacey",
+    )
+    assert result.payouts == (120, 0, 0)
+    assert result.returned == (50, 0, 0)
+    assert not result.showdown
+    (pot,) = result.pots
+    assert pot.amount == 70
+    assert [(h.kind, winners(result, 0)) for h in pot.halves] == [("uncontested", {0: 70})]
+    assert pot.halves[0].winners[0].hand is None
+
+
+@pytest.mark.parametrize(
+    ("button", "expected"),
+    [
+        # Pot 10 + 5 + 10 = 25, tie between seats 0 and 2: 12 each, 1 odd unit.
+        # Button 0: seats left of it are 1 (folded), 2 -> seat 2 gets the odd chip.
+        (0, (12, 0, 13)),
+        # Button 2: the first seat left of it is seat 0 -> seat 0 gets it.
+        (2, (13, 0, 12)),
+    ],
+)
+def test_two_way_tie_odd_chip_unit_1(button: int, expected: tuple[int, ...]) -> None:
+    result = settle(
+        [Seat(10, cards=PERFECT), Seat(5, folded=True), Seat(10, cards="Ah 2s 3c 4d")],
+        button=button,
+    )
+    assert result.payouts == expected
+    (odd,) = result.pots[0].halves[0].odd_units
+    assert (odd.seat, odd.amount) == (expected.index(13), 1)
+    assert "left of the button" in odd.reason
+
+
+def test_three_way_tie_odd_units_unit_5() -> None:
+    # Seats 0, 1, 2 tie (same ranks, suits rotated); seats 3 and 4 folded 15 and 10.
+    # Pot 3 * 20 + 15 + 10 = 85 = 17 units of 5: 5 units (25) each, 2 odd units.
+    # Button 1: order from its left is 2, 3, 4, 0, 1 -> the odd units go to seats 2 and 0.
+    result = settle(
+        [Seat(20, cards=PERFECT), Seat(20, cards="Ah 2d 3c 4s"), Seat(20, cards="Ad 2c 3s 4h"),
+         Seat(15, folded=True), Seat(10, folded=True)],
+        button=1,
+        unit=5,
+    )  # fmt: skip
+    assert result.payouts == (30, 25, 30, 0, 0)
+    assert [(o.seat, o.amount) for o in result.pots[0].halves[0].odd_units] == [(2, 5), (0, 5)]
+
+
+def test_three_way_tie_odd_units_unit_1() -> None:
+    # Pot 3 * 7 + 2 = 23: 7 each, 2 odd units.
+    # Button 2: order from its left is 3, 0, 1, 2 -> odd units to seats 0 and 1.
+    result = settle(
+        [Seat(7, cards=PERFECT), Seat(7, cards="Ah 2d 3c 4s"), Seat(7, cards="Ad 2c 3s 4h"),
+         Seat(2, folded=True)],
+        button=2,
+    )  # fmt: skip
+    assert result.payouts == (8, 8, 7, 0)
+
+
+def test_two_way_tie_unit_5() -> None:
+    # Pot 50 + 50 + 15 = 115 = 23 units of 5: 11 units (55) each, 1 odd unit.
+    # Button 1 -> the first seat left of it is 2, a winner: 60 for seat 2.
+    result = settle(
+        [Seat(50, cards=PERFECT), Seat(15, folded=True), Seat(50, cards="Ah 2s 3c 4d")],
+        button=1,
+        unit=5,
+    )
+    assert result.payouts == (55, 0, 60)
+
+
+def test_badacey_scoop() -> None:
+    # Seat 0: perfect badugi (As 2h 3d 4c, the 5s is dead) and the wheel 5-4-3-2-A: it wins
+    # both halves. Pot 100 + 100 + 15 = 215: Badugi half 108 (the odd unit of the cut),
+    # A-5 half 107; seat 0 takes 215.
+    result = settle(
+        [Seat(100, cards="As 2h 3d 4c 5s"), Seat(100, cards="Kh Qd Jc Ts 9h"),
+         Seat(15, folded=True)],
+        game="badacey",
+    )  # fmt: skip
+    assert result.payouts == (215, 0, 0)
+    (pot,) = result.pots
+    assert [(h.kind, h.amount) for h in pot.halves] == [("badugi", 108), ("ace-five", 107)]
+    assert pot.odd_cut == "badugi"
+    assert winners(result, 0, 0) == {0: 108}
+    assert winners(result, 0, 1) == {0: 107}
+
+
+def test_badacey_quartered() -> None:
+    # Seat 0: perfect badugi (Ks dead), A-5 low K-4-3-2-A. Seats 1 and 2 both hold 7-5-4-3-2
+    # for A-5 (a tie) and poor badugis. Pot 3 * 100 + 3 = 303.
+    # Cut: Badugi half 152 (odd unit), A-5 half 151 -> seat 0 gets 152.
+    # A-5 half 151 split by seats 1 and 2: 75 each, odd unit to seat 1 (first left of button 0).
+    result = settle(
+        [Seat(100, cards="As 2h 3d 4c Ks"), Seat(100, cards="7s 5h 4s 3h 2s"),
+         Seat(100, cards="7d 5c 4d 3c 2d"), Seat(3, folded=True)],
+        game="badacey",
+    )  # fmt: skip
+    assert result.payouts == (152, 76, 75, 0)
+    assert winners(result, 0, 1) == {1: 76, 2: 75}
+    assert [(o.seat, o.amount) for o in result.pots[0].halves[1].odd_units] == [(1, 1)]
+
+
+def test_badacey_odd_unit_of_the_cut_to_the_low_half() -> None:
+    # Same hands as the quartered pot, odd unit of the cut to the low half:
+    # Badugi half 151 -> seat 0; A-5 half 152 -> 76 each to seats 1 and 2.
+    result = settle(
+        [Seat(100, cards="As 2h 3d 4c Ks"), Seat(100, cards="7s 5h 4s 3h 2s"),
+         Seat(100, cards="7d 5c 4d 3c 2d"), Seat(3, folded=True)],
+        game="badacey",
+        odd_unit_to="low",
+    )  # fmt: skip
+    assert result.payouts == (151, 76, 76, 0)
+    assert result.pots[0].odd_cut == "ace-five"
+
+
+BADEUCEY = [
+    # Aces high: A-4-3-2 (ace-high badugi); aces low: the perfect A-2-3-4. 2-7: A-K-4-3-2.
+    Seat(100, cards="As 2h 3d 4c Kc"),
+    # Best set K-5-4-2 (Ks 5h 4d 2c) either way. 2-7: K-5-4-3-2.
+    Seat(100, cards="Ks 5h 4d 3c 2c"),
+    # Three-card badugi at best; 2-7: 7-5-4-3-2, the best low.
+    Seat(100, cards="7h 5s 4h 3s 2d"),
+]
+
+
+def test_badeucey_aces_high_changes_the_badugi_winner() -> None:
+    # Pot 300: Badugi half 150, 2-7 half 150. Aces high, K-5-4-2 beats A-4-3-2 -> seat 1.
+    # Seat 2 wins the 2-7 half with 7-5-4-3-2.
+    result = settle(BADEUCEY, game="badeucey")
+    assert result.payouts == (0, 150, 150)
+    assert [h.kind for h in result.pots[0].halves] == ["badugi", "deuce-seven"]
+    # Played aces low (house option), A-2-3-4 is the perfect badugi -> seat 0.
+    result = settle(BADEUCEY, game="badeucey", badeucey_aces_low=True)
+    assert result.payouts == (150, 0, 150)
+
+
+def test_qualifier_not_met_carries_the_pot_over() -> None:
+    # Qualifier: a nine-high badugi or better (9-8-7-6 itself still qualifies).
+    # Main pot 50 * 3 = 150, eligible 0 1 2 -> seat 0 (exactly 9-8-7-6) qualifies and wins.
+    # Side pot 50 * 2 = 100, eligible 1 2: K-Q-J-T and a three-card hand both fail -> carried.
+    # 150 paid + 100 carried over = 250 = 50 + 100 + 100.
+    seats = [Seat(50, cards=NINE_HIGH), Seat(100, cards=KING_HIGH), Seat(100, cards=THREE_CARD)]
+    for qualifier in (NINE_HIGH, evaluate(NINE_HIGH)):
+        result = settle(seats, qualifier=qualifier)
+        assert result.payouts == (150, 0, 0)
+        assert result.carried_over == 100
+        assert [p.carried_over for p in result.pots] == [0, 100]
+        assert result.pots[1].halves[0].winners == ()
+        assert "carried over" in result.pots[1].halves[0].note
+    # Without the qualifier seat 1's K-Q-J-T takes the side pot.
+    assert settle(seats).payouts == (150, 100, 0)
+
+
+def test_qualifier_not_met_in_one_half_of_a_split_game() -> None:
+    # Badacey, qualifier nine-high badugi. Seat 0: all spades, a one-card ace badugi, but the
+    # wheel for A-5. Seat 1: all hearts, a one-card nine, K-Q-J-T-9 low. Neither qualifies for
+    # the Badugi half, so the A-5 half's winner takes the whole pot 100 + 100 + 1 = 201.
+    result = settle(
+        [Seat(100, cards="5s 4s 3s 2s As"), Seat(100, cards="Kh Qh Jh Th 9h"),
+         Seat(1, folded=True)],
+        game="badacey",
+        qualifier=NINE_HIGH,
+    )  # fmt: skip
+    assert result.payouts == (201, 0, 0)
+    assert result.carried_over == 0
+    badugi, low = result.pots[0].halves
+    assert (badugi.amount, badugi.winners) == (0, ())
+    assert "ace-five half takes the whole pot" in badugi.note
+    assert (low.amount, winners(result, 0, 1)) == (201, {0: 201})
+
+
+def test_winning_hands_are_named() -> None:
+    result = settle([Seat(10, cards=PERFECT), Seat(10, cards=KING_HIGH)])
+    (winner,) = result.pots[0].halves[0].winners
+    assert winner.hand
+    assert "perfect" in winner.hand
+
+
+def test_to_dict_is_plain_json() -> None:
+    result = settle(BADEUCEY, game="badeucey")
+    data = json.loads(json.dumps(result.to_dict()))
+    assert data["payouts"] == [0, 150, 150]
+    assert data["pots"][0]["halves"][1]["winners"][0]["seat"] == 2
+    assert data["game"] == "badeucey"
+
+
+def test_format_settlement_mentions_pots_winners_and_payouts() -> None:
+    text = format_settlement(
+        settle(
+            [Seat(50, cards=PERFECT), Seat(100, cards=FIVE_HIGH), Seat(150, cards=KING_HIGH)],
+        )
+    )
+    assert "main" in text
+    assert "side pot 1" in text
+    assert "returned" in text.lower()
+    assert "perfect" in text
+
+
+def test_cards_in_any_accepted_form() -> None:
+    # Ids, Card objects, card text and a mix all settle alike.
+    forms = [[0, 5, 10, 15], [Card(0), "2h", 10, Card("4c")], ("As", "2h", "3d", "4c")]
+    for cards in forms:
+        assert settle([Seat(5, cards=cards), Seat(5, cards=KING_HIGH)]).payouts == (10, 0)
+
+
+def test_pure_core_needs_no_cards() -> None:
+    # Ranks instead of cards: seat 2 (rank 3) beats seat 0 (rank 7); seat 1 folded 5.
+    result = settle_ranks([10, 5, 10], [True, False, True], [("badugi", [7, 0, 3])])
+    assert result.payouts == (0, 0, 25)
+
+
+@pytest.mark.parametrize(
+    ("seats", "kwargs", "error", "message"),
+    [
+        ([Seat(-1, cards=PERFECT), Seat(1, cards=KING_HIGH)], {}, ValueError, "seat 0"),
+        ([Seat(1, cards=PERFECT), Seat(1.5, cards=KING_HIGH)], {}, TypeError, "seat 1"),  # type: ignore[arg-type]
+        ([Seat(True, cards=PERFECT), Seat(1, cards=KING_HIGH)], {}, TypeError, "seat 0"),
+        ([Seat(5, cards=PERFECT), Seat(7, cards=KING_HIGH)], {"unit": 5}, ValueError, "seat 1"),
+        ([Seat(5, cards=PERFECT), Seat(5, cards="As 3c 5d 7h")], {}, ValueError, "seat 1"),
+        ([Seat(5, cards=PERFECT), Seat(5)], {}, ValueError, "seat 1"),
+        ([Seat(5, cards=PERFECT), Seat(5, cards="Kc Qd Jh Ts 9s")], {}, ValueError, "seat 1"),
+        ([Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)], {"button": 2}, ValueError, "button"),
+        ([Seat(5, cards=PERFECT)], {}, ValueError, "at least 2 seats"),
+        ([Seat(5, folded=True), Seat(5, folded=True)], {}, ValueError, "no live seat"),
+        ([Seat(5, cards=PERFECT), {"contributed": 5, "cards": "Xx"}], {}, ValueError, "seat 1"),
+        ([Seat(5, cards=PERFECT), {"chips": 5}], {}, ValueError, "seat 1"),
+        ([Seat(5, cards=PERFECT), Seat(5, cards=[0, 1, 2, 60])], {}, ValueError, "seat 1"),
+        (
+            [Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=[4, 9, 14, 15, 16])],
+            {},
+            ValueError,
+            "seat 1",
+        ),
+        (
+            [Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=[4, 9, 13, 19])],
+            {},
+            ValueError,
+            "seat 1: card 4h appears also at seat 0",
+        ),
+        ([Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=(4, 9, 4, 19))], {}, ValueError, "seat 1"),
+        (
+            [Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=("As", 9, 4.0, 19))],
+            {},
+            TypeError,
+            "seat 1",
+        ),
+        (
+            [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
+            {"game": "holdem"},
+            ValueError,
+            "game",
+        ),
+        ([Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)], {"qualifier": 0}, ValueError, "qual"),
+    ],
+)
+def test_bad_input_is_named(
+    seats: list[Seat], kwargs: dict[str, object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        settle(seats, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("live", "aggressor", "button", "expected"),
+    [
+        ([0, 2, 3], None, 2, (3, 0, 2)),  # no bet: first live seat left of the button first
+        ([0, 2, 3], None, 3, (0, 2, 3)),  # wraps past the last seat
+        ([0, 2, 3, 5], 2, 0, (2, 3, 5, 0)),  # the last aggressor first, then clockwise
+        ([1, 4], 4, 1, (4, 1)),
+    ],
+)
+def test_show_order(
+    live: list[int], aggressor: int | None, button: int, expected: tuple[int, ...]
+) -> None:
+    assert show_order(live, aggressor, button, n_seats=6) == expected
+
+
+def test_show_order_rejects_a_folded_aggressor() -> None:
+    with pytest.raises(ValueError, match="last aggressor 1"):
+        show_order([0, 2], last_aggressor=1)
