@@ -12,14 +12,38 @@
 #define SUIT_MASK 3u
 #define RANK_SHIFT 2u
 
-/* Binomial coefficients C(x, k); exact for x < 256 (valid inputs are < 70), and
- * harmless unsigned wrap-around for garbage (its index is discarded). */
-static inline uint32_t choose2(uint32_t x) { return x * (x - 1) / 2; }
-static inline uint32_t choose3(uint32_t x) { return x * (x - 1) * (x - 2) / 6; }
-static inline uint32_t choose4(uint32_t x) { return x * (x - 1) * (x - 2) * (x - 3) / 24; }
-static inline uint32_t choose5(uint32_t x) {
-    return x * (x - 1) * (x - 2) * (x - 3) / 24 * (x - 4) / 5;
-}
+/* Binomial coefficients as tables indexed by a card id 0..255 (every uint8_t), so
+ * the hashes below need no multiplication. colex_c2/c3/c4[x] = C(x, 2/3/4) for a
+ * valid id; for x > 51 colex_c2/c3 are 0 and colex_c4 is COLEX_INVALID, which
+ * puts the index of any hand holding such an id (it sorts last) out of range.
+ * multiset_k[id] = C(rank + k, k + 1) with rank = id >> 2, the k-th term of the
+ * rank-multiset hash (r_i + i, i = k); 0 for x > 51 (that index is discarded). */
+#define COLEX_INVALID 0x40000000u
+#define REP4(F, x) F(x), F((x) + 1), F((x) + 2), F((x) + 3)
+#define REP16(F, x) REP4(F, x), REP4(F, (x) + 4), REP4(F, (x) + 8), REP4(F, (x) + 12)
+#define REP64(F, x) REP16(F, x), REP16(F, (x) + 16), REP16(F, (x) + 32), REP16(F, (x) + 48)
+#define REP256(F) REP64(F, 0u), REP64(F, 64u), REP64(F, 128u), REP64(F, 192u)
+
+#define CHOOSE2(x) ((x) * ((x) - 1) / 2)
+#define CHOOSE3(x) ((x) * ((x) - 1) * ((x) - 2) / 6)
+#define CHOOSE4(x) ((x) * ((x) - 1) * ((x) - 2) * ((x) - 3) / 24)
+#define CHOOSE5(x) ((x) * ((x) - 1) * ((x) - 2) * ((x) - 3) * ((x) - 4) / 120)
+#define VALID_ID(x) ((x) < BADUGI_CARDS)
+#define C2_ENTRY(x) (VALID_ID(x) ? CHOOSE2(x) : 0u)
+#define C3_ENTRY(x) (VALID_ID(x) ? CHOOSE3(x) : 0u)
+#define C4_ENTRY(x) (VALID_ID(x) ? CHOOSE4(x) : COLEX_INVALID)
+#define M1_ENTRY(x) (VALID_ID(x) ? CHOOSE2(((x) >> RANK_SHIFT) + 1) : 0u)
+#define M2_ENTRY(x) (VALID_ID(x) ? CHOOSE3(((x) >> RANK_SHIFT) + 2) : 0u)
+#define M3_ENTRY(x) (VALID_ID(x) ? CHOOSE4(((x) >> RANK_SHIFT) + 3) : 0u)
+#define M4_ENTRY(x) (VALID_ID(x) ? CHOOSE5(((x) >> RANK_SHIFT) + 4) : 0u)
+
+static const uint32_t colex_c2[256] = {REP256(C2_ENTRY)};
+static const uint32_t colex_c3[256] = {REP256(C3_ENTRY)};
+static const uint32_t colex_c4[256] = {REP256(C4_ENTRY)};
+static const uint16_t multiset_1[256] = {REP256(M1_ENTRY)};
+static const uint16_t multiset_2[256] = {REP256(M2_ENTRY)};
+static const uint16_t multiset_3[256] = {REP256(M3_ENTRY)};
+static const uint16_t multiset_4[256] = {REP256(M4_ENTRY)};
 
 #define SORT2(a, b)                          \
     do {                                     \
@@ -29,7 +53,7 @@ static inline uint32_t choose5(uint32_t x) {
         (b) = hi_;                           \
     } while (0)
 
-/* A sorted hand of up to five ids (unused slots ignored) and its validity. */
+/* A sorted hand of up to five ids 0..255 (unused slots ignored) and its validity. */
 typedef struct {
     uint32_t c[5];
     uint32_t valid;
@@ -71,15 +95,20 @@ static inline sorted_hand sort5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, 
     return h;
 }
 
-/* Colex index of four strictly increasing ids. */
+/* Colex index of four increasing ids 0..255; >= BDG_HANDS4 if the last is > 51. */
 static inline uint32_t colex4(uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
-    return a + choose2(b) + choose3(c) + choose4(d);
+    return a + colex_c2[b] + colex_c3[c] + colex_c4[d];
 }
 
+/* Four cards: the hash itself says whether an id is > 51, so validity is three
+ * differences (sorted ids are distinct iff each step is >= 1) and the range. */
 static inline uint16_t lookup4(const uint16_t *table, sorted_hand h) {
-    uint32_t index = colex4(h.c[0], h.c[1], h.c[2], h.c[3]);
-    uint16_t rank = table[h.valid ? index : 0];
-    return h.valid ? rank : BADUGI_INVALID;
+    const uint32_t *c = h.c;
+    uint32_t index = colex4(c[0], c[1], c[2], c[3]);
+    uint32_t bad = ((c[1] - c[0] - 1) | (c[2] - c[1] - 1) | (c[3] - c[2] - 1) |
+                    (BDG_HANDS4 - 1 - index)) >> 31;
+    uint16_t rank = table[bad ? 0 : index];
+    return bad ? BADUGI_INVALID : rank;
 }
 
 /* Best of the five four-card subsets: a five-card Badugi hand plays its best four. */
@@ -106,9 +135,8 @@ static inline uint16_t lookup5(const uint16_t *table, sorted_hand h) {
 
 /* Colex index of the sorted rank multiset, r_i + i strictly increasing. */
 static inline uint32_t multiset5(sorted_hand h) {
-    uint32_t index = (h.c[0] >> RANK_SHIFT) + choose2((h.c[1] >> RANK_SHIFT) + 1) +
-                     choose3((h.c[2] >> RANK_SHIFT) + 2) + choose4((h.c[3] >> RANK_SHIFT) + 3) +
-                     choose5((h.c[4] >> RANK_SHIFT) + 4);
+    uint32_t index = (h.c[0] >> RANK_SHIFT) + multiset_1[h.c[1]] + multiset_2[h.c[2]] +
+                     multiset_3[h.c[3]] + multiset_4[h.c[4]];
     return h.valid ? index : 0;
 }
 
@@ -125,9 +153,10 @@ static inline uint16_t deuce_seven(sorted_hand h) {
     return h.valid ? rank : BADUGI_INVALID;
 }
 
-/* Single-hand entry points: ints may be anything; the unsigned view of a
- * negative id is > 51 and so invalid. */
-#define U(x) ((uint32_t)(x))
+/* Single-hand entry points: ints may be anything. Any id outside 0..51 (a
+ * negative one too, through its unsigned view) becomes 255, still invalid and
+ * inside the hash tables. */
+static inline uint32_t U(int x) { return (uint32_t)x < BADUGI_CARDS ? (uint32_t)x : 255u; }
 
 uint16_t badugi_eval4(int c0, int c1, int c2, int c3) {
     return lookup4(bdg_badugi_low4, sort4(U(c0), U(c1), U(c2), U(c3)));

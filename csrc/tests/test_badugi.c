@@ -923,6 +923,37 @@ static void test_single_int_api(void) {
     CHECK(badugi_deuce_seven_eval(51, 0, 50, 1, 25) != 0, "d27 edge ids valid");
 }
 
+/* Every byte value 0..255 at every position of a hand, through every batch
+ * function and the int API: valid exactly when it is a card not already held. */
+static void test_every_byte(void) {
+    for (size_t e = 0; e < N_EVALUATORS; e++) {
+        const evaluator *ev = &EVALUATORS[e];
+        uint8_t base[5];
+        random_hand(base, ev->k);
+        unsigned long long wrong = 0;
+        for (int pos = 0; pos < ev->k; pos++) {
+            uint8_t cards[256 * 5];
+            uint16_t out[257];
+            size_t expected_invalid = 0;
+            for (int x = 0; x < 256; x++) {
+                uint8_t *h = cards + ev->k * x;
+                memcpy(h, base, (size_t)ev->k);
+                h[pos] = (uint8_t)x;
+                int valid = x < 52;
+                for (int i = 0; i < ev->k; i++) valid &= i == pos || base[i] != x;
+                expected_invalid += !valid;
+                uint16_t r = ev->single(h);
+                wrong += valid ? (r < 1 || r > ev->max_rank) : r != BADUGI_INVALID;
+            }
+            out[256] = 0xBEEF;
+            size_t invalid = ev->batch(cards, 256, out);
+            wrong += invalid != expected_invalid || out[256] != 0xBEEF;
+            for (int x = 0; x < 256; x++) wrong += out[x] != ev->single(cards + ev->k * x);
+        }
+        CHECK(wrong == 0, "%s: %llu wrong answers with byte values 0..255", ev->name, wrong);
+    }
+}
+
 int main(void) {
     test_version();
     test_constants();
@@ -934,6 +965,7 @@ int main(void) {
     test_single_int_api();
     test_null_and_empty();
     test_invalid_batches();
+    test_every_byte();
     test_order_independence();
     test_batches_random();
     test_exhaustive_four();
