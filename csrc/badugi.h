@@ -104,12 +104,12 @@ size_t badugi_deuce_seven_eval_batch_checked(const uint8_t *cards, size_t n, uin
  * zeroed. Returns 0 and zeroes ranks[] for a rank outside 1..BADUGI_RANKS. */
 int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]);
 
-/* Card text: parse two characters ("As", "td"; ranks A23456789TJQK, suits
- * shdc, either case) into a card id; returns -1 if they are not a card.
- * badugi_card_format writes the id's canonical two characters plus a NUL into
- * text[0..3) and returns 0, or returns -1 (writing nothing) for an id outside
- * 0..51. */
-int badugi_card_parse(const char text[2]);
+/* Card text: badugi_card_parse reads text[0] and, unless it is NUL, text[1],
+ * as a rank (A23456789TJQK) and a suit (shdc), either case, and returns the card
+ * id, or -1 if they are not a card (or text is NULL). badugi_card_format writes
+ * the id's canonical two characters plus a NUL into text[0..3) and returns 0, or
+ * returns -1 (writing nothing) for an id outside 0..51. */
+int badugi_card_parse(const char *text);
 int badugi_card_format(int card, char text[3]);
 
 /* END CDEF */

@@ -14,7 +14,7 @@ static int index_of(const char *chars, int count, char wanted) {
     return -1;
 }
 
-int badugi_card_parse(const char text[2]) {
+int badugi_card_parse(const char *text) {
     if (!text || !text[0]) return -1;
     int rank = index_of(RANK_CHARS, 13, text[0]);
     int suit = index_of(SUIT_CHARS, 4, text[1]);

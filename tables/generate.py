@@ -6,7 +6,7 @@ Run by the package build (``setup.py``'s ``build_ext``) and by the standalone C 
     python tables/generate.py OUTPUT.c
 
 Every table is a dense array indexed by a minimal perfect hash the C core computes in
-constant time (see ``csrc/hash.h``):
+constant time (see ``csrc/badugi.c``):
 
 * four-card Badugi, aces low and aces high: the colexicographic index of the four
   sorted card ids, 0 .. C(52,4)-1 = 270,724;

@@ -751,6 +751,7 @@ static void test_null_and_empty(void) {
     CHECK_EQ(badugi_compare4(NULL, NULL), BADUGI_COMPARE_ERROR, "compare4(NULL, NULL)");
     CHECK_EQ(badugi_decode(1, 0, NULL), 0, "decode(NULL)");
     CHECK_EQ(badugi_card_parse(NULL), -1, "card_parse(NULL)");
+    CHECK_EQ(badugi_card_parse(""), -1, "card_parse(\"\")");
     CHECK_EQ(badugi_card_format(0, NULL), -1, "card_format(NULL)");
 }
 
