@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from itertools import compress
 from operator import sub
 from typing import Any, Literal
 
@@ -112,6 +113,65 @@ class Settlement(_Result):
     carried_over: int
 
 
+# Fast constructors for the hot path. Calling a frozen dataclass runs its generated __init__,
+# which stores each field through object.__setattr__; storing straight into the slots builds
+# the same object in about half the time, and settle() builds a dozen or more per call.
+_new = object.__new__
+
+
+def _setters(cls: type) -> Any:
+    """The slot setters of a slots dataclass, in field order."""
+    return tuple(getattr(cls, field.name).__set__ for field in fields(cls))
+
+
+_WINNER_SEAT, _WINNER_AMOUNT, _WINNER_HAND = _setters(Winner)
+_HALF_KIND, _HALF_AMOUNT, _HALF_WINNERS, _HALF_ODD_UNITS, _HALF_NOTE = _setters(Half)
+_POT_AMOUNT, _POT_ELIGIBLE, _POT_HALVES, _POT_ODD_CUT, _POT_CARRIED = _setters(Pot)
+
+
+def _winner(seat: int, amount: int, hand: str | None) -> Winner:
+    """``Winner(seat, amount, hand)``, built fast."""
+    winner = _new(Winner)
+    _WINNER_SEAT(winner, seat)
+    _WINNER_AMOUNT(winner, amount)
+    _WINNER_HAND(winner, hand)
+    return winner
+
+
+def _half(
+    kind: HalfKind,
+    amount: int,
+    winners: tuple[Winner, ...],
+    odd_units: tuple[OddUnit, ...],
+    note: str,
+) -> Half:
+    """``Half(kind, amount, winners, odd_units, note)``, built fast."""
+    half = _new(Half)
+    _HALF_KIND(half, kind)
+    _HALF_AMOUNT(half, amount)
+    _HALF_WINNERS(half, winners)
+    _HALF_ODD_UNITS(half, odd_units)
+    _HALF_NOTE(half, note)
+    return half
+
+
+def _pot(
+    amount: int,
+    eligible: tuple[int, ...],
+    halves: tuple[Half, ...],
+    odd_cut: HalfKind | None,
+    carried_over: int,
+) -> Pot:
+    """``Pot(amount, eligible, halves, odd_cut, carried_over)``, built fast."""
+    pot = _new(Pot)
+    _POT_AMOUNT(pot, amount)
+    _POT_ELIGIBLE(pot, eligible)
+    _POT_HALVES(pot, halves)
+    _POT_ODD_CUT(pot, odd_cut)
+    _POT_CARRIED(pot, carried_over)
+    return pot
+
+
 def check_amounts(contributed: Sequence[object], unit: object, button: object) -> None:
     """Raise TypeError/ValueError for a bad unit, button or contribution, naming the seat."""
     if type(unit) is not int:
@@ -148,24 +208,25 @@ def layer_pots(
     n = len(contributed)
     returned = [0] * n
     pots: list[tuple[int, tuple[int, ...]]] = []
-    live_seats = [seat for seat in range(n) if live[seat]]
+    remaining = list(compress(range(n), live))  # the live seats that reached `level`
     order = sorted(range(n), key=contributed.__getitem__)
     previous = 0
-    for position, lowest in enumerate(order):
-        level = contributed[lowest]
-        if level == previous:
-            continue
-        depth = level - previous
-        previous = level
-        reached = n - position  # the seats order[position:] put in at least `level`
-        eligible = tuple([seat for seat in live_seats if contributed[seat] >= level])
-        if reached == 1 or not eligible:
-            for seat in order[position:]:
-                returned[seat] += depth
-        elif pots and pots[-1][1] == eligible:
-            pots[-1] = (pots[-1][0] + depth * reached, eligible)
-        else:
-            pots.append((depth * reached, eligible))
+    for position, seat in enumerate(order):
+        level = contributed[seat]
+        if level != previous:  # a new layer: previous..level, put in by order[position:]
+            depth = level - previous
+            previous = level
+            reached = n - position
+            eligible = tuple(remaining)
+            if reached == 1 or not eligible:
+                for other in order[position:]:
+                    returned[other] += depth
+            elif pots and pots[-1][1] == eligible:
+                pots[-1] = (pots[-1][0] + depth * reached, eligible)
+            else:
+                pots.append((depth * reached, eligible))
+        if live[seat]:
+            remaining.remove(seat)
     return returned, pots
 
 
@@ -213,7 +274,7 @@ def settle_ranks(
         tuple(returned),
         tuple(map(sub, payouts, contributed)),
         pots,
-        sum(pot.carried_over for pot in pots),
+        sum([pot.carried_over for pot in pots]),
     )
 
 
@@ -221,13 +282,13 @@ def _uncontested(amount: int, eligible: tuple[int, ...], payouts: list[int]) -> 
     """A pot with no showdown: its one eligible seat takes it without showing."""
     (seat,) = eligible
     payouts[seat] += amount
-    half = Half("uncontested", amount, (Winner(seat, amount, None),), (), "no showdown")
-    return Pot(amount, eligible, (half,), None, 0)
+    half = _half("uncontested", amount, (_winner(seat, amount, None),), (), "no showdown")
+    return _pot(amount, eligible, (half,), None, 0)
 
 
 def _best(eligible: tuple[int, ...], ranks: Sequence[int], worst: int | None) -> list[int]:
     """The eligible seats with the strongest (smallest) rank, if it is no worse than ``worst``."""
-    best = min([ranks[seat] for seat in eligible])
+    best = min(map(ranks.__getitem__, eligible))
     if worst is not None and best > worst:
         return []
     return [seat for seat in eligible if ranks[seat] == best]
@@ -267,24 +328,24 @@ class _Judge:
         if len(halves) == 1:
             if not badugi:
                 note = f"no hand qualified; {amount} carried over"
-                return Pot(amount, eligible, (Half(kind, 0, (), (), note),), None, amount)
-            return Pot(amount, eligible, (self._half(0, units, badugi, ""),), None, 0)
+                return _pot(amount, eligible, (_half(kind, 0, (), (), note),), None, amount)
+            return _pot(amount, eligible, (self._share(0, units, badugi, ""),), None, 0)
         low_kind = halves[1][0]
         low = _best(eligible, halves[1][1], None)
         if not badugi:
             note = f"no hand qualified; the {low_kind} half takes the whole pot"
-            skipped = Half(kind, 0, (), (), note)
-            whole = self._half(1, units, low, "takes the whole pot")
-            return Pot(amount, eligible, (skipped, whole), None, 0)
+            skipped = _half(kind, 0, (), (), note)
+            whole = self._share(1, units, low, "takes the whole pot")
+            return _pot(amount, eligible, (skipped, whole), None, 0)
         low_units = units // 2
         odd_cut: HalfKind | None = None
         if units % 2:
             low_units += self.odd_to_low
             odd_cut = low_kind if self.odd_to_low else kind
-        pair = (self._half(0, units - low_units, badugi, ""), self._half(1, low_units, low, ""))
-        return Pot(amount, eligible, pair, odd_cut, 0)
+        pair = (self._share(0, units - low_units, badugi, ""), self._share(1, low_units, low, ""))
+        return _pot(amount, eligible, pair, odd_cut, 0)
 
-    def _half(self, index: int, units: int, seats: list[int], note: str) -> Half:
+    def _share(self, index: int, units: int, seats: list[int], note: str) -> Half:
         """Share ``units`` evenly among ``seats``; odd units go in seat order left of the button."""
         unit = self.unit
         payouts = self.payouts
@@ -295,7 +356,7 @@ class _Judge:
             amount = units * unit
             payouts[seat] += amount
             hand = describe(index, seat) if describe else None
-            return Half(kind, amount, (Winner(seat, amount, hand),), (), note)
+            return _half(kind, amount, (_winner(seat, amount, hand),), (), note)
         count = len(seats)
         share, rest = divmod(units, count)
         first = (self.button + 1) % self.n
@@ -304,13 +365,13 @@ class _Judge:
         for seat in seats:
             amount = (share + (seat in extra)) * unit
             payouts[seat] += amount
-            winners.append(Winner(seat, amount, describe(index, seat) if describe else None))
+            winners.append(_winner(seat, amount, describe(index, seat) if describe else None))
         reason = (
             f"odd unit of a {count}-way tie: one each in seat order"
             f" from the left of the button (seat {first})"
         )
         odd = tuple([OddUnit(seat, unit, reason) for seat in extra])
-        return Half(kind, units * unit, tuple(winners), odd, note)
+        return _half(kind, units * unit, tuple(winners), odd, note)
 
 
 def format_settlement(result: Settlement) -> str:

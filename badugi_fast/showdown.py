@@ -63,6 +63,7 @@ _GAMES: dict[tuple[str, bool], tuple[int, tuple[_Half, ...]]] = {
     ),
     ("badeucey", True): (5, (_BADUGI_ACES_LOW, _DEUCE_SEVEN)),
 }
+_BADUGI_RANKS = Hand.RANK_COUNT
 _FIELDS = frozenset(("contributed", "folded", "cards"))
 _CARD_IDS = frozenset(range(52))
 _ID_TYPES = frozenset((int, Card))
@@ -107,10 +108,10 @@ def settle(
     def describe(index: int, seat: int) -> str:
         """Describe a winning hand, e.g. ``"8-7-3-2 (eight badugi)"``."""
         value = halves[index].value
-        key = (value, ranks[index][1][seat])
-        text = _NAMES.get(key)
+        value_key = (value, ranks[index][1][seat])
+        text = _NAMES.get(value_key)
         if text is None:
-            text = _NAMES[key] = str(value(hands[seat] or ()))
+            text = _NAMES[value_key] = str(value(hands[seat] or ()))
         return text
 
     return settle_ranks(
@@ -136,23 +137,26 @@ def _read_seats(
     for seat, entry in enumerate(seats):
         if isinstance(entry, Seat):
             amount, folded, cards = entry.contributed, entry.folded, entry.cards
-        elif isinstance(entry, Mapping):
-            unknown = entry.keys() - _FIELDS
-            if unknown:
-                raise ValueError(f"seat {seat}: unknown key(s) {sorted(map(str, unknown))}")
-            if "contributed" not in entry:
-                raise ValueError(f"seat {seat}: missing 'contributed'")
-            amount = entry["contributed"]
-            folded = entry.get("folded", False)
-            cards = entry.get("cards")
         else:
-            raise TypeError(f"seat {seat}: expected a Seat or a dict, not {type(entry).__name__}")
+            amount, folded, cards = _dict_fields(seat, entry)
         if folded is not True and folded is not False:
             raise TypeError(f"seat {seat}: folded must be a bool, not {type(folded).__name__}")
         contributed.append(amount)
         live.append(not folded)
         shown.append(cards)
     return contributed, live, _check_cards(shown, size, game)
+
+
+def _dict_fields(seat: int, entry: object) -> tuple[Any, Any, Any]:
+    """(contributed, folded, cards) of a seat given as a dict, unchecked."""
+    if not isinstance(entry, Mapping):
+        raise TypeError(f"seat {seat}: expected a Seat or a dict, not {type(entry).__name__}")
+    unknown = entry.keys() - _FIELDS
+    if unknown:
+        raise ValueError(f"seat {seat}: unknown key(s) {sorted(map(str, unknown))}")
+    if "contributed" not in entry:
+        raise ValueError(f"seat {seat}: missing 'contributed'")
+    return entry["contributed"], entry.get("folded", False), entry.get("cards")
 
 
 def _check_cards(shown: list[CardsLike | None], size: int, game: str) -> list[Sequence[int] | None]:
@@ -208,17 +212,20 @@ def _rank_all(half: _Half, hands: list[Sequence[int] | None], live: list[bool]) 
     ]
 
 
-def _qualifier_rank(qualifier: int | CardsLike | None, half: _Half) -> int | None:
+def _qualifier_rank(qualifier: int | CardsLike, half: _Half) -> int:
     """The worst qualifying raw rank on the game's Badugi scale, from a rank or cards."""
-    if qualifier is None:
-        return None
     if isinstance(qualifier, bool):
         raise TypeError("qualifier must be cards or a rank, not a bool")
     if isinstance(qualifier, int):
-        if not 1 <= qualifier <= 1092:
-            raise ValueError(f"qualifier rank {qualifier} is not in 1..1092")
+        if not 1 <= qualifier <= _BADUGI_RANKS:
+            raise ValueError(f"qualifier rank {qualifier} is not in 1..{_BADUGI_RANKS}")
         return qualifier
-    return half.value(qualifier).rank
+    try:
+        return half.value(qualifier).rank
+    except ValueError as error:
+        raise ValueError(f"qualifier: {error}") from error
+    except TypeError as error:
+        raise TypeError(f"qualifier: {error}") from error
 
 
 def show_order(

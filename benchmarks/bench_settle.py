@@ -20,12 +20,12 @@ import pytest
 
 from badugi_fast.cards import format_cards
 from badugi_fast.settlement import Settlement
-from badugi_fast.showdown import Seat, settle
+from badugi_fast.showdown import Game, Seat, settle
 
 DEALS = 200
 CONTRIBUTED = (30, 60, 100, 100, 100, 15)
 FOLDED = (False, False, False, False, True, True)
-GAMES = {"badugi": 4, "badacey": 5, "badeucey": 5}
+GAMES: dict[Game, int] = {"badugi": 4, "badacey": 5, "badeucey": 5}
 
 
 def deals(size: int, as_text: bool = False) -> list[list[Seat]]:
@@ -44,7 +44,7 @@ def deals(size: int, as_text: bool = False) -> list[list[Seat]]:
     return tables
 
 
-def run(benchmark: Callable[..., Settlement], tables: list[list[Seat]], game: str) -> None:
+def run(benchmark: Callable[..., Settlement], tables: list[list[Seat]], game: Game) -> None:
     """Benchmark one settle() per call, cycling through the deals, and check the results."""
     cycle = itertools.cycle(tables)
     result = benchmark(lambda: settle(next(cycle), game=game, button=5))
@@ -56,7 +56,7 @@ def run(benchmark: Callable[..., Settlement], tables: list[list[Seat]], game: st
 
 @pytest.mark.benchmark(group="settle 6-way, two side pots, cards as ints")
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_settle_ids(benchmark: Callable[..., Settlement], game: str) -> None:
+def test_settle_ids(benchmark: Callable[..., Settlement], game: Game) -> None:
     run(benchmark, deals(GAMES[game]), game)
 
 

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from badugi_fast.cards import Card
+from badugi_fast.cards import Card, CardsLike
 from badugi_fast.evaluate import evaluate
 from badugi_fast.settlement import Settlement, format_settlement, settle_ranks
 from badugi_fast.showdown import Seat, settle, show_order
@@ -277,7 +277,12 @@ def test_format_settlement_mentions_pots_winners_and_payouts() -> None:
 
 def test_cards_in_any_accepted_form() -> None:
     # Ids, Card objects, card text and a mix all settle alike.
-    forms = [[0, 5, 10, 15], [Card(0), "2h", 10, Card("4c")], ("As", "2h", "3d", "4c")]
+    forms: list[CardsLike] = [
+        [0, 5, 10, 15],
+        [Card(0), "2h", 10, Card("4c")],
+        ("As", "2h", "3d", "4c"),
+        "As2h3d4c",
+    ]
     for cards in forms:
         assert settle([Seat(5, cards=cards), Seat(5, cards=KING_HIGH)]).payouts == (10, 0)
 
@@ -318,7 +323,7 @@ def test_pure_core_needs_no_cards() -> None:
         ),
         ([Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=(4, 9, 4, 19))], {}, ValueError, "seat 1"),
         (
-            [Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=("As", 9, 4.0, 19))],
+            [Seat(5, cards=[8, 13, 18, 23]), Seat(5, cards=("As", 9, 4.0, 19))],  # type: ignore[arg-type]
             {},
             TypeError,
             "seat 1",
@@ -330,6 +335,12 @@ def test_pure_core_needs_no_cards() -> None:
             "game",
         ),
         ([Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)], {"qualifier": 0}, ValueError, "qual"),
+        (
+            [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
+            {"qualifier": "9x"},
+            ValueError,
+            "qual",
+        ),
     ],
 )
 def test_bad_input_is_named(
