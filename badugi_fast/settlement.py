@@ -14,7 +14,7 @@ from operator import sub
 from typing import Any, Literal
 
 HalfKind = Literal["badugi", "ace-five", "deuce-seven", "uncontested"]
-"""What a half is judged on; ``"uncontested"`` is a whole pot taken without a showdown."""
+"""What a half is judged on; ``"uncontested"`` is a whole pot that only one seat could win."""
 
 OddUnitTo = Literal["badugi", "low"]
 """Which half of a split-game pot gets the odd unit when the pot is cut in two."""
@@ -55,7 +55,7 @@ class OddUnit(_Result):
 
 @dataclass(frozen=True, slots=True)
 class Winner(_Result):
-    """A seat's share of one half; ``hand`` is None when it won without showing."""
+    """A seat's share of one half; ``hand`` is None for an uncontested pot."""
 
     seat: int
     amount: int
@@ -172,7 +172,7 @@ def _pot(
     return pot
 
 
-def check_amounts(contributed: Sequence[object], unit: object, button: object) -> None:
+def _check_amounts(contributed: Sequence[object], unit: object, button: object) -> None:
     """Raise TypeError/ValueError for a bad unit, button or contribution, naming the seat."""
     if type(unit) is not int:
         raise TypeError(f"unit must be an int, not {type(unit).__name__}")
@@ -247,9 +247,10 @@ def settle_ranks(
     ``halves`` lists, per half, its kind and one raw rank per seat (smaller is stronger; only
     live seats' entries are read). The first half is the Badugi half, the only one
     ``qualifier`` (the worst qualifying raw rank) applies to. Pass no halves when at most one
-    seat is live: every pot is then taken uncontested. Amounts are validated here.
+    seat is live. A pot only one seat is eligible for is taken uncontested, with no halves
+    and no qualifier. Amounts are validated here.
     """
-    check_amounts(contributed, unit, button)
+    _check_amounts(contributed, unit, button)
     if odd_unit_to not in _ODD_UNIT_TO:
         raise ValueError(f"odd_unit_to must be 'badugi' or 'low', not {odd_unit_to!r}")
     n = len(contributed)
@@ -279,10 +280,11 @@ def settle_ranks(
 
 
 def _uncontested(amount: int, eligible: tuple[int, ...], payouts: list[int]) -> Pot:
-    """A pot with no showdown: its one eligible seat takes it without showing."""
+    """A pot only one seat is eligible for: it takes the whole pot, with no contest and so
+    no qualifier (as when everyone else folds)."""
     (seat,) = eligible
     payouts[seat] += amount
-    half = _half("uncontested", amount, (_winner(seat, amount, None),), (), "no showdown")
+    half = _half("uncontested", amount, (_winner(seat, amount, None),), (), "nobody else eligible")
     return _pot(amount, eligible, (half,), None, 0)
 
 
@@ -321,6 +323,8 @@ class _Judge:
 
     def pot(self, amount: int, eligible: tuple[int, ...]) -> Pot:
         """Cut one pot into its halves, find each half's winners and pay them."""
+        if len(eligible) == 1:
+            return _uncontested(amount, eligible, self.payouts)
         units = amount // self.unit
         halves = self.halves
         kind = halves[0][0]

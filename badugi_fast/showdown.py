@@ -86,11 +86,16 @@ def settle(
     """Settle a hand: who receives which chips, pot by pot, with the winning hands named.
 
     ``seats`` is in seat order (seat i is index i): :class:`Seat` objects or dicts with the
-    same keys. ``unit`` is the smallest chip; ``qualifier`` the worst Badugi hand that still
-    wins (cards, or a raw rank on the game's Badugi scale), applied to the Badugi half;
-    ``odd_unit_to`` says which half of a split-game pot gets the odd unit of the cut;
-    ``badeucey_aces_low`` plays Badeucey's Badugi half aces low. Raises ValueError/TypeError
-    naming the seat for bad input.
+    same keys. With two or more live seats every live seat must show its cards (a seat that
+    mucks has folded); folded seats' cards may be left out, and any cards given are checked.
+    ``unit`` is the smallest chip. ``qualifier`` is the worst Badugi hand that still wins
+    (cards, or a raw rank on the game's Badugi scale); it applies to the Badugi half of every
+    contested pot: a Badugi pot nobody qualifies for is carried over, and in the split games
+    the other half takes it all. A pot only one seat is eligible for (the others folded) is
+    taken uncontested, as when everyone else folds: no qualifier, no halves.
+    ``odd_unit_to`` says which half of a split-game pot gets the odd unit of the cut, and
+    ``badeucey_aces_low`` plays Badeucey's Badugi half aces low (ignored in other games).
+    Raises ValueError/TypeError naming the seat (or option) for bad input.
     """
     key = (game, bool(badeucey_aces_low) and game == "badeucey")
     if key not in _GAMES:
@@ -238,6 +243,7 @@ def show_order(
 
     The last aggressor of the final round shows first; with no bet, the first live seat left
     of the button does. The others follow clockwise (increasing seat number, wrapping).
+    ``n_seats``, when given, is used to check that every seat and the button exist.
     """
     seats = sorted(set(live_seats))
     if n_seats is not None:

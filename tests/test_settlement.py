@@ -230,6 +230,20 @@ def test_qualifier_not_met_carries_the_pot_over() -> None:
     assert settle(seats).payouts == (150, 100, 0)
 
 
+def test_side_pot_only_one_seat_can_win_is_uncontested() -> None:
+    # Seat 0 is all in for 50 with 9-8-7-6; seats 1 and 2 put in 100, then seat 2 folded.
+    # Main pot 50 * 3 = 150, eligible 0 1: seat 0 qualifies and beats K-Q-J-T -> 150.
+    # Side pot 50 * 2 = 100, eligible 1 only: nobody contests it, so seat 1 takes it although
+    # its K-Q-J-T does not qualify (as when everyone else folds). 150 + 100 = 250.
+    result = settle(
+        [Seat(50, cards=NINE_HIGH), Seat(100, cards=KING_HIGH), Seat(100, folded=True)],
+        qualifier=NINE_HIGH,
+    )
+    assert result.payouts == (150, 100, 0)
+    assert result.carried_over == 0
+    assert [(h.kind, h.amount) for h in result.pots[1].halves] == [("uncontested", 100)]
+
+
 def test_qualifier_not_met_in_one_half_of_a_split_game() -> None:
     # Badacey, qualifier nine-high badugi. Seat 0: all spades, a one-card ace badugi, but the
     # wheel for A-5. Seat 1: all hearts, a one-card nine, K-Q-J-T-9 low. Neither qualifies for
