@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections.abc import Sequence
+from typing import Any
 
+from badugi_fast.demo import deal_demo
 from badugi_fast.games import GAMES, GameRule, game_rule
 from badugi_fast.hands import RankedHand
+from badugi_fast.settlement import format_settlement
+from badugi_fast.showdown import Seat, settle
 
 
 def _hands(rule: GameRule, text: str) -> list[RankedHand]:
@@ -78,15 +83,67 @@ def _run_compare(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def _seat_argument(text: str) -> Seat:
+    """``AMOUNT:CARDS`` for a live seat, ``AMOUNT:fold`` for a folded one."""
+    amount, sep, cards = text.partition(":")
+    if not sep or not amount.strip().isdigit():
+        raise ValueError(f"seat {text!r}: write AMOUNT:CARDS or AMOUNT:fold, e.g. 100:As2c3h4d")
+    if cards.strip().lower() == "fold":
+        return Seat(int(amount), folded=True)
+    return Seat(int(amount), cards=cards)
+
+
+def _showdown_input(args: argparse.Namespace) -> dict[str, Any]:
+    """The hand to settle, from --demo, --file (JSON) or SEAT arguments; options override."""
+    if args.demo:
+        rng = random.Random(args.seed)
+        hand: dict[str, Any] = {
+            "game": args.game or "badacey",
+            "button": rng.randrange(args.players),
+            "seats": None,
+        }
+        hand["seats"] = deal_demo(hand["game"], args.players, rng)
+    elif args.file:
+        if args.file == "-":
+            hand = json.load(sys.stdin)
+        else:
+            with open(args.file, encoding="utf-8") as stream:
+                hand = json.load(stream)
+        if not isinstance(hand, dict) or "seats" not in hand:
+            raise ValueError("the JSON hand must be an object with a 'seats' list")
+    elif args.seats:
+        hand = {"seats": [_seat_argument(text) for text in args.seats]}
+    else:
+        raise ValueError("give SEAT arguments, --file FILE (or - for stdin), or --demo")
+    for option in ("game", "button", "unit", "qualifier"):
+        if getattr(args, option) is not None:
+            hand[option] = getattr(args, option)
+    return hand
+
+
+def _run_showdown(args: argparse.Namespace) -> str:
+    hand = _showdown_input(args)
+    seats = hand.pop("seats")
+    result = settle(seats, **hand)
+    if args.json:
+        return json.dumps(result.to_dict())
+    shown = [
+        f"seat {number}: put in {seat.contributed:>5}  "
+        + ("folded" if seat.folded else str(seat.cards))
+        for number, seat in enumerate(Seat(**s) if isinstance(s, dict) else s for s in seats)
+    ]
+    return "\n".join([*shown, "", format_settlement(result)])
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="badugi", description="Exact Badugi, Badacey and Badeucey hand evaluation."
     )
     commands = parser.add_subparsers(dest="command", required=True)
 
-    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+    def command(name: str, help_text: str, game: str | None = "badugi") -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--game", choices=sorted(GAMES), default="badugi")
+        sub.add_argument("--game", choices=sorted(GAMES), default=game)
         sub.add_argument("--json", action="store_true", help="print JSON")
         return sub
 
@@ -97,6 +154,16 @@ def _parser() -> argparse.ArgumentParser:
     compare.add_argument("first", help='the first hand, e.g. "8s 7h 3d 2c"')
     compare.add_argument("second", help='the second hand, e.g. "9s 8h 4d 3c"')
     compare.set_defaults(run=_run_compare)
+    showdown = command("showdown", "settle a showdown: pots, winners and payouts", game=None)
+    showdown.add_argument("seats", nargs="*", metavar="SEAT", help="AMOUNT:CARDS or AMOUNT:fold")
+    showdown.add_argument("--file", help="read the hand as JSON from FILE (- for stdin)")
+    showdown.add_argument("--demo", action="store_true", help="deal and settle a random hand")
+    showdown.add_argument("--players", type=int, default=6, help="players in --demo (2-8)")
+    showdown.add_argument("--seed", type=int, help="random seed for --demo")
+    showdown.add_argument("--button", type=int, help="the button's seat (default 0)")
+    showdown.add_argument("--unit", type=int, help="the smallest chip (default 1)")
+    showdown.add_argument("--qualifier", help="worst Badugi hand that still wins, e.g. 9s8h7d6c")
+    showdown.set_defaults(run=_run_showdown)
     return parser
 
 
@@ -105,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         print(args.run(args))
-    except (ValueError, TypeError) as error:
+    except (ValueError, TypeError, OSError) as error:
         print(f"badugi: error: {error}", file=sys.stderr)
         return 2
     return 0

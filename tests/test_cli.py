@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import json
+from typing import Any
 
 import pytest
 
@@ -75,3 +77,63 @@ def test_bad_input_is_a_clear_error(
         assert code == 2 and message in err
     else:
         assert code == 0  # the same card in two hands is fine for a plain comparison
+
+
+def test_showdown_from_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "showdown", "--game", "badugi", "100:As2c3h4d", "100:Kc7d5h6s", "30:fold"
+    )
+    assert code == 0
+    assert "seat 0 wins 230 with 4-3-2-A (perfect badugi)" in out
+    data = json.loads(
+        run(capsys, "showdown", "--json", "100:As2c3h4d", "100:Kc7d5h6s", "30:fold")[1]
+    )
+    assert data["payouts"] == [230, 0, 0]
+
+
+def test_showdown_from_json_file_and_stdin(
+    capsys: pytest.CaptureFixture[str], tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hand = {
+        "game": "badacey",
+        "button": 1,
+        "seats": [
+            {"contributed": 50, "cards": "As 2c 3h 4d Ks"},
+            {"contributed": 50, "cards": "Kh Qc Jd 9s 5h"},
+        ],
+    }
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(hand))
+    from_file = json.loads(run(capsys, "showdown", "--json", "--file", str(path))[1])
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(hand)))
+    from_stdin = json.loads(run(capsys, "showdown", "--json", "--file", "-")[1])
+    assert from_file == from_stdin
+    assert from_file["payouts"] == [100, 0]  # seat 0 scoops: perfect badugi and the better low
+
+
+@pytest.mark.parametrize("game", ["badugi", "badacey", "badeucey"])
+def test_showdown_demo_settles_every_chip(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    for seed in range(20):
+        code, out, _ = run(
+            capsys, "showdown", "--demo", "--json", "--game", game, "--seed", str(seed)
+        )
+        data = json.loads(out)
+        assert code == 0 and data["game"] == game
+        assert sum(data["payouts"]) + data["carried_over"] == sum(data["contributed"])
+    assert "main pot" in run(capsys, "showdown", "--demo", "--seed", "1")[1]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["showdown"], "give SEAT arguments"),
+        (["showdown", "100-As2c3h4d"], "write AMOUNT:CARDS"),
+        (["showdown", "100:As2c3h4d", "100:As5c6h7d"], "seat 1"),
+        (["showdown", "--demo", "--players", "9"], "players must be 2..8"),
+    ],
+)
+def test_showdown_bad_input(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and message in err
