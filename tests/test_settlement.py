@@ -382,3 +382,8 @@ def test_show_order(
 def test_show_order_rejects_a_folded_aggressor() -> None:
     with pytest.raises(ValueError, match="last aggressor 1"):
         show_order([0, 2], last_aggressor=1)
+
+
+def test_show_order_checks_seats_against_the_table() -> None:
+    with pytest.raises(ValueError, match="6 is not a seat of a 6-seat table"):
+        show_order([0, 6], button=0, n_seats=6)
