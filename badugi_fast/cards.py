@@ -117,6 +117,32 @@ def _split_glued(text: str) -> list[str]:
     return tokens
 
 
+_token = _TOKENS.get
+
+
+def quick_cards(text: str) -> tuple[Card | None, ...]:
+    """The cards of hand text in its usual spellings, unchecked; None for anything else.
+
+    The fast path of ``Hand(text)``: repeats and the count are the caller's to check, and
+    ``parse_cards`` names whatever is wrong. A glued ``10`` always yields a None.
+    """
+    tokens = text.replace(",", " ").split()
+    if len(tokens) != 1:
+        return tuple(map(_token, tokens))
+    glued = tokens[0]
+    if len(glued) == 8:
+        return (_token(glued[0:2]), _token(glued[2:4]), _token(glued[4:6]), _token(glued[6:8]))
+    if len(glued) == 10:
+        return (
+            _token(glued[0:2]),
+            _token(glued[2:4]),
+            _token(glued[4:6]),
+            _token(glued[6:8]),
+            _token(glued[8:10]),
+        )
+    return (None,)
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Parse ``"As2c3h4d"``, ``"As 2c 3h 4d"`` or ``"As,2c,3h,4d"`` into distinct cards."""
     if not isinstance(text, str):

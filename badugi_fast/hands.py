@@ -16,7 +16,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from badugi_fast._core import ffi, lib
-from badugi_fast.cards import RANK_CHARS, Card, CardsLike, card_ids
+from badugi_fast.cards import RANK_CHARS, Card, CardsLike, card_ids, quick_cards
 
 ACE_HIGH = 14
 Evaluators = Mapping[int, Callable[..., int]]
@@ -47,8 +47,17 @@ class RankedHand:
             cls._counts = tuple(cls._evaluators)
 
     def __init__(self, cards: CardsLike) -> None:
+        if type(cards) is str:  # fast path: C reports a repeated card as rank 0
+            quick = quick_cards(cards)
+            evaluator = self._evaluators.get(len(quick))
+            if evaluator is not None and None not in quick:
+                rank = evaluator(*quick)
+                if rank:
+                    self._cards: tuple[Card, ...] = quick  # type: ignore[assignment]
+                    self._rank: int = rank
+                    return
         self._cards = checked = card_ids(cards, self._counts)
-        self._rank: int = self._evaluators[len(checked)](*checked)
+        self._rank = self._evaluators[len(checked)](*checked)
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -210,21 +210,155 @@ static inline uint16_t deuce_seven_at(const uint8_t *h) {
     return deuce_seven(sort5(h[0], h[1], h[2], h[3], h[4]));
 }
 
-/* The two batch contracts (see badugi.h), once for every evaluator. */
-#define DEFINE_BATCH(name, K, eval_at)                                                   \
+/* Per-hand evaluators of ids already sorted and known valid: lane k of a block
+ * sorted by sort16x4/sort16x5 (id j of hand k at s[16 * j + k]). */
+static inline sorted_hand lane(const uint8_t *s, int k, int K) {
+    sorted_hand h;
+    for (int j = 0; j < 5; j++) h.c[j] = j < K ? s[16 * j + k] : 0;
+    h.valid = 1;
+    return h;
+}
+static inline uint16_t low4_lane(const uint8_t *s, int k) {
+    sorted_hand h = lane(s, k, 4);
+    return bdg_badugi_low4[colex4(h.c[0], h.c[1], h.c[2], h.c[3])];
+}
+static inline uint16_t high4_lane(const uint8_t *s, int k) {
+    sorted_hand h = lane(s, k, 4);
+    return bdg_badugi_high4[colex4(h.c[0], h.c[1], h.c[2], h.c[3])];
+}
+static inline uint16_t low5_lane(const uint8_t *s, int k) {
+    return lookup5(bdg_badugi_low4, lane(s, k, 5));
+}
+static inline uint16_t high5_lane(const uint8_t *s, int k) {
+    return lookup5(bdg_badugi_high4, lane(s, k, 5));
+}
+static inline uint16_t ace_five_lane(const uint8_t *s, int k) { return ace_five(lane(s, k, 5)); }
+static inline uint16_t deuce_seven_lane(const uint8_t *s, int k) {
+    return deuce_seven(lane(s, k, 5));
+}
+
+#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
+/* SSE2 (every x86-64 CPU): sort 16 hands at once with byte min/max. The block
+ * loops below take whole blocks of 16 valid hands; the scalar loop does the tail
+ * and any block holding an invalid hand, so both batch contracts are unchanged. */
+#include <emmintrin.h>
+
+#define CE16(a, b)                        \
+    do {                                  \
+        __m128i lo_ = _mm_min_epu8(a, b); \
+        (b) = _mm_max_epu8(a, b);         \
+        (a) = lo_;                        \
+    } while (0)
+
+/* Non-zero if a lane repeats an id (equal neighbours once sorted) or its largest id is > 51. */
+static inline int invalid16(__m128i same, __m128i last) {
+    __m128i over = _mm_subs_epu8(last, _mm_set1_epi8(BADUGI_CARDS - 1));
+    __m128i in_range = _mm_cmpeq_epi8(over, _mm_setzero_si128());
+    return _mm_movemask_epi8(_mm_or_si128(same, _mm_andnot_si128(in_range, _mm_set1_epi8(-1))));
+}
+
+/* 16 hands of 4 ids (64 bytes) -> s[16 * j + k] = j-th smallest id of hand k. */
+static inline int sort16x4(const uint8_t *p, uint8_t s[64]) {
+    __m128i x0 = _mm_loadu_si128((const __m128i *)p);
+    __m128i x1 = _mm_loadu_si128((const __m128i *)(p + 16));
+    __m128i x2 = _mm_loadu_si128((const __m128i *)(p + 32));
+    __m128i x3 = _mm_loadu_si128((const __m128i *)(p + 48));
+    /* a 16 x 4 byte transpose: three rounds of interleaving, then 64-bit halves */
+    __m128i t0 = _mm_unpacklo_epi8(x0, x1), t1 = _mm_unpackhi_epi8(x0, x1);
+    __m128i t2 = _mm_unpacklo_epi8(x2, x3), t3 = _mm_unpackhi_epi8(x2, x3);
+    __m128i u0 = _mm_unpacklo_epi8(t0, t1), u1 = _mm_unpackhi_epi8(t0, t1);
+    __m128i u2 = _mm_unpacklo_epi8(t2, t3), u3 = _mm_unpackhi_epi8(t2, t3);
+    __m128i v0 = _mm_unpacklo_epi8(u0, u1), v1 = _mm_unpackhi_epi8(u0, u1);
+    __m128i v2 = _mm_unpacklo_epi8(u2, u3), v3 = _mm_unpackhi_epi8(u2, u3);
+    __m128i a = _mm_unpacklo_epi64(v0, v2), b = _mm_unpackhi_epi64(v0, v2);
+    __m128i c = _mm_unpacklo_epi64(v1, v3), d = _mm_unpackhi_epi64(v1, v3);
+    CE16(a, b);
+    CE16(c, d);
+    CE16(a, c);
+    CE16(b, d);
+    CE16(b, c);
+    _mm_storeu_si128((__m128i *)s, a);
+    _mm_storeu_si128((__m128i *)(s + 16), b);
+    _mm_storeu_si128((__m128i *)(s + 32), c);
+    _mm_storeu_si128((__m128i *)(s + 48), d);
+    __m128i same = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(a, b), _mm_cmpeq_epi8(b, c)),
+                                _mm_cmpeq_epi8(c, d));
+    return invalid16(same, d);
+}
+
+/* 16 hands of 5 ids (80 bytes) -> s[16 * j + k] = j-th smallest id of hand k. */
+static inline int sort16x5(const uint8_t *p, uint8_t s[80]) {
+    uint8_t t[80];
+    for (int k = 0; k < 16; k++)
+        for (int j = 0; j < 5; j++) t[16 * j + k] = p[5 * k + j];
+    __m128i a = _mm_loadu_si128((const __m128i *)t);
+    __m128i b = _mm_loadu_si128((const __m128i *)(t + 16));
+    __m128i c = _mm_loadu_si128((const __m128i *)(t + 32));
+    __m128i d = _mm_loadu_si128((const __m128i *)(t + 48));
+    __m128i e = _mm_loadu_si128((const __m128i *)(t + 64));
+    CE16(a, b);
+    CE16(d, e);
+    CE16(c, e);
+    CE16(c, d);
+    CE16(a, d);
+    CE16(a, c);
+    CE16(b, e);
+    CE16(b, d);
+    CE16(b, c);
+    _mm_storeu_si128((__m128i *)s, a);
+    _mm_storeu_si128((__m128i *)(s + 16), b);
+    _mm_storeu_si128((__m128i *)(s + 32), c);
+    _mm_storeu_si128((__m128i *)(s + 48), d);
+    _mm_storeu_si128((__m128i *)(s + 64), e);
+    __m128i same = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(a, b), _mm_cmpeq_epi8(b, c)),
+                                _mm_or_si128(_mm_cmpeq_epi8(c, d), _mm_cmpeq_epi8(d, e)));
+    return invalid16(same, e);
+}
+
+/* Evaluate whole blocks of 16 hands while every hand in them is valid; returns how
+ * many hands were done (a multiple of 16: it stops before a block with an invalid hand). */
+#define DEFINE_BLOCKS(name, K, eval_lane)                                           \
+    static size_t name##_blocks(const uint8_t *cards, size_t n, uint16_t *out) {    \
+        size_t i = 0;                                                               \
+        for (; n - i >= 16; i += 16) {                                              \
+            uint8_t s[16 * (K)];                                                    \
+            if (sort16x##K(cards + (K) * i, s)) break;                              \
+            for (int k = 0; k < 16; k++) out[i + k] = eval_lane(s, k);              \
+        }                                                                           \
+        return i;                                                                   \
+    }
+#else
+#define DEFINE_BLOCKS(name, K, eval_lane)                                           \
+    static size_t name##_blocks(const uint8_t *cards, size_t n, uint16_t *out) {    \
+        (void)cards;                                                                \
+        (void)n;                                                                    \
+        (void)out;                                                                  \
+        return 0;                                                                   \
+    }
+#endif
+
+/* The two batch contracts (see badugi.h), once for every evaluator: 16-hand blocks
+ * where the CPU allows, one hand at a time for the tail and for invalid hands. */
+#define DEFINE_BATCH(name, K, eval_at, eval_lane)                                        \
+    DEFINE_BLOCKS(name, K, eval_lane)                                                    \
     size_t name##_batch(const uint8_t *cards, size_t n, uint16_t *out) {                 \
         if (n && (!cards || !out)) return n;                                             \
         size_t invalid = 0;                                                              \
-        for (size_t i = 0; i < n; i++) {                                                 \
-            uint16_t rank = eval_at(cards + (K) * i);                                    \
-            out[i] = rank;                                                               \
-            invalid += rank == BADUGI_INVALID;                                           \
+        size_t i = 0;                                                                    \
+        while (i < n) {                                                                  \
+            i += name##_blocks(cards + (K) * i, n - i, out + i);                         \
+            size_t stop = n - i > 16 ? i + 16 : n; /* the block with an invalid hand */  \
+            for (; i < stop; i++) {                                                      \
+                uint16_t rank = eval_at(cards + (K) * i);                                \
+                out[i] = rank;                                                           \
+                invalid += rank == BADUGI_INVALID;                                       \
+            }                                                                            \
         }                                                                                \
         return invalid;                                                                  \
     }                                                                                    \
     size_t name##_batch_checked(const uint8_t *cards, size_t n, uint16_t *out) {         \
         if (n && (!cards || !out)) return 0;                                             \
-        for (size_t i = 0; i < n; i++) {                                                 \
+        for (size_t i = name##_blocks(cards, n, out); i < n; i++) {                      \
             uint16_t rank = eval_at(cards + (K) * i);                                    \
             if (rank == BADUGI_INVALID) return i;                                        \
             out[i] = rank;                                                               \
@@ -232,12 +366,12 @@ static inline uint16_t deuce_seven_at(const uint8_t *h) {
         return n;                                                                        \
     }
 
-DEFINE_BATCH(badugi_eval4, 4, low4_at)
-DEFINE_BATCH(badugi_eval5, 5, low5_at)
-DEFINE_BATCH(badugi_ace_high_eval4, 4, high4_at)
-DEFINE_BATCH(badugi_ace_high_eval5, 5, high5_at)
-DEFINE_BATCH(badugi_ace_five_eval, 5, ace_five_at)
-DEFINE_BATCH(badugi_deuce_seven_eval, 5, deuce_seven_at)
+DEFINE_BATCH(badugi_eval4, 4, low4_at, low4_lane)
+DEFINE_BATCH(badugi_eval5, 5, low5_at, low5_lane)
+DEFINE_BATCH(badugi_ace_high_eval4, 4, high4_at, high4_lane)
+DEFINE_BATCH(badugi_ace_high_eval5, 5, high5_at, high5_lane)
+DEFINE_BATCH(badugi_ace_five_eval, 5, ace_five_at, ace_five_lane)
+DEFINE_BATCH(badugi_deuce_seven_eval, 5, deuce_seven_at, deuce_seven_lane)
 
 int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]) {
     if (!ranks) return 0;
