@@ -1,4 +1,5 @@
-"""badugi_fast: exact, constant-time Badugi, Badacey and Badeucey hand evaluation.
+"""badugi_fast: exact, constant-time Badugi, Badacey and Badeucey hand evaluation,
+showdown and pot settlement.
 
 Raw ranks are ints where smaller is stronger (1 = best); value objects (``Hand`` and
 friends) compare the other way round, so the stronger hand is greater. Cards are ids
@@ -20,6 +21,17 @@ from badugi_fast.evaluate import (
     evaluate_many,
 )
 from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
+from badugi_fast.settlement import (
+    Half,
+    HalfKind,
+    OddUnit,
+    OddUnitTo,
+    Pot,
+    Settlement,
+    Winner,
+    format_settlement,
+)
+from badugi_fast.showdown import Game, Seat, settle, show_order
 
 __version__ = "0.1.0"
 
@@ -30,7 +42,16 @@ __all__ = [
     "CardLike",
     "CardsLike",
     "DeuceSevenHand",
+    "Game",
+    "Half",
+    "HalfKind",
     "Hand",
+    "OddUnit",
+    "OddUnitTo",
+    "Pot",
+    "Seat",
+    "Settlement",
+    "Winner",
     "compare",
     "evaluate",
     "evaluate_ace_five",
@@ -42,6 +63,9 @@ __all__ = [
     "evaluate_deuce_seven",
     "evaluate_deuce_seven_many",
     "evaluate_many",
+    "format_settlement",
     "parse_card",
     "parse_cards",
+    "settle",
+    "show_order",
 ]

@@ -34,7 +34,7 @@ def _describe(rule: GameRule, hands: list[RankedHand]) -> dict[str, object]:
         "game": rule.name,
         "cards": [str(card) for card in hands[0].cards],
         "halves": {
-            half.name: hand.to_dict() for half, hand in zip(rule.halves, hands, strict=True)
+            half.kind: hand.to_dict() for half, hand in zip(rule.halves, hands, strict=True)
         },
     }
 
@@ -46,7 +46,7 @@ def _run_eval(args: argparse.Namespace) -> str:
         return json.dumps(_describe(rule, hands))
     lines = [f"hand:    {' '.join(map(str, hands[0].cards))}"]
     for half, hand in zip(rule.halves, hands, strict=True):
-        prefix = "" if len(rule.halves) == 1 else f"{half.name} half: "
+        prefix = "" if len(rule.halves) == 1 else f"{half.kind} half: "
         lines += [
             f"{prefix}{hand}",
             f"  playing: {' '.join(map(str, hand.playing))}",
@@ -70,14 +70,14 @@ def _run_compare(args: argparse.Namespace) -> str:
                 "first": _describe(rule, first),
                 "second": _describe(rule, second),
                 "winners": {
-                    half.name: verdict for half, verdict in zip(rule.halves, verdicts, strict=True)
+                    half.kind: verdict for half, verdict in zip(rule.halves, verdicts, strict=True)
                 },
             }
         )
     lines = []
     for half, a, b, verdict in zip(rule.halves, first, second, verdicts, strict=True):
         outcome = "tie: split" if verdict == "tie" else f"{verdict} hand wins"
-        lines.append(f"{half.name}: {a}  vs  {b}  ->  {outcome}")
+        lines.append(f"{half.kind}: {a}  vs  {b}  ->  {outcome}")
     if len(verdicts) > 1 and len(set(verdicts)) == 1 and verdicts[0] != "tie":
         lines.append(f"{verdicts[0]} hand scoops")
     return "\n".join(lines)

@@ -7,30 +7,17 @@ evaluator judges each half of each game, card checks, the public :func:`settle` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Literal, cast
 
 from badugi_fast.cards import DECK, Card, CardsLike, card_ids
-from badugi_fast.evaluate import (
-    evaluate,
-    evaluate_ace_five,
-    evaluate_badugi5,
-    evaluate_badugi_ace_high,
-    evaluate_deuce_seven,
-)
-from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
+from badugi_fast.games import HalfRule, game_rule
+from badugi_fast.hands import Hand
 from badugi_fast.settlement import HalfKind, OddUnitTo, Settlement, settle_ranks
 
 Game = Literal["badugi", "badacey", "badeucey"]
-
-
-class _Value(Protocol):
-    """What the hand value classes (Hand, AceFiveHand, ...) offer that settlement uses."""
-
-    @property
-    def rank(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,27 +29,6 @@ class Seat:
     cards: CardsLike | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class _Half:
-    """How one half of a game is judged: its kind, its evaluator and its value class."""
-
-    kind: HalfKind
-    evaluate: Callable[[Sequence[int]], int]
-    value: Callable[[CardsLike], _Value]
-
-
-_BADUGI_ACES_LOW = _Half("badugi", evaluate_badugi5, Hand)
-_DEUCE_SEVEN = _Half("deuce-seven", evaluate_deuce_seven, DeuceSevenHand)
-_GAMES: dict[tuple[str, bool], tuple[int, tuple[_Half, ...]]] = {
-    # (game, Badeucey aces low) -> (cards per hand, halves with the Badugi half first)
-    ("badugi", False): (4, (_Half("badugi", evaluate, Hand),)),
-    ("badacey", False): (5, (_BADUGI_ACES_LOW, _Half("ace-five", evaluate_ace_five, AceFiveHand))),
-    ("badeucey", False): (
-        5,
-        (_Half("badugi", evaluate_badugi_ace_high, AceHighHand), _DEUCE_SEVEN),
-    ),
-    ("badeucey", True): (5, (_BADUGI_ACES_LOW, _DEUCE_SEVEN)),
-}
 _BADUGI_RANKS = Hand.RANK_COUNT
 _FIELDS = frozenset(("contributed", "folded", "cards"))
 _CARD_IDS = frozenset(range(52))
@@ -97,10 +63,8 @@ def settle(
     ``badeucey_aces_low`` plays Badeucey's Badugi half aces low (ignored in other games).
     Raises ValueError/TypeError naming the seat (or option) for bad input.
     """
-    key = (game, bool(badeucey_aces_low) and game == "badeucey")
-    if key not in _GAMES:
-        raise ValueError(f"game must be 'badugi', 'badacey' or 'badeucey', not {game!r}")
-    size, halves = _GAMES[key]
+    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
+    size, halves = rule.cards, rule.halves
     worst = None if qualifier is None else _qualifier_rank(qualifier, halves[0])
     contributed, live, hands = _read_seats(seats, size, game)
     ranks: list[tuple[HalfKind, list[int]]] = []
@@ -112,11 +76,11 @@ def settle(
 
     def describe(index: int, seat: int) -> str:
         """Describe a winning hand, e.g. ``"8-7-3-2 (eight badugi)"``."""
-        value = halves[index].value
-        value_key = (value, ranks[index][1][seat])
+        hand_class = halves[index].hand
+        value_key = (hand_class, ranks[index][1][seat])
         text = _NAMES.get(value_key)
         if text is None:
-            text = _NAMES[value_key] = str(value(hands[seat] or ()))
+            text = _NAMES[value_key] = str(hand_class(hands[seat] or ()))
         return text
 
     return settle_ranks(
@@ -208,16 +172,16 @@ def _card_ids(seat: int, cards: CardsLike, size: int, game: str) -> tuple[int, .
         raise TypeError(f"seat {seat}: {error}") from error
 
 
-def _rank_all(half: _Half, hands: list[Sequence[int] | None], live: list[bool]) -> list[int]:
+def _rank_all(half: HalfRule, hands: list[Sequence[int] | None], live: list[bool]) -> list[int]:
     """Raw rank of every live seat's hand for one half (0 for seats that do not play)."""
-    evaluate_half = half.evaluate
+    evaluate_half = half.rank
     return [
         evaluate_half(hand) if is_live and hand is not None else 0
         for hand, is_live in zip(hands, live, strict=True)
     ]
 
 
-def _qualifier_rank(qualifier: int | CardsLike, half: _Half) -> int:
+def _qualifier_rank(qualifier: int | CardsLike, half: HalfRule) -> int:
     """The worst qualifying raw rank on the game's Badugi scale, from a rank or cards."""
     if isinstance(qualifier, bool):
         raise TypeError("qualifier must be cards or a rank, not a bool")
@@ -226,7 +190,7 @@ def _qualifier_rank(qualifier: int | CardsLike, half: _Half) -> int:
             raise ValueError(f"qualifier rank {qualifier} is not in 1..{_BADUGI_RANKS}")
         return qualifier
     try:
-        return half.value(qualifier).rank
+        return half.hand(qualifier).rank
     except ValueError as error:
         raise ValueError(f"qualifier: {error}") from error
     except TypeError as error:
