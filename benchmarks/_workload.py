@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+import pokerkit
 
+import badugi_fast as bf
 from badugi_fast import Card
+from badugi_fast._core import lib
 
 SEED = 20_240_601
 BATCH_HANDS = 1_000_000
@@ -46,3 +50,86 @@ def pokerkit_cards(hands: HandArray) -> list[tuple[Any, ...]]:
     import pokerkit
 
     return [tuple(pokerkit.Card.clean(hand_text(row, ""))) for row in hands]
+
+
+@dataclass(frozen=True)
+class Evaluator:
+    """One of our evaluators, its batch twin, its bare C call and the PokerKit peer."""
+
+    name: str  # a short id for benchmark names
+    label: str  # how the report names it
+    size: int  # cards per hand
+    single: Callable[[Any], int]
+    many: Callable[[Any], Any]
+    bare: Callable[..., int]
+    peer: Callable[[Any], Any]
+    peer_name: str
+
+    @property
+    def peer_label(self) -> str:
+        return f"PokerKit `{self.peer_name}` ({self.size} cards)"
+
+
+EVALUATORS = [
+    Evaluator(
+        "badugi4",
+        "evaluate",
+        4,
+        bf.evaluate,
+        bf.evaluate_many,
+        lib.badugi_eval4,
+        pokerkit.BadugiHand.from_game,
+        "BadugiHand.from_game",
+    ),
+    Evaluator(
+        "badugi5",
+        "evaluate_badugi5",
+        5,
+        bf.evaluate_badugi5,
+        bf.evaluate_badugi5_many,
+        lib.badugi_eval5,
+        pokerkit.BadugiHand.from_game,
+        "BadugiHand.from_game",
+    ),
+    Evaluator(
+        "badugi_ace_high4",
+        "evaluate_badugi_ace_high (4 cards)",
+        4,
+        bf.evaluate_badugi_ace_high,
+        bf.evaluate_badugi_ace_high_many,
+        lib.badugi_ace_high_eval4,
+        pokerkit.StandardBadugiHand.from_game,
+        "StandardBadugiHand.from_game",
+    ),
+    Evaluator(
+        "badugi_ace_high5",
+        "evaluate_badugi_ace_high (5 cards)",
+        5,
+        bf.evaluate_badugi_ace_high,
+        bf.evaluate_badugi_ace_high_many,
+        lib.badugi_ace_high_eval5,
+        pokerkit.StandardBadugiHand.from_game,
+        "StandardBadugiHand.from_game",
+    ),
+    Evaluator(
+        "ace_five",
+        "evaluate_ace_five",
+        5,
+        bf.evaluate_ace_five,
+        bf.evaluate_ace_five_many,
+        lib.badugi_ace_five_eval,
+        pokerkit.RegularLowHand,
+        "RegularLowHand",
+    ),
+    Evaluator(
+        "deuce_seven",
+        "evaluate_deuce_seven",
+        5,
+        bf.evaluate_deuce_seven,
+        bf.evaluate_deuce_seven_many,
+        lib.badugi_deuce_seven_eval,
+        pokerkit.StandardLowHand,
+        "StandardLowHand",
+    ),
+]
+"""Every evaluator the benchmarks time, each beside the PokerKit hand type of its game."""

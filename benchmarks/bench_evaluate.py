@@ -11,8 +11,6 @@ benchmark asserts its results, so a broken path cannot be measured silently.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -25,69 +23,7 @@ from _workload import SINGLE_HANDS
 import badugi_fast as bf
 from badugi_fast._core import lib
 
-
-@dataclass(frozen=True)
-class Game:
-    """One evaluator, its batch twin, and the PokerKit hand type that plays the same game."""
-
-    name: str
-    size: int
-    single: Callable[[Any], int]
-    many: Callable[[Any], Any]
-    peer: Callable[[Any], Any]
-    peer_name: str
-
-
-GAMES = [
-    Game(
-        "badugi4",
-        4,
-        bf.evaluate,
-        bf.evaluate_many,
-        pokerkit.BadugiHand.from_game,
-        "BadugiHand.from_game",
-    ),
-    Game(
-        "badugi5",
-        5,
-        bf.evaluate_badugi5,
-        bf.evaluate_badugi5_many,
-        pokerkit.BadugiHand.from_game,
-        "BadugiHand.from_game",
-    ),
-    Game(
-        "badugi_ace_high4",
-        4,
-        bf.evaluate_badugi_ace_high,
-        bf.evaluate_badugi_ace_high_many,
-        pokerkit.StandardBadugiHand.from_game,
-        "StandardBadugiHand.from_game",
-    ),
-    Game(
-        "badugi_ace_high5",
-        5,
-        bf.evaluate_badugi_ace_high,
-        bf.evaluate_badugi_ace_high_many,
-        pokerkit.StandardBadugiHand.from_game,
-        "StandardBadugiHand.from_game",
-    ),
-    Game(
-        "ace_five",
-        5,
-        bf.evaluate_ace_five,
-        bf.evaluate_ace_five_many,
-        pokerkit.RegularLowHand,
-        "RegularLowHand",
-    ),
-    Game(
-        "deuce_seven",
-        5,
-        bf.evaluate_deuce_seven,
-        bf.evaluate_deuce_seven_many,
-        pokerkit.StandardLowHand,
-        "StandardLowHand",
-    ),
-]
+GAMES = _workload.EVALUATORS
 GAME_IDS = [game.name for game in GAMES]
 
 
@@ -97,7 +33,7 @@ def batches(batch4: _workload.HandArray, batch5: _workload.HandArray) -> dict[in
     return {4: batch4, 5: batch5}
 
 
-def _expected_batch(game: Game, hands: _workload.HandArray) -> Any:
+def _expected_batch(game: _workload.Evaluator, hands: _workload.HandArray) -> Any:
     """Ranks of every row through the single-call API (a path independent of the batch loop)."""
     ranks = np.empty(len(hands), dtype=np.uint16)
     chunk = 1 << 16
@@ -125,7 +61,7 @@ def test_scale_anchors() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
-def test_single(benchmark: Any, batches: dict[int, Any], game: Game) -> None:
+def test_single(benchmark: Any, batches: dict[int, Any], game: _workload.Evaluator) -> None:
     """Our single call on each of SINGLE_HANDS hands given as lists of ints."""
     hands = batches[game.size][:SINGLE_HANDS]
     rows = _workload.hand_lists(hands)
@@ -137,7 +73,9 @@ def test_single(benchmark: Any, batches: dict[int, Any], game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
-def test_single_pokerkit(benchmark: Any, batches: dict[int, Any], game: Game) -> None:
+def test_single_pokerkit(
+    benchmark: Any, batches: dict[int, Any], game: _workload.Evaluator
+) -> None:
     """PokerKit on the same hands, from pre-parsed PokerKit cards."""
     hands = batches[game.size][:SINGLE_HANDS]
     cards = _workload.pokerkit_cards(hands)
@@ -185,7 +123,7 @@ def test_hand_from_string_pokerkit(benchmark: Any, batch4: _workload.HandArray) 
 
 
 @pytest.mark.parametrize("game", GAMES, ids=GAME_IDS)
-def test_many(benchmark: Any, batches: dict[int, Any], game: Game) -> None:
+def test_many(benchmark: Any, batches: dict[int, Any], game: _workload.Evaluator) -> None:
     """One ``*_many`` call on 1M unsorted random hands."""
     hands = batches[game.size]
     expected = _expected_batch(game, hands)

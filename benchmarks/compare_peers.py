@@ -152,66 +152,8 @@ def check(condition: bool, what: str) -> None:
         raise Mismatch(what)
 
 
-@dataclass(frozen=True)
-class FiveCardGame:
-    """A five-card evaluator, its batch twin, the bare C call and the PokerKit peer."""
-
-    label: str
-    size: int
-    single: Callable[[Any], int]
-    many: Callable[[Any], Any]
-    bare: Callable[..., int]
-    peer: Callable[[Any], Any]
-    peer_label: str
-
-
-FIVE_CARD_GAMES = [
-    FiveCardGame(
-        "evaluate_badugi5",
-        5,
-        bf.evaluate_badugi5,
-        bf.evaluate_badugi5_many,
-        lib.badugi_eval5,
-        pokerkit.BadugiHand.from_game,
-        "PokerKit `BadugiHand.from_game` (5 cards)",
-    ),
-    FiveCardGame(
-        "evaluate_badugi_ace_high (5 cards)",
-        5,
-        bf.evaluate_badugi_ace_high,
-        bf.evaluate_badugi_ace_high_many,
-        lib.badugi_ace_high_eval5,
-        pokerkit.StandardBadugiHand.from_game,
-        "PokerKit `StandardBadugiHand.from_game` (5 cards)",
-    ),
-    FiveCardGame(
-        "evaluate_badugi_ace_high (4 cards)",
-        4,
-        bf.evaluate_badugi_ace_high,
-        bf.evaluate_badugi_ace_high_many,
-        lib.badugi_ace_high_eval4,
-        pokerkit.StandardBadugiHand.from_game,
-        "PokerKit `StandardBadugiHand.from_game` (4 cards)",
-    ),
-    FiveCardGame(
-        "evaluate_ace_five",
-        5,
-        bf.evaluate_ace_five,
-        bf.evaluate_ace_five_many,
-        lib.badugi_ace_five_eval,
-        pokerkit.RegularLowHand,
-        "PokerKit `RegularLowHand`",
-    ),
-    FiveCardGame(
-        "evaluate_deuce_seven",
-        5,
-        bf.evaluate_deuce_seven,
-        bf.evaluate_deuce_seven_many,
-        lib.badugi_deuce_seven_eval,
-        pokerkit.StandardLowHand,
-        "PokerKit `StandardLowHand`",
-    ),
-]
+FIVE_CARD_GAMES = [game for game in _workload.EVALUATORS if game.name != "badugi4"]
+"""The evaluators after the 4-card ``evaluate``, which has rows of its own."""
 
 
 def four_card_rows(s: Settings, plain: Any, rows_out: list[Row], notes: list[str]) -> None:
@@ -332,7 +274,10 @@ def five_card_rows(s: Settings, rows_out: list[Row]) -> None:
         expected = game.many(hands).tolist()
         check([game.single(row) for row in rows] == expected, f"{game.label} vs its _many")
         check([game.bare(*row) for row in rows] == expected, f"bare {game.label}")
-        check(same_order([game.peer(c) for c in pk_cards], expected), f"{game.peer_label} order")
+        check(
+            same_order([game.peer(c) for c in pk_cards], expected),
+            f"{f'PokerKit `{game.peer_name}` ({game.size} cards)'} order",
+        )
         step = max(1, len(batch) // 20_000)
         many = game.many(batch)
         sample = _workload.hand_lists(batch[::step])
@@ -362,7 +307,7 @@ def five_card_rows(s: Settings, rows_out: list[Row]) -> None:
             Row(
                 f"`{name}(list of {game.size} ints)`{suffix}",
                 f"{ns(t['single'])} (bare cffi {ns(t['bare'])})",
-                f"{game.peer_label}: {ns(t['pokerkit'])}",
+                f"{f'PokerKit `{game.peer_name}` ({game.size} cards)'}: {ns(t['pokerkit'])}",
                 f"{t['pokerkit'] / t['single']:,.0f}x faster",
                 "<= 300 ns",
                 status(t["single"] <= 300e-9),
