@@ -276,7 +276,7 @@ def five_card_rows(s: Settings, rows_out: list[Row]) -> None:
         check([game.bare(*row) for row in rows] == expected, f"bare {game.label}")
         check(
             same_order([game.peer(c) for c in pk_cards], expected),
-            f"{f'PokerKit `{game.peer_name}` ({game.size} cards)'} order",
+            f"{game.peer_label} order",
         )
         step = max(1, len(batch) // 20_000)
         many = game.many(batch)
@@ -307,7 +307,7 @@ def five_card_rows(s: Settings, rows_out: list[Row]) -> None:
             Row(
                 f"`{name}(list of {game.size} ints)`{suffix}",
                 f"{ns(t['single'])} (bare cffi {ns(t['bare'])})",
-                f"{f'PokerKit `{game.peer_name}` ({game.size} cards)'}: {ns(t['pokerkit'])}",
+                f"{game.peer_label}: {ns(t['pokerkit'])}",
                 f"{t['pokerkit'] / t['single']:,.0f}x faster",
                 "<= 300 ns",
                 status(t["single"] <= 300e-9),
