@@ -104,15 +104,15 @@ def _explain_bad_token(token: str) -> str:
     return f"bad card {token!r}"
 
 
-def _split_glued(text: str) -> list[str]:
-    """Split ``"As2c10d"`` into tokens: two characters each, three for a ten written 10."""
-    if "10" not in text:
-        return [text[position : position + 2] for position in range(0, len(text), 2)]
-    tokens = []
-    position = 0
-    while position < len(text):
-        width = 3 if text.startswith("10", position) else 2
-        tokens.append(text[position : position + width])
+def _tokens(text: str) -> list[str]:
+    """Split hand text into card tokens: at separators, or glued ``"As2c10d"`` by width."""
+    tokens = text.replace(",", " ").split()
+    if len(tokens) != 1:
+        return tokens
+    glued, tokens, position = tokens[0], [], 0
+    while position < len(glued):
+        width = 3 if glued.startswith("10", position) else 2
+        tokens.append(glued[position : position + width])
         position += width
     return tokens
 
@@ -121,10 +121,11 @@ _token = _TOKENS.get
 
 
 def quick_cards(text: str) -> tuple[Card | None, ...]:
-    """The cards of hand text in its usual spellings, unchecked; None for anything else.
+    """The cards of hand text in its usual spellings, unchecked; a None marks anything else.
 
-    The fast path of ``Hand(text)``: repeats and the count are the caller's to check, and
-    ``parse_cards`` names whatever is wrong. A glued ``10`` always yields a None.
+    The fast path of ``parse_cards`` and ``Hand(text)``: repeats and the count are the
+    caller's to check. Glued text is cut into two-character tokens without a loop, so an
+    unusual spelling (a glued ``10``, an odd length) comes out as a None.
     """
     tokens = text.replace(",", " ").split()
     if len(tokens) != 1:
@@ -147,14 +148,14 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     """Parse ``"As2c3h4d"``, ``"As 2c 3h 4d"`` or ``"As,2c,3h,4d"`` into distinct cards."""
     if not isinstance(text, str):
         raise TypeError(f"cards text must be a str, not {type(text).__name__}")
-    tokens = text.replace(",", " ").split()
-    if len(tokens) == 1:
-        tokens = _split_glued(tokens[0])
-    elif not tokens:
-        raise ValueError("no cards in an empty string")
-    cards = tuple(map(_TOKENS.get, tokens))
+    cards = quick_cards(text)
     if None in cards:
-        raise ValueError(_explain_bad_token(tokens[cards.index(None)]))
+        tokens = _tokens(text)
+        cards = tuple(map(_token, tokens))
+        if None in cards:
+            raise ValueError(_explain_bad_token(tokens[cards.index(None)]))
+    if not cards:
+        raise ValueError("no cards in an empty string")
     _check_distinct(cards)  # type: ignore[arg-type]
     return cards  # type: ignore[return-value]
 
