@@ -127,12 +127,22 @@ def _run_showdown(args: argparse.Namespace) -> str:
     result = settle(seats, **hand)
     if args.json:
         return json.dumps(result.to_dict())
+    rule = game_rule(result.game)
     shown = [
-        f"seat {number}: put in {seat.contributed:>5}  "
-        + ("folded" if seat.folded else str(seat.cards))
-        for number, seat in enumerate(Seat(**s) if isinstance(s, dict) else s for s in seats)
+        _seat_line(number, Seat(**seat) if isinstance(seat, dict) else seat, rule)
+        for number, seat in enumerate(seats)
     ]
     return "\n".join([*shown, "", format_settlement(result)])
+
+
+def _seat_line(number: int, seat: Seat, rule: GameRule) -> str:
+    """One seat as the table saw it: chips in, then its cards and hands, or its fold."""
+    head = f"seat {number}: put in {seat.contributed:>5}  "
+    if seat.folded or seat.cards is None:
+        return head + ("folded" if seat.folded else "no cards shown")
+    hands = [half.hand(seat.cards) for half in rule.halves]
+    cards = " ".join(map(str, hands[0].cards))
+    return f"{head}{cards}  {' | '.join(map(str, hands))}"
 
 
 def _parser() -> argparse.ArgumentParser:
