@@ -255,5 +255,10 @@ def test_decode() -> None:
     assert sizes == sorted(sizes, reverse=True)  # bigger sets first
 
 
-def test_version() -> None:
-    assert ffi.string(lib.badugi_version()).decode() == bf.__version__
+def test_version_is_one_number_everywhere() -> None:
+    from importlib.metadata import version
+
+    c_version = ffi.string(lib.badugi_version()).decode()
+    assert c_version == bf.__version__ == version("badugi_fast")
+    parts = f"{lib.BADUGI_VERSION_MAJOR}.{lib.BADUGI_VERSION_MINOR}.{lib.BADUGI_VERSION_PATCH}"
+    assert parts == c_version
