@@ -115,7 +115,7 @@ def _showdown_input(args: argparse.Namespace) -> dict[str, Any]:
         hand = {"seats": [_seat_argument(text) for text in args.seats]}
     else:
         raise ValueError("give SEAT arguments, --file FILE (or - for stdin), or --demo")
-    for option in ("game", "button", "unit", "qualifier"):
+    for option in ("game", "button", "unit", "qualifier", "odd_unit_to", "badeucey_aces_low"):
         if getattr(args, option) is not None:
             hand[option] = getattr(args, option)
     return hand
@@ -127,7 +127,7 @@ def _run_showdown(args: argparse.Namespace) -> str:
     result = settle(seats, **hand)
     if args.json:
         return json.dumps(result.to_dict())
-    rule = game_rule(result.game)
+    rule = game_rule(result.game, badeucey_aces_low=bool(hand.get("badeucey_aces_low")))
     shown = [
         _seat_line(number, Seat(**seat) if isinstance(seat, dict) else seat, rule)
         for number, seat in enumerate(seats)
@@ -173,6 +173,17 @@ def _parser() -> argparse.ArgumentParser:
     showdown.add_argument("--button", type=int, help="the button's seat (default 0)")
     showdown.add_argument("--unit", type=int, help="the smallest chip (default 1)")
     showdown.add_argument("--qualifier", help="worst Badugi hand that still wins, e.g. 9s8h7d6c")
+    showdown.add_argument(
+        "--odd-unit-to",
+        choices=("badugi", "low"),
+        help="the half that gets the odd unit when a split-game pot is halved (default badugi)",
+    )
+    showdown.add_argument(
+        "--badeucey-aces-low",
+        action="store_const",
+        const=True,
+        help="play Badeucey's Badugi half with aces low (a house rule)",
+    )
     showdown.set_defaults(run=_run_showdown)
     return parser
 

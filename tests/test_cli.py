@@ -137,3 +137,25 @@ def test_showdown_bad_input(
 ) -> None:
     code, _, err = run(capsys, *argv)
     assert code == 2 and message in err
+
+
+def test_showdown_split_game_options(capsys: pytest.CaptureFixture[str]) -> None:
+    seats = ["10:As 2c 3h 4d 7s", "10:2s 3c 4h 5d 8c", "5:fold"]
+    aces_high = json.loads(run(capsys, "showdown", "--json", "--game", "badeucey", *seats)[1])
+    assert aces_high["payouts"] == [0, 25, 0]  # seat 1 scoops: 5-4-3-2 badugi and 8-5 low
+    aces_low = json.loads(
+        run(
+            capsys,
+            "showdown",
+            "--json",
+            "--game",
+            "badeucey",
+            "--badeucey-aces-low",
+            "--odd-unit-to",
+            "low",
+            *seats,
+        )[1]
+    )
+    assert aces_low["payouts"] == [12, 13, 0]  # now 4-3-2-A wins it; the odd unit goes low
+    out = run(capsys, "showdown", "--game", "badeucey", "--badeucey-aces-low", *seats)[1]
+    assert "4-3-2-A (perfect badugi)" in out
