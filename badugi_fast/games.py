@@ -1,6 +1,6 @@
 """The games: how many cards each is dealt and what judges each half of its pot.
 
-The one table of game rules that the showdown, the settlement and the CLI read.
+The one table of game rules that the showdown, the demo deal and the CLI read.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 /* badugi.c - the evaluators: sort the ids, hash them perfectly, look the rank up.
  *
- * Every path is branch-free up to the table read and safe for any input: an
+ * Every per-hand path is branch-free up to the table read and safe for any input: an
  * invalid hand (id > 51 or a repeated id) hashes to index 0, is read there, and
  * its rank is replaced by BADUGI_INVALID. Sorting ids also sorts ranks (ace
  * first), which is what both perfect hashes need.
