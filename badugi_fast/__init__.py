@@ -6,6 +6,8 @@ friends) compare the other way round, so the stronger hand is greater. Cards are
 0..51 (``4 * (rank - 1) + suit``, suits s h d c) or text such as ``"As 2c 3h 4d"``.
 """
 
+from badugi_fast._core import ffi as _ffi
+from badugi_fast._core import lib as _lib
 from badugi_fast.cards import Card, CardLike, CardsLike, parse_card, parse_cards
 from badugi_fast.evaluate import (
     compare,
@@ -20,6 +22,7 @@ from badugi_fast.evaluate import (
     evaluate_deuce_seven_many,
     evaluate_many,
 )
+from badugi_fast.games import Game
 from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
 from badugi_fast.settlement import (
     Half,
@@ -31,9 +34,11 @@ from badugi_fast.settlement import (
     Winner,
     format_settlement,
 )
-from badugi_fast.showdown import Game, Seat, settle, show_order
+from badugi_fast.showdown import Seat, settle, show_order
 
-__version__ = "0.1.0"
+__version__: str = _ffi.string(_lib.badugi_version()).decode()
+"""The version, as the C library reports it (its one definition is ``csrc/badugi.h``)."""
+del _ffi, _lib
 
 __all__ = [
     "AceFiveHand",

@@ -1,14 +1,17 @@
 """The games: how many cards each is dealt and what judges each half of its pot.
 
-The one table of game rules that the showdown, the demo deal and the CLI read.
+The one table of game rules that the showdown, the engine, the odds and the CLI read
+(docs/rules.md, "Games"). ``Game`` lists the names; a test checks it matches ``GAMES``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from badugi_fast.cards import CardsLike
+from badugi_fast.errors import InvalidCards, InvalidOptionType, InvalidSettlement
 from badugi_fast.evaluate import (
     evaluate,
     evaluate_ace_five,
@@ -18,6 +21,9 @@ from badugi_fast.evaluate import (
 )
 from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
 from badugi_fast.settlement import HalfKind
+
+Game = Literal["badugi", "badacey", "badeucey", "deuce-seven-triple-draw", "ace-five-triple-draw"]
+"""The games this library deals, judges and settles."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,36 +39,56 @@ class HalfRule:
 class GameRule:
     """A game: the cards each player holds and the halves its pot is cut into."""
 
-    name: str
+    name: Game
     cards: int
     halves: tuple[HalfRule, ...]
 
+    @property
+    def badugi_half(self) -> HalfRule | None:
+        """The half a Badugi qualifier applies to (the first), or None in the lowball games."""
+        first = self.halves[0]
+        return first if first.kind == "badugi" else None
+
+    def hands(self, cards: CardsLike) -> tuple[RankedHand, ...]:
+        """One seat's hand for every half, checking that it holds exactly ``self.cards`` cards."""
+        hands = tuple(half.hand(cards) for half in self.halves)
+        if len(hands[0].cards) != self.cards:
+            raise InvalidCards(
+                f"{self.name} hands have {self.cards} cards, got {len(hands[0].cards)}"
+            )
+        return hands
+
 
 _BADUGI5 = HalfRule("badugi", evaluate_badugi5, Hand)
+_ACE_FIVE = HalfRule("ace-five", evaluate_ace_five, AceFiveHand)
 _DEUCE_SEVEN = HalfRule("deuce-seven", evaluate_deuce_seven, DeuceSevenHand)
 
-GAMES = {
+GAMES: dict[str, GameRule] = {
     "badugi": GameRule("badugi", 4, (HalfRule("badugi", evaluate, Hand),)),
-    "badacey": GameRule(
-        "badacey", 5, (_BADUGI5, HalfRule("ace-five", evaluate_ace_five, AceFiveHand))
-    ),
+    "badacey": GameRule("badacey", 5, (_BADUGI5, _ACE_FIVE)),
     "badeucey": GameRule(
         "badeucey",
         5,
         (HalfRule("badugi", evaluate_badugi_ace_high, AceHighHand), _DEUCE_SEVEN),
     ),
+    "deuce-seven-triple-draw": GameRule("deuce-seven-triple-draw", 5, (_DEUCE_SEVEN,)),
+    "ace-five-triple-draw": GameRule("ace-five-triple-draw", 5, (_ACE_FIVE,)),
 }
-"""Every game by name; the Badugi half comes first."""
+"""Every game by name; in the split games the Badugi half comes first."""
 
 BADEUCEY_ACES_LOW = GameRule("badeucey", 5, (_BADUGI5, _DEUCE_SEVEN))
 """The house variant of Badeucey whose Badugi half plays aces low."""
 
 
 def game_rule(name: object, *, badeucey_aces_low: bool = False) -> GameRule:
-    """The rule for a game name; a ValueError lists the games there are."""
-    if badeucey_aces_low and name == "badeucey":
-        return BADEUCEY_ACES_LOW
+    """The rule for a game name; an InvalidSettlement lists the games there are."""
+    if badeucey_aces_low is not True and badeucey_aces_low is not False:
+        raise InvalidOptionType(
+            f"badeucey_aces_low must be a bool, not {type(badeucey_aces_low).__name__}"
+        )
     rule = GAMES.get(name) if isinstance(name, str) else None
     if rule is None:
-        raise ValueError(f"game must be one of {', '.join(map(repr, GAMES))}, not {name!r}")
+        raise InvalidSettlement(f"game must be one of {', '.join(map(repr, GAMES))}, not {name!r}")
+    if badeucey_aces_low and rule.name == "badeucey":
+        return BADEUCEY_ACES_LOW
     return rule

@@ -10,14 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import Any, Literal, cast
+from typing import Any, cast
 
 from badugi_fast.cards import DECK, Card, CardsLike, card_ids
-from badugi_fast.games import HalfRule, game_rule
+from badugi_fast.errors import InvalidSettlement
+from badugi_fast.games import Game, HalfRule, game_rule
 from badugi_fast.hands import Hand
 from badugi_fast.settlement import HalfKind, OddUnitTo, Settlement, settle_ranks
-
-Game = Literal["badugi", "badacey", "badeucey"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +64,11 @@ def settle(
     """
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     size, halves = rule.cards, rule.halves
-    worst = None if qualifier is None else _qualifier_rank(qualifier, halves[0])
+    worst = None
+    if qualifier is not None:
+        if rule.badugi_half is None:
+            raise InvalidSettlement(f"qualifier: {game} has no Badugi half to qualify for")
+        worst = _qualifier_rank(qualifier, rule.badugi_half)
     contributed, live, hands = _read_seats(seats, size, game)
     ranks: list[tuple[HalfKind, list[int]]] = []
     if sum(live) >= 2:

@@ -22,7 +22,7 @@ MUST_SHIP = [
     "csrc/tables.h",
     "csrc/Makefile",
     "tables/generate.py",
-    "badugi_fast/_ffi_build.py",
+    "csrc/ffi_build.py",
     "badugi_fast/py.typed",
 ]
 
