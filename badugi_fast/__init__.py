@@ -9,7 +9,20 @@ friends) compare the other way round, so the stronger hand is greater. Cards are
 from badugi_fast._core import ffi as _ffi
 from badugi_fast._core import lib as _lib
 from badugi_fast.cards import Card, CardLike, CardsLike, parse_card, parse_cards
-from badugi_fast.evaluate import (
+from badugi_fast.errors import (
+    BadugiError,
+    IllegalAction,
+    InvalidCards,
+    InvalidCardType,
+    InvalidHistory,
+    InvalidOptionType,
+    InvalidSettlement,
+)
+from badugi_fast.evaluation import (
+    AceFiveHand,
+    AceHighHand,
+    DeuceSevenHand,
+    Hand,
     compare,
     evaluate,
     evaluate_ace_five,
@@ -23,8 +36,7 @@ from badugi_fast.evaluate import (
     evaluate_many,
 )
 from badugi_fast.games import Game
-from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
-from badugi_fast.settlement import (
+from badugi_fast.pots import (
     Half,
     HalfKind,
     OddUnit,
@@ -43,6 +55,7 @@ del _ffi, _lib
 __all__ = [
     "AceFiveHand",
     "AceHighHand",
+    "BadugiError",
     "Card",
     "CardLike",
     "CardsLike",
@@ -51,6 +64,12 @@ __all__ = [
     "Half",
     "HalfKind",
     "Hand",
+    "IllegalAction",
+    "InvalidCardType",
+    "InvalidCards",
+    "InvalidHistory",
+    "InvalidOptionType",
+    "InvalidSettlement",
     "OddUnit",
     "OddUnitTo",
     "Pot",

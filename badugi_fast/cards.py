@@ -1,8 +1,18 @@
-"""Cards: the ``Card`` type, card text parsing, and input normalisation.
+"""Cards: the ``Card`` type, card text parsing, and the one input contract for cards.
 
 A card is an int id 0..51, ``id = 4 * (rank - 1) + suit`` with rank A=1 .. K=13 and
-suits s, h, d, c = 0..3 (the C core's convention, see ``csrc/badugi.h``). ``Card`` is
-an ``int`` subclass, so cards go straight to the C core and print as ``"As"``.
+suits s, h, d, c = 0..3 (docs/rules.md, "Cards"; the C core's convention, see
+``csrc/badugi.h``). ``Card`` is an ``int`` subclass, so cards go straight to the C core
+and print as ``"As"``.
+
+The contract every public entry point follows (docs/rules.md, "Cards"): a hand is text
+(``"As 2c 3h 4d"``) or any iterable, generators included, of cards; a card is a ``Card``,
+a true integer 0..51 (``int`` or a numpy integer, never a ``bool``) or card text. Floats,
+``Decimal``, bools, bytes and other objects are refused with ``InvalidCardType``; a bad,
+repeated or missing card with ``InvalidCards``. :func:`card_ids` is the careful
+implementation of that contract; fast paths take only :data:`PLAIN_HAND_TYPES` holding
+:data:`PLAIN_ID_TYPES`, for which the C core itself checks range and repeats, and fall
+back to :func:`card_ids` for anything else or any hand C refuses.
 """
 
 from __future__ import annotations
@@ -11,10 +21,17 @@ import operator
 from collections.abc import Iterable, Sequence
 from typing import SupportsIndex
 
+from badugi_fast.errors import InvalidCards, InvalidCardType
+
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "shdc"
 SUIT_GLYPHS = "♠♥♦♣"
 DECK_SIZE = 52
+
+PLAIN_HAND_TYPES = frozenset((list, tuple))
+"""Containers the fast paths hand straight to C (anything else takes the careful path)."""
+PLAIN_ID_TYPES: frozenset[type] = frozenset((int,))  # Card is added below, once defined
+"""Card types the fast paths pass to C as they are: C checks their range and repeats."""
 
 CardLike = SupportsIndex | str
 """One card: a ``Card``, an int id 0..51, or text such as ``"As"``, ``"10d"``, ``"A♠"``."""
@@ -59,6 +76,7 @@ class Card(int):
 
 DECK: tuple[Card, ...] = tuple(int.__new__(Card, card) for card in range(DECK_SIZE))
 """Every card, indexed by id."""
+PLAIN_ID_TYPES = frozenset((int, Card))
 
 
 def _token_table() -> dict[str, Card]:
@@ -84,11 +102,20 @@ _TOKENS = _token_table()
 def parse_card(text: str) -> Card:
     """One card from text; a ValueError says whether the rank or the suit is wrong."""
     if not isinstance(text, str):
-        raise TypeError(f"card text must be a str, not {type(text).__name__}")
+        raise InvalidCardType(f"card text must be a str, not {type(text).__name__}")
     card = _TOKENS.get(text)
     if card is not None:
         return card
-    raise ValueError(_explain_bad_token(text))
+    raise InvalidCards(_explain_bad_token(text))
+
+
+_MAX_SHOWN = 12
+"""Longest piece of bad input quoted in an error message; longer input is cut short."""
+
+
+def shorten(text: str) -> str:
+    """``repr(text)``, cut to a few characters, so a huge bad input gives a short error."""
+    return repr(text) if len(text) <= _MAX_SHOWN else f"{text[:_MAX_SHOWN]!r}..."
 
 
 def _explain_bad_token(token: str) -> str:
@@ -96,12 +123,12 @@ def _explain_bad_token(token: str) -> str:
     if not token:
         return "empty card text"
     if rank_text.upper() not in RANK_CHARS and rank_text != "10":
-        return f"bad card {token!r}: {rank_text!r} is not a rank (A 2-9 T/10 J Q K)"
+        return f"bad card {shorten(token)}: {rank_text!r} is not a rank (A 2-9 T/10 J Q K)"
     if len(suit_text) != 1 or (
         suit_text.lower() not in SUIT_CHARS and suit_text not in SUIT_GLYPHS
     ):
-        return f"bad card {token!r}: {suit_text!r} is not a suit (s h d c or ♠ ♥ ♦ ♣)"
-    return f"bad card {token!r}"
+        return f"bad card {shorten(token)}: {shorten(suit_text)} is not a suit (s h d c or ♠ ♥ ♦ ♣)"
+    return f"bad card {shorten(token)}"
 
 
 def _tokens(text: str) -> list[str]:
@@ -147,15 +174,15 @@ def quick_cards(text: str) -> tuple[Card | None, ...]:
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Parse ``"As2c3h4d"``, ``"As 2c 3h 4d"`` or ``"As,2c,3h,4d"`` into distinct cards."""
     if not isinstance(text, str):
-        raise TypeError(f"cards text must be a str, not {type(text).__name__}")
+        raise InvalidCardType(f"cards text must be a str, not {type(text).__name__}")
     cards = quick_cards(text)
     if None in cards:
         tokens = _tokens(text)
         cards = tuple(map(_token, tokens))
         if None in cards:
-            raise ValueError(_explain_bad_token(tokens[cards.index(None)]))
+            raise InvalidCards(_explain_bad_token(tokens[cards.index(None)]))
     if not cards:
-        raise ValueError("no cards in an empty string")
+        raise InvalidCards("no cards in an empty string")
     _check_distinct(cards)  # type: ignore[arg-type]
     return cards  # type: ignore[return-value]
 
@@ -165,47 +192,60 @@ def _check_distinct(cards: Sequence[int]) -> None:
         seen: set[int] = set()
         for card in cards:
             if card in seen:
-                raise ValueError(f"repeated card {DECK[card]}")
+                raise InvalidCards(f"repeated card {DECK[card]}")
             seen.add(card)
 
 
 def _card_id(card: object) -> int:
-    """A card id from a Card, an int-like or card text, checked to be 0..51."""
+    """A card id from a Card, a true integer or card text, checked to be 0..51."""
     if isinstance(card, str):
         return parse_card(card)
+    if isinstance(card, bool):  # numpy's bool_ has no __index__: refused below
+        raise InvalidCardType(f"{card!r} is a bool, not a card")
     try:
         value = operator.index(card)  # type: ignore[arg-type]
     except TypeError:
-        raise TypeError(
-            f"{card!r} is not a card: use an int 0..51, a Card, or text like 'As'"
+        raise InvalidCardType(
+            f"{_describe(card)} is not a card: use an int 0..51, a Card, or text like 'As'"
         ) from None
     if not 0 <= value < DECK_SIZE:
-        raise ValueError(f"card id {value} is out of range 0..51")
+        raise InvalidCards(f"card id {value} is out of range 0..51")
     return value
+
+
+def _describe(value: object) -> str:
+    """A short description of a bad value for an error message."""
+    text = repr(value)
+    return text if len(text) <= 2 * _MAX_SHOWN else f"a {type(value).__name__}"
+
+
+_NOT_HANDS = (bytes, bytearray, memoryview)
 
 
 def card_ids(cards: CardsLike, counts: Sequence[int]) -> tuple[Card, ...]:
     """Normalise any accepted form of a hand into distinct cards, checking the count.
 
-    This is the careful path: it names the first bad card, the repeated card or the
-    wrong count, for every public entry point.
+    The careful path of the contract in this module's docstring: it reads an iterable
+    once, and names the first bad card, the repeated card or the wrong count.
     """
     if isinstance(cards, str):
         ids = parse_cards(cards)
     else:
+        if isinstance(cards, _NOT_HANDS):
+            raise InvalidCardType(
+                f"cards must be text or an iterable of cards, not {type(cards).__name__}"
+            )
         try:
             iterator = iter(cards)
         except TypeError:
-            raise TypeError(
-                f"cards must be a string or a sequence of cards, not {type(cards).__name__}"
+            raise InvalidCardType(
+                f"cards must be text or an iterable of cards, not {type(cards).__name__}"
             ) from None
-        if iterator is cards:  # a one-shot iterator may have been used up by the fast path
-            raise TypeError("cards must be a string, list or tuple of cards, not an iterator")
         ids = tuple(DECK[_card_id(item)] for item in iterator)
         _check_distinct(ids)
     if len(ids) not in counts:
         expected = " or ".join(str(count) for count in counts)
-        raise ValueError(f"expected {expected} cards, got {len(ids)}")
+        raise InvalidCards(f"expected {expected} cards, got {len(ids)}")
     return ids
 
 

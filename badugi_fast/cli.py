@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from badugi_fast.demo import deal_demo
+from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GAMES, GameRule, game_rule
-from badugi_fast.hands import RankedHand
-from badugi_fast.settlement import format_settlement
+from badugi_fast.pots import format_settlement
 from badugi_fast.showdown import Seat, settle
 
 

@@ -12,15 +12,15 @@ from typing import Literal
 
 from badugi_fast.cards import CardsLike
 from badugi_fast.errors import InvalidCards, InvalidOptionType, InvalidSettlement
-from badugi_fast.evaluate import (
+from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
+from badugi_fast.evaluation.ranks import (
     evaluate,
     evaluate_ace_five,
     evaluate_badugi5,
     evaluate_badugi_ace_high,
     evaluate_deuce_seven,
 )
-from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
-from badugi_fast.settlement import HalfKind
+from badugi_fast.pots.results import HalfKind
 
 Game = Literal["badugi", "badacey", "badeucey", "deuce-seven-triple-draw", "ace-five-triple-draw"]
 """The games this library deals, judges and settles."""

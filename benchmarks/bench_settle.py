@@ -18,9 +18,8 @@ from collections.abc import Callable
 
 import pytest
 
+from badugi_fast import Game, Seat, Settlement, settle
 from badugi_fast.cards import format_cards
-from badugi_fast.settlement import Settlement
-from badugi_fast.showdown import Game, Seat, settle
 
 DEALS = 200
 CONTRIBUTED = (30, 60, 100, 100, 100, 15)

@@ -72,9 +72,14 @@ def test_four_card_evaluate_rejects_five() -> None:
         bf.evaluate([0, 1, 2, 3, 4])
 
 
-def test_a_used_up_iterator_is_a_clear_error() -> None:
-    with pytest.raises(TypeError, match="not an iterator"):
-        bf.evaluate(iter([0, 1, 2, 52]))
+def test_iterators_and_generators_are_hands_with_the_same_errors() -> None:
+    for make in (bf.evaluate, lambda cards: bf.Hand(cards).rank, bf.evaluate_badugi_ace_high):
+        assert make(iter([0, 5, 10, 15])) == make([0, 5, 10, 15])
+        assert make(card for card in (0, 5, 10, 15)) == make((0, 5, 10, 15))
+        with pytest.raises(bf.InvalidCards, match="card id 52 is out of range"):
+            make(iter([0, 1, 2, 52]))
+        with pytest.raises(bf.InvalidCards, match="repeated card 3d"):
+            make(iter([0, 5, 10, 10]))
 
 
 @pytest.mark.parametrize("evaluate", SINGLE_FIVE)

@@ -1,4 +1,4 @@
-"""A fresh sdist installs into a new virtual environment and works there."""
+"""The sdist builds an abi3 wheel without build scripts, which works in a new environment."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import subprocess
 import sys
 import tarfile
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -29,12 +30,19 @@ MUST_SHIP = [
 
 @pytest.mark.packaging
 def test_sdist_builds_installs_and_runs(tmp_path: Path) -> None:
+    # without --sdist/--wheel, build makes the sdist and then the wheel from that sdist
     subprocess.run(
-        [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path), str(ROOT)],
+        [sys.executable, "-m", "build", "--outdir", str(tmp_path), str(ROOT)],
         check=True,
         capture_output=True,
     )
     (sdist,) = tmp_path.glob("badugi_fast-*.tar.gz")
+    (wheel,) = tmp_path.glob("badugi_fast-*.whl")
+    assert "-cp310-abi3-" in wheel.name  # one wheel for every CPython >= 3.10
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = archive.namelist()
+    assert not [name for name in shipped if "ffi_build" in name or name.endswith(".c")]
+    assert [name for name in shipped if name.endswith(".abi3.so")]
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
     assert not [path for path in MUST_SHIP if path not in names]
@@ -43,7 +51,7 @@ def test_sdist_builds_installs_and_runs(tmp_path: Path) -> None:
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", str(sdist)], check=True)
+    subprocess.run([str(python), "-m", "pip", "install", "-q", str(wheel)], check=True)
     smoke = (
         "import badugi_fast as b; "
         "assert b.evaluate('As 2c 3h 4d') == 1; "

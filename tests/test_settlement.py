@@ -10,10 +10,9 @@ import json
 
 import pytest
 
+from badugi_fast import Seat, evaluate, settle, show_order
 from badugi_fast.cards import Card, CardsLike
-from badugi_fast.evaluate import evaluate
-from badugi_fast.settlement import Settlement, format_settlement, settle_ranks
-from badugi_fast.showdown import Seat, settle, show_order
+from badugi_fast.pots import Settlement, format_settlement, settle_ranks
 
 PERFECT = "As 2h 3d 4c"  # A-2-3-4 rainbow, the best Badugi
 FIVE_HIGH = "Ah 2d 3c 5s"  # A-2-3-5, second best

@@ -14,8 +14,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from badugi_fast.settlement import Settlement
-from badugi_fast.showdown import Seat, settle
+from badugi_fast import Seat, Settlement, settle
 
 CARDS_PER_HAND = {"badugi": 4, "badacey": 5, "badeucey": 5}
 EXAMPLES = settings(max_examples=800, deadline=None)

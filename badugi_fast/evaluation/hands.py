@@ -1,5 +1,7 @@
 """Hand value objects: evaluated hands that order by strength and name themselves.
 
+Hand values and names follow docs/rules.md ("Badugi hand values", "Five-card split games").
+
 ``Hand`` (Badugi, aces low), ``AceHighHand`` (Badugi, aces high, for Badeucey),
 ``AceFiveHand`` and ``DeuceSevenHand`` (the five-card lows). Each keeps its cards
 and raw rank (smaller is stronger, see ``csrc/badugi.h``), and compares so that the
@@ -13,10 +15,14 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from functools import cache
 from itertools import combinations
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import RANK_CHARS, Card, CardsLike, card_ids, quick_cards
+from badugi_fast.evaluation.ranks import ACE_FIVE, BADUGI, BADUGI_ACE_HIGH, DEUCE_SEVEN
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 ACE_HIGH = 14
 Evaluators = Mapping[int, Callable[..., int]]
@@ -58,6 +64,17 @@ class RankedHand:
                     return
         self._cards = checked = card_ids(cards, self._counts)
         self._rank = self._evaluators[len(checked)](*checked)
+
+    @classmethod
+    def from_rank(cls, cards: tuple[Card, ...], rank: int) -> Self:
+        """A hand whose cards were already checked and ranked by this kind's evaluator.
+
+        For callers that hold both (settlement): nothing is checked or evaluated again.
+        """
+        hand = cls.__new__(cls)
+        hand._cards = cards
+        hand._rank = rank
+        return hand
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -197,10 +214,7 @@ class Hand(_BadugiHand):
 
     __slots__ = ()
     RANK_COUNT = lib.BADUGI_RANKS
-    _evaluators: ClassVar[Evaluators] = {
-        4: lib.badugi_eval4,
-        5: lib.badugi_eval5,
-    }
+    _evaluators: ClassVar[Evaluators] = BADUGI
     _ace = 1
 
 
@@ -209,10 +223,7 @@ class AceHighHand(_BadugiHand):
 
     __slots__ = ()
     RANK_COUNT = lib.BADUGI_RANKS
-    _evaluators: ClassVar[Evaluators] = {
-        4: lib.badugi_ace_high_eval4,
-        5: lib.badugi_ace_high_eval5,
-    }
+    _evaluators: ClassVar[Evaluators] = BADUGI_ACE_HIGH
     _ace = ACE_HIGH
 
 
@@ -258,7 +269,7 @@ class AceFiveHand(_LowHand):
 
     __slots__ = ()
     RANK_COUNT = lib.BADUGI_ACE_FIVE_RANKS
-    _evaluators: ClassVar[Evaluators] = {5: lib.badugi_ace_five_eval}
+    _evaluators: ClassVar[Evaluators] = ACE_FIVE
     _ace = 1
 
     @property
@@ -278,7 +289,7 @@ class DeuceSevenHand(_LowHand):
 
     __slots__ = ()
     RANK_COUNT = lib.BADUGI_DEUCE_SEVEN_RANKS
-    _evaluators: ClassVar[Evaluators] = {5: lib.badugi_deuce_seven_eval}
+    _evaluators: ClassVar[Evaluators] = DEUCE_SEVEN
     _ace = ACE_HIGH
 
     @property

@@ -1,0 +1,32 @@
+"""Pots: cutting chips into main and side pots, awarding their halves, results and report.
+
+Pure chip logic on raw ranks (docs/rules.md, "Settling a pot"); the card-level entry point
+is :func:`badugi_fast.settle`.
+"""
+
+from badugi_fast.pots.awarding import Describe, settle_ranks
+from badugi_fast.pots.layering import layer_pots
+from badugi_fast.pots.report import format_settlement
+from badugi_fast.pots.results import (
+    Half,
+    HalfKind,
+    OddUnit,
+    OddUnitTo,
+    Pot,
+    Settlement,
+    Winner,
+)
+
+__all__ = [
+    "Describe",
+    "Half",
+    "HalfKind",
+    "OddUnit",
+    "OddUnitTo",
+    "Pot",
+    "Settlement",
+    "Winner",
+    "format_settlement",
+    "layer_pots",
+    "settle_ranks",
+]
