@@ -24,11 +24,15 @@ def _careful(evaluators: Mapping[int, CEvaluator], cards: CardsLike) -> int:
     return evaluators[len(ids)](*ids)
 
 
-def _rank4(evaluators: Mapping[int, CEvaluator], cards: CardsLike) -> int:
-    """The fast path for four plain ids, else the careful path."""
-    if type(cards) in PLAIN_HAND_TYPES and len(cards) == 4:  # type: ignore[arg-type]
+def _rank4(
+    evaluators: Mapping[int, CEvaluator],
+    cards: CardsLike,
+    plain: frozenset[type] = PLAIN_HAND_TYPES,
+    ids: frozenset[type] = PLAIN_ID_TYPES,
+) -> int:
+    """The fast path for four plain ids, else the careful path (constants bound as locals)."""
+    if type(cards) in plain and len(cards) == 4:  # type: ignore[arg-type]
         a, b, c, d = cards  # type: ignore[str-unpack]  # a list or tuple here
-        ids = PLAIN_ID_TYPES
         if type(a) in ids and type(b) in ids and type(c) in ids and type(d) in ids:
             try:
                 rank = evaluators[4](a, b, c, d)
@@ -39,11 +43,15 @@ def _rank4(evaluators: Mapping[int, CEvaluator], cards: CardsLike) -> int:
     return _careful(evaluators, cards)
 
 
-def _rank5(evaluators: Mapping[int, CEvaluator], cards: CardsLike) -> int:
+def _rank5(
+    evaluators: Mapping[int, CEvaluator],
+    cards: CardsLike,
+    plain: frozenset[type] = PLAIN_HAND_TYPES,
+    ids: frozenset[type] = PLAIN_ID_TYPES,
+) -> int:
     """The fast path for five plain ids, else :func:`_rank4` (four ids) or the careful path."""
-    if type(cards) in PLAIN_HAND_TYPES and len(cards) == 5:  # type: ignore[arg-type]
+    if type(cards) in plain and len(cards) == 5:  # type: ignore[arg-type]
         a, b, c, d, e = cards  # type: ignore[str-unpack]  # a list or tuple here
-        ids = PLAIN_ID_TYPES
         if (
             type(a) in ids
             and type(b) in ids

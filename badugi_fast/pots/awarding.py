@@ -77,6 +77,7 @@ def settle_ranks(
         unit,
         bool(halves),
         tuple(contributed),
+        tuple(not is_live for is_live in live),
         tuple(payouts),
         tuple(returned),
         tuple(map(sub, payouts, contributed)),

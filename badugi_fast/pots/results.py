@@ -91,8 +91,9 @@ class Settlement(_Result):
 
     ``payouts[i]`` is everything seat i receives (pots won plus ``returned[i]``, its uncalled
     chips); ``net[i]`` is ``payouts[i] - contributed[i]``. ``sum(payouts) + carried_over`` always
-    equals ``sum(contributed)``. ``hands[i]`` is seat i's hand for every half of the game as
-    judged at the showdown (None for a seat that folded or did not have to show).
+    equals ``sum(contributed)``. ``folded[i]`` says whether seat i folded. ``hands[i]`` is
+    seat i's hand for every half of the game as judged at the showdown (None for a seat that
+    folded or did not have to show).
     """
 
     game: str
@@ -100,6 +101,7 @@ class Settlement(_Result):
     unit: int
     showdown: bool
     contributed: tuple[int, ...]
+    folded: tuple[bool, ...]
     payouts: tuple[int, ...]
     returned: tuple[int, ...]
     net: tuple[int, ...]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from badugi_fast.cards import format_cards
+from badugi_fast.errors import InvalidSettlement
 from badugi_fast.games import game_rule
 from badugi_fast.showdown import Seat
 
@@ -12,15 +13,16 @@ STACK_SIZES = (40, 90, 150, 200, 200, 200)
 """Chips each player can put in: short stacks go all in, which makes side pots."""
 
 
-def deal_demo(game: str, players: int, rng: random.Random) -> list[Seat]:
-    """Deal a showdown: cards from one shuffled deck, all-ins, a fold or two, a final bet.
+def deal_demo(game: str, players: int, rng: random.Random) -> tuple[int, list[Seat]]:
+    """Deal a showdown: the button, then cards from one shuffled deck, all-ins, a fold or two.
 
     Everyone puts in up to the table's final bet, capped by their stack (an all-in);
     folded players stop short of it. At least two players always reach the showdown.
     """
     rule = game_rule(game)
     if not 2 <= players <= 8:
-        raise ValueError(f"players must be 2..8 for a showdown, not {players}")
+        raise InvalidSettlement(f"players must be 2..8 for a showdown, not {players}")
+    button = rng.randrange(players)
     deck = list(range(52))
     rng.shuffle(deck)
     stacks = [rng.choice(STACK_SIZES) for _ in range(players)]
@@ -33,4 +35,4 @@ def deal_demo(game: str, players: int, rng: random.Random) -> list[Seat]:
             seats.append(Seat(rng.choice((10, 20, 30)), folded=True))
         else:
             seats.append(Seat(min(stacks[seat], final_bet), cards=format_cards(cards)))
-    return seats
+    return button, seats

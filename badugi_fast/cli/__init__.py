@@ -1,0 +1,52 @@
+"""The ``badugi`` command: one module per subcommand, each only argument parsing and formatting.
+
+badugi eval "As 2c 3h 4d"
+badugi compare "8s 7h 3d 2c" "9s 8h 4d 3c" --json
+badugi showdown 100:As2c3h4d 100:Ks7h3d2c
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from badugi_fast.cli import compare, evaluate, showdown
+from badugi_fast.errors import BadugiError
+
+MAX_ERROR_LENGTH = 200
+"""Longest error line printed: a huge bad input gives a short, one-line error."""
+
+
+def parser() -> argparse.ArgumentParser:
+    """The ``badugi`` argument parser with every subcommand."""
+    top = argparse.ArgumentParser(
+        prog="badugi", description="Exact Badugi, Badacey and Badeucey hand evaluation."
+    )
+    commands = top.add_subparsers(dest="command", required=True)
+    for module in (evaluate, compare, showdown):
+        module.add_parser(commands)
+    return top
+
+
+def error_line(error: BaseException) -> str:
+    """One short line naming the problem, whatever the error's text holds."""
+    text = " ".join(str(error).split()) or type(error).__name__
+    if len(text) > MAX_ERROR_LENGTH:
+        text = text[: MAX_ERROR_LENGTH - 3] + "..."
+    return f"badugi: error: {text}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``badugi`` console script: 0 on success, 2 for any bad input."""
+    args = parser().parse_args(argv)
+    try:
+        print(args.run(args))
+    except (BadugiError, ValueError, TypeError, OSError) as error:
+        print(error_line(error), file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
