@@ -241,7 +241,7 @@ def show_order(
     button: int = 0,
     n_seats: int | None = None,
 ) -> tuple[int, ...]:
-    """The order live seats show at showdown (RULES.md, "How a hand of Badugi is played").
+    """The order live seats show at showdown (docs/rules.md, "How a hand is played").
 
     The last aggressor of the final round shows first; with no bet, the first live seat left
     of the button does. The others follow clockwise (increasing seat number, wrapping).

@@ -16,7 +16,7 @@ constant time (see ``csrc/badugi.c``):
 
 Values are ranks: 1 is the best hand, larger is weaker, consecutive values are
 consecutive hand strengths, 0 marks an index no hand can reach. The rules come from
-RULES.md; this module is the only place they are turned into numbers for the core.
+docs/rules.md; this module is the only place they are turned into numbers for the core.
 """
 
 from __future__ import annotations

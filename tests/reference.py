@@ -1,4 +1,4 @@
-"""Brute-force reference evaluators, written straight from RULES.md.
+"""Brute-force reference evaluators, written straight from docs/rules.md.
 
 This module is the independent oracle for the test-suite. It shares no code
 with ``tables/generate.py`` or ``badugi_fast`` and deliberately favours
@@ -13,7 +13,7 @@ obviously-correct over fast:
   the per-hand functions once per distinct (rank multiset, flush) group, which
   is all those keys depend on.
 
-Card ids (SPEC.md): id = 4 * (rank - 1) + suit, rank A=1, 2..9, T=10, J=11,
+Card ids (docs/rules.md, "Cards"): id = 4 * (rank - 1) + suit, rank A=1, 2..9, T=10, J=11,
 Q=12, K=13; suit s=0, h=1, d=2, c=3.
 
 A library rank is the dense rank of a key: 1 + the index of the key among the
@@ -125,7 +125,7 @@ def encode_badugi_key(key: BadugiKey) -> int:
 
 
 # --------------------------------------------------------------------------- A-5 low
-# Pair structures from best to worst (RULES.md: no pair < one pair < two pair
+# Pair structures from best to worst (docs/rules.md: no pair < one pair < two pair
 # < trips < full house < quads).
 ACE_FIVE_SHAPES: tuple[tuple[int, ...], ...] = (
     (1, 1, 1, 1, 1),

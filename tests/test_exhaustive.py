@@ -1,6 +1,6 @@
 """Every 4- and 5-card hand through the library, checked against the brute-force reference.
 
-Expected ranks come only from ``tests/reference.py`` (written from RULES.md); the
+Expected ranks come only from ``tests/reference.py`` (written from docs/rules.md); the
 library is used only through its public API.
 """
 

@@ -1,6 +1,6 @@
-"""Every worked example of RULES.md, through the value objects and the raw evaluators.
+"""Every worked example of docs/rules.md, through the value objects and the raw evaluators.
 
-Names follow RULES.md ("Names the API gives a hand") and, for the five-card lows,
+Names follow docs/rules.md ("Badugi hand values") and, for the five-card lows,
 the card-room words agreed for the API ("seven-five", "wheel", "pair of threes",
 "ace high", "flush", ...). Every example is also checked in every input order:
 the order cards are given in never changes a result. Where a test states which of

@@ -1,6 +1,6 @@
 """Hand-worked settlement scenarios: every expected payout is worked out by hand in a comment.
 
-Rules: RULES.md, "Settling a pot" and "Five-card split games". Seats are numbered from 0;
+Rules: docs/rules.md, "Settling a pot" and "Five-card split games". Seats are numbered from 0;
 "left of the button" means the next seat number up, wrapping.
 """
 

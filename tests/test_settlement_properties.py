@@ -1,4 +1,4 @@
-"""Property tests for settlement over random hands (RULES.md, "Settling a pot").
+"""Property tests for settlement over random hands (docs/rules.md, "Settling a pot").
 
 Hands are dealt from a shuffled deck with 2-8 seats, random all-ins (contributions drawn from
 a few shared levels), folds, units, qualifiers and all three games. To force ties, a group of

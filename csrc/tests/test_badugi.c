@@ -2,7 +2,7 @@
  *
  * Uses nothing but badugi.h, so it runs against the static or the shared library.
  * The rank tables are checked against brute-force evaluators written here straight
- * from RULES.md: for every 4-card hand (Badugi, both ace scales) and every 5-card
+ * from docs/rules.md: for every 4-card hand (Badugi, both ace scales) and every 5-card
  * hand (5-card Badugi, A-5, 2-7) the library's rank must be the dense position of
  * the hand's rule key, i.e. rank(a) < rank(b) exactly when key(a) < key(b).
  *
@@ -154,7 +154,7 @@ static int next_permutation(int *idx, int n) {
     return 1;
 }
 
-/* ---- brute-force rule keys (RULES.md) -------------------------------------------- */
+/* ---- brute-force rule keys (docs/rules.md) -------------------------------------- */
 
 /* Badugi: best playing set; key = (4 - size, values high to low, zero padded),
  * encoded in base 15 so integer order is key order. ace_value is 1 or 14. */
@@ -365,7 +365,7 @@ static void test_constants(void) {
 }
 
 static void test_known_badugi(void) {
-    /* RULES.md, aces low */
+    /* docs/rules.md, "Badugi hand values", aces low */
     CHECK_EQ(eval4_text("As 2h 3d 4c"), 1, "A-2-3-4 rainbow");
     CHECK_EQ(eval4_text("4c 3d 2h As"), 1, "A-2-3-4 rainbow, reversed");
     CHECK_EQ(eval4_text("As 2h 3d 5c"), 2, "A-2-3-5");

@@ -1,0 +1,46 @@
+"""The project cites only documents it ships, and only sections that exist in them."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "docs" / "rules.md"
+CITED_DOCUMENT = re.compile(r"\b[\w./-]+\.md\b")
+CITED_SECTION = re.compile(r'docs/rules\.md[,:]\s+(?:section\s+)?"([^"]+)"')
+TEXT_SUFFIXES = {".py", ".c", ".h", ".md", ".toml", ".txt", ".cfg", ".in"}
+
+
+def tracked_text_files() -> list[Path]:
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.split()
+    return [ROOT / name for name in listed if Path(name).suffix in TEXT_SUFFIXES]
+
+
+def test_every_cited_document_is_in_the_repository() -> None:
+    shipped = {path.name for path in tracked_text_files()}
+    missing = {
+        f"{path.relative_to(ROOT)} cites {cited}"
+        for path in tracked_text_files()
+        for cited in CITED_DOCUMENT.findall(path.read_text(encoding="utf-8"))
+        if Path(cited).name not in shipped
+    }
+    assert not missing
+
+
+def test_every_cited_rules_section_exists() -> None:
+    headings = {
+        line.lstrip("#").strip()
+        for line in RULES.read_text(encoding="utf-8").splitlines()
+        if line.startswith("#")
+    }
+    cited = {
+        (path.relative_to(ROOT).as_posix(), section)
+        for path in tracked_text_files()
+        for section in CITED_SECTION.findall(" ".join(path.read_text(encoding="utf-8").split()))
+    }
+    assert cited, "nothing cites docs/rules.md by section"
+    assert not {(where, section) for where, section in cited if section not in headings}
