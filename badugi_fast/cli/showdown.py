@@ -16,6 +16,8 @@ from badugi_fast.showdown import Seat, settle
 
 OPTIONS = ("game", "button", "unit", "qualifier", "odd_unit_to", "badeucey_aces_low")
 """The settle() options a JSON hand or a flag may set."""
+MAX_AMOUNT_DIGITS = 30
+"""Longest chip amount a SEAT argument may spell out."""
 
 
 def add_parser(commands: Subparsers) -> None:
@@ -46,7 +48,7 @@ def add_parser(commands: Subparsers) -> None:
 def _seat_argument(text: str) -> Seat:
     """``AMOUNT:CARDS`` for a live seat, ``AMOUNT:fold`` for a folded one."""
     amount, sep, cards = text.partition(":")
-    if not sep or not amount.strip().isdigit():
+    if not sep or not amount.strip().isdigit() or len(amount) > MAX_AMOUNT_DIGITS:
         raise InvalidSettlement(
             f"seat {text[:20]!r}: write AMOUNT:CARDS or AMOUNT:fold, e.g. 100:As2c3h4d"
         )
