@@ -386,3 +386,32 @@ def test_show_order_rejects_a_folded_aggressor() -> None:
 def test_show_order_checks_seats_against_the_table() -> None:
     with pytest.raises(ValueError, match="6 is not a seat of a 6-seat table"):
         show_order([0, 6], button=0, n_seats=6)
+
+
+def test_the_game_names_are_written_once() -> None:
+    from typing import get_args
+
+    from badugi_fast.games import GAMES, Game
+
+    assert get_args(Game) == tuple(GAMES)
+
+
+def test_judging_works_for_any_number_of_halves() -> None:
+    # three halves of one 31-unit pot: 11 + 10 + 10, the odd units of the cut going to the
+    # preferred half first; seat 1 wins the first and third halves, seat 0 the second
+    halves = [("badugi", [5, 3]), ("ace-five", [1, 9]), ("deuce-seven", [8, 2])]
+    result = settle_ranks([16, 15], [True, True], halves, unit=1)
+    (pot,) = result.pots
+    assert [half.amount for half in pot.halves] == [10, 10, 10]
+    assert result.payouts == (11, 20) and result.returned == (1, 0)
+    odd = settle_ranks([16, 16], [True, True], halves, odd_unit_to="low")
+    assert [half.amount for half in odd.pots[0].halves] == [11, 10, 11]
+    assert odd.pots[0].odd_cut == "deuce-seven"
+    # a qualifier nobody meets hands the Badugi half's share to the other two halves
+    unqualified = settle_ranks([15, 15], [True, True], halves, qualifier=2)
+    badugi, low, deuce = unqualified.pots[0].halves
+    assert badugi.amount == 0
+    assert (
+        badugi.note == "no hand qualified; the ace-five and deuce-seven halves take the whole pot"
+    )
+    assert (low.amount, deuce.amount) == (15, 15)

@@ -165,7 +165,8 @@ class _Judge:
                 paid.append(self._share(index, units, winners[index], note))
             else:
                 takers = " and ".join(halves[other][0] for other in contested)
-                note = f"no hand qualified; the {takers} half takes the whole pot"
+                verb = "half takes" if len(contested) == 1 else "halves take"
+                note = f"no hand qualified; the {takers} {verb} the whole pot"
                 paid.append(new_half(kind, 0, (), (), note))
         odd_cut = halves[by_preference[0]][0] if odd and len(contested) > 1 else None
         return new_pot(amount, eligible, tuple(paid), odd_cut, 0)
