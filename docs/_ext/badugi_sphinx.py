@@ -5,8 +5,10 @@
   summary table. A name added to ``__all__`` appears without editing the docs; a listed
   module that does not exist yet is skipped, one that fails to import fails the build.
 - ``.. badugi-c-api:: path/to/badugi.h`` documents the macros, types and functions declared
-  in the header's CDEF block (the block the Python binding is built from), with the comment
-  above each group of declarations as its description.
+  in the header's CDEF block (the block the Python binding is built from). A comment
+  describes the declarations below it up to the next blank line; a comment whose first line
+  reads ``---- Title ----`` opens a section, the rest of it shown as written. A declaration
+  of a form this parser does not know is a warning, so it fails a ``-W`` build.
 - ``.. badugi-cli-help::`` shows ``badugi --help`` and every subcommand's ``--help``.
 """
 
@@ -76,12 +78,10 @@ def kind_of(value: object) -> str:
 KINDS = ("Functions", "Classes", "Types and constants", "Exceptions")
 
 
-def attribute_doc(package: str, name: str, value: object) -> list[str]:
-    """The docstring written under ``name = ...`` in whichever package module defines it."""
+def attribute_doc(root: str, name: str, value: object) -> list[str]:
+    """The docstring written under ``name = ...`` in whichever module of ``root`` defines it."""
     for module_name, module in sorted(sys.modules.items()):
-        if module_name != package and not module_name.startswith(package.split(".")[0] + "."):
-            continue
-        if getattr(module, name, None) is not value:
+        if module_name.split(".")[0] != root or getattr(module, name, None) is not value:
             continue
         docs = ModuleAnalyzer.for_module(module_name).find_attr_docs()
         if ("", name) in docs:
@@ -89,17 +89,21 @@ def attribute_doc(package: str, name: str, value: object) -> list[str]:
     return []
 
 
-def summary(module: ModuleType, name: str, value: object) -> str:
-    """The first paragraph of an object's docstring, on one line."""
-    doc = inspect.getdoc(value) if kind_of(value) != "Types and constants" else None
-    lines = doc.splitlines() if doc else attribute_doc(module.__name__, name, value)
+def docstring(module: ModuleType, name: str, value: object) -> list[str]:
+    """The lines of a public object's docstring (of its assignment, for a type alias)."""
+    if kind_of(value) == "Types and constants":
+        return attribute_doc(module.__name__.split(".")[0], name, value)
+    return (inspect.getdoc(value) or "").splitlines()
+
+
+def summary(doc: list[str]) -> str:
+    """The first paragraph of a docstring, on one line."""
     first: list[str] = []
-    for line in lines:
-        if not line.strip():
-            if first:
-                break
-            continue
-        first.append(line.strip())
+    for line in doc:
+        if line.strip():
+            first.append(line.strip())
+        elif first:
+            break
     return " ".join(first)
 
 
@@ -159,8 +163,8 @@ class PublicApi(SphinxDirective):
         by_kind: dict[str, list[str]] = {kind: [] for kind in KINDS}
         for name in names:
             value = getattr(module, name)
-            doc = attribute_doc(module.__name__, name, value)
-            text = summary(module, name, value)
+            doc = docstring(module, name, value)
+            text = summary(doc)
             if not text:
                 logger.warning("badugi-api: %s.%s has no docstring", module.__name__, name)
             lines += [f"   * - :py:obj:`~{module.__name__}.{name}`", f"     - {text}"]
@@ -343,7 +347,7 @@ def paragraphs(text: str) -> list[str]:
 
 
 def rst_text(text: str) -> str:
-    """Plain comment text as reST: everything literal, except ```code``` in backticks."""
+    """Plain comment text as reST: every character literal, text in backticks as code."""
     pieces = text.split("`")
     out = []
     for index, piece in enumerate(pieces):
