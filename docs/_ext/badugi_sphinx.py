@@ -147,15 +147,21 @@ class PublicApi(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         lines: list[str] = []
+        documented: dict[int, str] = {}
         for module in existing_modules(self.config.badugi_api_modules):
-            lines += self.module_lines(module)
+            lines += self.module_lines(module, documented)
         content = StringList(lines, source="<badugi-api>")
         holder = nodes.section()
         nested_parse_with_titles(self.state, content, holder)
         return holder.children
 
-    def module_lines(self, module: ModuleType) -> list[str]:
-        """A module's section: its docstring, a summary table, then each name by kind."""
+    def module_lines(self, module: ModuleType, documented: dict[int, str]) -> list[str]:
+        """A module's section: its docstring, a summary table, then each name by kind.
+
+        A class or function that an earlier module re-exports is described once, in the
+        first module that lists it (``documented`` maps its id to that entry's name); the
+        other modules' tables link to it.
+        """
         title = f"``{module.__name__}``"
         lines = [title, "=" * len(title), "", f".. automodule:: {module.__name__}", ""]
         names = public_names(module)
@@ -163,12 +169,19 @@ class PublicApi(SphinxDirective):
         by_kind: dict[str, list[str]] = {kind: [] for kind in KINDS}
         for name in names:
             value = getattr(module, name)
+            qualified = f"{module.__name__}.{name}"
             doc = docstring(module, name, value)
             text = summary(doc)
             if not text:
-                logger.warning("badugi-api: %s.%s has no docstring", module.__name__, name)
-            lines += [f"   * - :py:obj:`~{module.__name__}.{name}`", f"     - {text}"]
-            by_kind[kind_of(value)] += entry(f"{module.__name__}.{name}", value, doc)
+                logger.warning("badugi-api: %s has no docstring", qualified)
+            if kind_of(value) != "Types and constants":
+                if id(value) in documented:
+                    link = f":py:obj:`{name} <{documented[id(value)]}>`"
+                    lines += [f"   * - {link}", f"     - {text}"]
+                    continue
+                documented[id(value)] = qualified
+            lines += [f"   * - :py:obj:`~{qualified}`", f"     - {text}"]
+            by_kind[kind_of(value)] += entry(qualified, value, doc)
         lines.append("")
         for kind in KINDS:
             if by_kind[kind]:
