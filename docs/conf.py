@@ -47,9 +47,7 @@ badugi_api_modules = [
 ]
 
 autodoc_typehints = "description"
-autodoc_typehints_format = "short"
 autodoc_member_order = "bysource"
-autodoc_class_signature = "mixed"
 
 myst_heading_anchors = 3  # link to a section as rules.md#settling-a-pot
 
