@@ -18,6 +18,8 @@ def discard_cards(
 ) -> tuple[Card, ...]:
     """The cards of ``cards``, each checked to be in ``hand`` (no repeats)."""
     kind = type(cards)
+    if (kind is list or kind is tuple) and not cards:
+        return ()
     if (kind is list or kind is tuple) and set(hand).issuperset(cards):
         chosen: tuple[Card, ...] = tuple(map(DECK.__getitem__, cards))  # type: ignore[arg-type]
     elif isinstance(cards, str) and not cards.strip():

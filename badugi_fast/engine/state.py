@@ -253,10 +253,12 @@ class HandState:
         if self.phase == "draw":
             return legal(seat, False, False, None, None, None, len(self._hands[seat]))
         owe = self._round.level - self.bets_[seat]
-        bounds = self._raise_bounds(seat)
+        bounds = self._bounds if self._bounds_at == len(self._log) else self._raise_bounds(seat)
         low, high = bounds if bounds else (None, None)
-        call = min(owe, self.stacks_[seat]) if owe > 0 else None
-        return _new(LegalActions, (seat, owe > 0, owe <= 0, call, low, high, None))
+        if owe > 0:
+            stack = self.stacks_[seat]
+            return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
+        return _new(LegalActions, (seat, False, True, None, low, high, None))
 
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
@@ -287,6 +289,8 @@ class HandState:
     def _turn(self, seat: int | None, phase: str) -> int:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         actor = self.actor
+        if self.phase == phase and (seat is None or seat == actor) and actor is not None:
+            return actor
         if actor is None or self.phase != phase:
             what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
             raise IllegalAction(f"no {phase} action now: {what}")
@@ -344,12 +348,7 @@ class HandState:
 
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
-        actor = self._may_check(seat)
-        self._round.acted[actor] = self._round.level
-        record = _new(Action, ("check", actor, None, ()))
-        self._log.append(record)
-        self._next_actor(actor)
-        return record
+        return self._match(self._may_check(seat))
 
     def _may_call(self, seat: int | None) -> int:
         """The actor, if it may call."""
@@ -368,20 +367,26 @@ class HandState:
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        actor = self._may_call(seat)
-        level = self._round.level
-        amount = min(level - self.bets_[actor], self.stacks_[actor])
-        self._put(actor, amount)
-        self._round.acted[actor] = level
-        record = _new(Action, ("call", actor, amount, ()))
-        self._log.append(record)
-        self._next_actor(actor)
-        return record
+        return self._match(self._may_call(seat))
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
-        actor = self._turn(seat, "betting")
-        return self.check(actor) if self.bets_[actor] >= self._round.level else self.call(actor)
+        return self._match(self._turn(seat, "betting"))
+
+    def _match(self, actor: int) -> Action:
+        """Check, or call (all in for less if short), for the seat to act."""
+        rnd = self._round
+        level = rnd.level
+        owe = level - self.bets_[actor]
+        if owe > 0:
+            amount = self._put(actor, owe)
+            record = _new(Action, ("call", actor, amount, ()))
+        else:
+            record = _new(Action, ("check", actor, None, ()))
+        rnd.acted[actor] = level
+        self._log.append(record)
+        self._next_actor(actor)
+        return record
 
     def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
         """Legal raise-to totals for a seat, or None (cap, reopening, nobody to raise);
@@ -573,13 +578,16 @@ class HandState:
         self._log.append(record)
         return record
 
-    def _put(self, seat: int, amount: int) -> None:
-        """Move chips from a seat's stack to its bet."""
-        self.stacks_[seat] -= amount
-        if not self.stacks_[seat]:
+    def _put(self, seat: int, amount: int) -> int:
+        """Move up to ``amount`` chips from a seat's stack to its bet; return how many."""
+        stacks = self.stacks_
+        if amount >= stacks[seat]:
+            amount = stacks[seat]
             self._active -= 1
+        stacks[seat] -= amount
         self.bets_[seat] += amount
         self.contributed_[seat] += amount
+        return amount
 
     def _post(self) -> None:
         """Post the antes (dead money) and the blinds (this round's bets)."""
