@@ -21,6 +21,7 @@ from badugi_fast.engine.order import blind_seats, clockwise_from
 from badugi_fast.engine.rules import POT, Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import parse_action
+from badugi_fast.engine.view import SeatView, hide
 from badugi_fast.errors import IllegalAction
 from badugi_fast.settlement import OddUnitTo, Settlement
 
@@ -259,6 +260,29 @@ class HandState:
             stack = self.stacks_[seat]
             return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now (for bots): never other seats' cards or the stub."""
+        seat = self._setup.seat(seat)
+        n = self._setup.n
+        return SeatView(
+            seat,
+            self.game,
+            self.rules.structure,
+            self.phase,
+            self.street,
+            self.actor,
+            self.button,
+            self.stacks,
+            self.bets,
+            self.contributed,
+            self.pot,
+            tuple(self.folded_),
+            tuple(self._hands[seat]),
+            tuple(tuple(self._drawn[other]) for other in range(n)),
+            self.legal_actions() if seat == self.actor else None,
+            tuple(hide(record, seat) for record in self._log),
+        )
 
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
