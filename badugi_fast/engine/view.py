@@ -7,9 +7,13 @@ view, not the state, so a bot cannot peek.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from badugi_fast.cards import Card
 from badugi_fast.engine.actions import Action, LegalActions
+
+if TYPE_CHECKING:
+    from badugi_fast.engine.state import HandState
 
 _PUBLIC_CARDS = frozenset(("show",))
 
@@ -38,6 +42,28 @@ class SeatView:
     discard_counts: tuple[tuple[int, ...], ...]
     legal: LegalActions | None
     history: tuple[Action, ...]
+
+
+def seat_view(state: HandState, seat: int) -> SeatView:
+    """The view of a (checked) seat of a hand."""
+    return SeatView(
+        seat,
+        state.game,
+        state.rules.structure,
+        state.phase,
+        state.street,
+        state.actor,
+        state.button,
+        state.stacks,
+        state.bets,
+        state.contributed,
+        state.pot,
+        tuple(map(state.folded, range(state.n_seats))),
+        state.hole_cards(seat),
+        tuple(map(state.discard_counts, range(state.n_seats))),
+        state.legal_actions() if seat == state.actor else None,
+        tuple(hide(record, seat) for record in state.history),
+    )
 
 
 def hide(record: Action, seat: int) -> Action:
