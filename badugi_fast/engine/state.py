@@ -382,18 +382,26 @@ class HandState:
         return record
 
     def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
-        """Legal raise-to totals for a seat, or None (cap, reopening, nobody to raise);
-        cached until the next step of the hand."""
+        """Legal raise-to totals for a seat, or None (cap, reopening, or nobody else left
+        who could call more than the bet); cached until the next step of the hand."""
         steps = len(self._log)
         if self._bounds_at == steps:
             return self._bounds
-        stack = self.stacks_[seat]
+        stacks = self.stacks_
+        bets = self.bets_
+        folded = self.folded_
+        level = self._round.level
         bounds = None
-        if self._active - (1 if stack else 0):  # someone else can still call a raise
+        for other in self._setup.ring[seat][:-1]:
+            if not folded[other] and stacks[other] + bets[other] > level:
+                break  # someone else could still call more than the bet: a raise means something
+        else:
+            other = seat
+        if other != seat:
             setup = self._setup
             pot = sum(self.contributed_) if setup.code == POT else 0
             lift = self._live == 2 and setup.lift_cap_heads_up
-            bounds = self._round.bounds(seat, self.bets_[seat], stack, pot, lift)
+            bounds = self._round.bounds(seat, bets[seat], stacks[seat], pot, lift)
         self._bounds = bounds
         self._bounds_at = steps
         return bounds
