@@ -282,7 +282,7 @@ class HandState:
     def _turn(self, seat: int | None, phase: str) -> int:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         actor = self.actor
-        if self.phase == phase and (seat is None or seat == actor) and actor is not None:
+        if seat is None and self.phase == phase and actor is not None:
             return actor
         if actor is None or self.phase != phase:
             what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
@@ -387,23 +387,23 @@ class HandState:
         steps = len(self._log)
         if self._bounds_at == steps:
             return self._bounds
+        self._bounds_at = steps
         stacks = self.stacks_
         bets = self.bets_
         folded = self.folded_
-        level = self._round.level
-        bounds = None
-        for other in self._setup.ring[seat][:-1]:
+        rnd = self._round
+        level = rnd.level
+        setup = self._setup
+        for other in setup.others[seat]:
             if not folded[other] and stacks[other] + bets[other] > level:
-                break  # someone else could still call more than the bet: a raise means something
+                # someone else could still call more than the bet: a raise means something
+                pot = sum(self.contributed_) if setup.code == POT else 0
+                lift = self._live == 2 and setup.lift_cap_heads_up
+                bounds = rnd.bounds(seat, bets[seat], stacks[seat], pot, lift)
+                break
         else:
-            other = seat
-        if other != seat:
-            setup = self._setup
-            pot = sum(self.contributed_) if setup.code == POT else 0
-            lift = self._live == 2 and setup.lift_cap_heads_up
-            bounds = self._round.bounds(seat, bets[seat], stacks[seat], pot, lift)
+            bounds = None
         self._bounds = bounds
-        self._bounds_at = steps
         return bounds
 
     def _may_raise_to(self, to: int, seat: int | None) -> int:
@@ -457,7 +457,7 @@ class HandState:
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
         actor = self._turn(seat, "draw")
-        thrown = discard_cards(cards, self._hands[actor], actor)
+        thrown = discard_cards(cards, self._hands[actor], actor) if cards else ()
         hand = self._hands[actor]
         for card in thrown:
             hand.remove(card)
@@ -646,15 +646,14 @@ class HandState:
             return
         self.street += 1
         self.phase = "draw"
-        self._next_drawer(self._setup.button)
+        self._next_drawer(self._setup.button, start=True)
 
-    def _next_drawer(self, after: int) -> None:
+    def _next_drawer(self, after: int, start: bool = False) -> None:
         """The next live seat to throw, or (when all have) the burn and the replacements."""
         folded = self.folded_
-        drawn = self._drawn
-        street = self.street
-        for seat in self._setup.ring[after]:
-            if not folded[seat] and len(drawn[seat]) < street:
+        setup = self._setup
+        for seat in setup.to_draw[after] if after != setup.button or start else ():
+            if not folded[seat]:
                 self.actor = seat
                 return
         self.actor = None
@@ -674,14 +673,28 @@ class HandState:
                 self._dealt()
             return
         remaining -= 1
-        for seat in self._setup.order:
-            owed = self._owed[seat]
-            if owed:
-                dealt, reshuffles = deck.replacements(owed, remaining)
-                for size in reshuffles:
-                    self._record("reshuffle", None, size)
-                remaining -= owed
-                self._give(seat, dealt)
+        stub = deck.stub
+        if len(stub) >= remaining:  # the usual case: the stub suffices, no reshuffle can come
+            hands = self._hands
+            log = self._log
+            owing = self._owed
+            for seat in self._setup.order:
+                owed = owing[seat]
+                if owed:
+                    dealt = stub[: -owed - 1 : -1]
+                    del stub[-owed:]
+                    hands[seat] += dealt
+                    log.append(_new(Action, ("deal", seat, None, tuple(dealt))))
+            self._owed = [0] * self._setup.n
+        else:
+            for seat in self._setup.order:
+                owed = self._owed[seat]
+                if owed:
+                    dealt, reshuffles = deck.replacements(owed, remaining)
+                    for size in reshuffles:
+                        self._record("reshuffle", None, size)
+                    remaining -= owed
+                    self._give(seat, dealt)
         self._dealt()
 
     def _finish(self) -> None:
