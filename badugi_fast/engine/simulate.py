@@ -14,14 +14,16 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from badugi_fast.engine.bots import BotFactory
 from badugi_fast.engine.rules import check_int
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used
+    from concurrent.futures import Executor, Future
 
 DEFAULT_CHUNK = 500
 
@@ -139,6 +141,8 @@ def simulate(
             if progress is not None:
                 progress(total.hands, hands)
         return total
+    from concurrent.futures import as_completed
+
     futures: list[Future[SimulationResult]] = [
         executor.submit(play_chunk, *chunk[:4], dict(chunk[4])) for chunk in chunks
     ]
