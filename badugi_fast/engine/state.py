@@ -17,7 +17,6 @@ from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.betting import Round
 from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.order import blind_seats
 from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import POT, Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
@@ -586,11 +585,10 @@ class HandState:
                     self._active -= 1
                 self._record("post-ante", seat, amount)
         if setup.blinds[1]:
-            for seat, blind in zip(blind_seats(setup.n, setup.button), setup.blinds, strict=True):
-                amount = min(blind, stacks[seat])
-                if amount:
-                    self._put(seat, amount)
-                    self._record("post-blind", seat, amount)
+            for seat, blind in zip(setup.blind_seats, setup.blinds, strict=True):
+                if blind:
+                    amount = self._put(seat, blind)
+                    self._log.append(_new(Action, ("post-blind", seat, amount, ())))
 
     def _deal_all(self) -> None:
         """Auto dealer: the first cards, one at a time clockwise from left of the button."""
@@ -621,7 +619,7 @@ class HandState:
         self._round = Round(setup.code, setup.sizes[street], setup.cap, n, blind)
         self.phase = "betting"
         self.actor = None
-        self._next_actor(blind_seats(n, setup.button)[1] if street == 0 and blind else setup.button)
+        self._next_actor(setup.blind_seats[1] if street == 0 and blind else setup.button)
 
     def _next_actor(self, after: int) -> None:
         """The next seat clockwise after ``after`` that must act, or end the round."""
