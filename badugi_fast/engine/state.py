@@ -9,6 +9,7 @@ themselves; with ``dealer="manual"`` the caller supplies every card through ``de
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -22,7 +23,7 @@ from badugi_fast.engine.rules import POT, Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import parse_action
 from badugi_fast.engine.view import SeatView, seat_view
-from badugi_fast.errors import IllegalAction
+from badugi_fast.errors import IllegalAction, InvalidOptionType
 from badugi_fast.settlement import OddUnitTo, Settlement
 
 _new = tuple.__new__
@@ -714,3 +715,16 @@ class HandState:
             if paid:
                 self._stacks[seat] += paid
                 self._record("win", seat, paid)
+
+
+_OPTIONS = frozenset(inspect.signature(HandState).parameters)
+_SET_BY_CALLER = frozenset(("button", "seed", "deck", "dealer"))
+
+
+def check_options(options: dict[str, Any], caller: str) -> None:
+    """Refuse options a HandState does not take, or that ``caller`` sets itself per hand."""
+    for key in options:
+        if key not in _OPTIONS:
+            raise InvalidOptionType(f"{caller}: unknown hand option {key!r}")
+        if key in _SET_BY_CALLER:
+            raise InvalidOptionType(f"{caller} sets {key} itself; do not pass it")
