@@ -102,14 +102,15 @@ class Deck:
     def reshuffle(self) -> int:
         """Shuffle the muck (or, as the last resort, burns and replaced discards) into the
         stub; return the new stub size, or 0 if there was nothing to add."""
+        released = 0
         if self.muck:
             pool, self.muck = self.muck, []
         else:
             pool = self.burns + self.replaced
             self.burns, self.replaced = [], []
             self.current = [card for card in self.current if card not in pool]
-            self.unknown_burns = 0
-        if not pool:
+            released, self.unknown_burns = self.unknown_burns, 0  # manual burns, still in stub
+        if not pool and not released:
             return 0
         self.reshuffles += 1
         stub = self.stub + pool
