@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from badugi_fast.engine.bots import BotFactory
+from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import check_int
-from badugi_fast.engine.state import HandState, check_options
+from badugi_fast.engine.state import HandState
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
 if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used

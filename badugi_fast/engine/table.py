@@ -14,8 +14,9 @@ from typing import Any
 
 from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import Bot
+from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, check_int
-from badugi_fast.engine.state import HandState, check_options
+from badugi_fast.engine.state import HandState
 from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
 
 
