@@ -138,6 +138,8 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     while not state.is_over:
         assert sum(state.stacks) + state.pot == total
         check_places(state)
+        if probe:
+            check_copy_is_independent(state, rng)
         if state.phase == "draw":
             draw_step(state, rng, probe)
         else:
@@ -163,6 +165,19 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     assert result == expected
     check_manual_replay(state, options)
     return state
+
+
+def check_copy_is_independent(state: HandState, rng: random.Random) -> None:
+    """Playing a copy to the end leaves the original exactly as it was."""
+    before = snapshot(state)
+    clone = state.copy()
+    assert snapshot(clone) == before
+    while not clone.is_over:
+        if clone.phase == "draw":
+            draw_step(clone, rng, probe=False)
+        else:
+            betting_step(clone, rng, probe=False)
+    assert snapshot(state) == before
 
 
 def check_manual_replay(state: HandState, options: dict[str, Any]) -> None:
