@@ -9,6 +9,16 @@ friends) compare the other way round, so the stronger hand is greater. Cards are
 from badugi_fast._core import ffi as _ffi
 from badugi_fast._core import lib as _lib
 from badugi_fast.cards import Card, CardLike, CardsLike, parse_card, parse_cards
+from badugi_fast.engine import (
+    Action,
+    BettingRules,
+    HandState,
+    LegalActions,
+    SimulationResult,
+    Table,
+    show_order,
+    simulate,
+)
 from badugi_fast.errors import (
     BadugiError,
     IllegalAction,
@@ -46,7 +56,7 @@ from badugi_fast.pots import (
     Winner,
     format_settlement,
 )
-from badugi_fast.showdown import Seat, settle, show_order
+from badugi_fast.showdown import Seat, settle
 
 __version__: str = _ffi.string(_lib.badugi_version()).decode()
 """The version, as the C library reports it (its one definition is ``csrc/badugi.h``)."""
@@ -55,7 +65,9 @@ del _ffi, _lib
 __all__ = [
     "AceFiveHand",
     "AceHighHand",
+    "Action",
     "BadugiError",
+    "BettingRules",
     "Card",
     "CardLike",
     "CardsLike",
@@ -64,17 +76,21 @@ __all__ = [
     "Half",
     "HalfKind",
     "Hand",
+    "HandState",
     "IllegalAction",
     "InvalidCardType",
     "InvalidCards",
     "InvalidHistory",
     "InvalidOptionType",
     "InvalidSettlement",
+    "LegalActions",
     "OddUnit",
     "OddUnitTo",
     "Pot",
     "Seat",
     "Settlement",
+    "SimulationResult",
+    "Table",
     "Winner",
     "compare",
     "evaluate",
@@ -92,4 +108,5 @@ __all__ = [
     "parse_cards",
     "settle",
     "show_order",
+    "simulate",
 ]

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from badugi_fast.cli import compare, evaluate, showdown
+from badugi_fast.engine import cli as engine_cli
 from badugi_fast.errors import BadugiError
 
 MAX_ERROR_LENGTH = 200
@@ -26,6 +27,7 @@ def parser() -> argparse.ArgumentParser:
     commands = top.add_subparsers(dest="command", required=True)
     for module in (evaluate, compare, showdown):
         module.add_parser(commands)
+    engine_cli.add_parsers(commands)
     return top
 
 

@@ -1,0 +1,215 @@
+"""Where every card not in a hand is: the stub, the muck, the burns, this draw's discards.
+
+Implements the draw's dealing rules (docs/rules.md, "How a hand is played"): the stub's
+last card is dealt only when it completes the round; otherwise the stub (that last card,
+or nothing) is shuffled with the muck (folded hands and the discards of earlier draws) into
+a new stub. Burns and the discards of the draw in progress are never reshuffled, except as
+a last resort when the stub and the muck are both empty: then the burns and the discards
+of players whose replacements are already dealt this draw form the new stub (a player never
+gets back a card he threw this draw). With at most 8 players of 5 cards this always
+completes the round.
+
+In a manual deal (replays) the stub is the unordered set of cards never dealt, burns are
+unknown cards (``unknown_burns`` of the stub's cards are really gone), and the caller says
+which card comes next; the same rule decides when the muck becomes dealable.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+from collections.abc import Sequence
+
+from badugi_fast.cards import DECK, Card
+from badugi_fast.errors import IllegalAction
+
+_DECK_KEYS = struct.Struct(f"<{len(DECK)}I")
+
+
+def _keys(label: str, count: int) -> tuple[int, ...]:
+    """``count`` pseudo-random 32-bit sort keys drawn from SHAKE-128 of ``label``."""
+    return struct.unpack(f"<{count}I", hashlib.shake_128(label.encode()).digest(4 * count))
+
+
+def shuffled_deck(seed: int) -> list[Card]:
+    """The 52 cards in the order ``seed`` shuffles them (the last card is the top).
+
+    Each card gets a 32-bit key from SHAKE-128 of ``"<seed>/deal"`` and the deck is sorted by
+    key: a uniform shuffle except for ties (probability below 1 in 3 million), in C speed,
+    and the same on every platform and Python version.
+    """
+    keys = _DECK_KEYS.unpack(hashlib.shake_128(b"%d/deal" % seed).digest(_DECK_KEYS.size))
+    return sorted(DECK, key=keys.__getitem__)
+
+
+def shuffled(cards: Sequence[Card], label: str) -> list[Card]:
+    """``cards`` shuffled by the sort keys of ``label`` (see :func:`shuffled_deck`)."""
+    keys = _keys(label, len(cards))
+    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+
+
+class Deck:
+    """The cards outside the players' hands, and the reshuffle rule."""
+
+    __slots__ = (
+        "burns",
+        "current",
+        "manual",
+        "muck",
+        "replaced",
+        "reshuffles",
+        "seed",
+        "stub",
+        "unknown_burns",
+    )
+
+    def __init__(self, stub: list[Card], seed: int, manual: bool) -> None:
+        self.stub = stub  # auto: top card last (pop()); manual: unordered
+        self.muck: list[Card] = []
+        self.burns: list[Card] = []
+        self.current: list[Card] = []  # discards of the draw in progress, not yet recyclable
+        self.replaced: list[Card] = []  # of those, the ones whose thrower has been dealt
+        self.seed = seed
+        self.manual = manual
+        self.reshuffles = 0
+        self.unknown_burns = 0
+
+    def copy(self) -> Deck:
+        """An independent copy."""
+        other = Deck.__new__(Deck)
+        other.stub = self.stub[:]
+        other.muck = self.muck[:]
+        other.burns = self.burns[:]
+        other.current = self.current[:]
+        other.replaced = self.replaced[:]
+        other.seed = self.seed
+        other.manual = self.manual
+        other.reshuffles = self.reshuffles
+        other.unknown_burns = self.unknown_burns
+        return other
+
+    @property
+    def stub_size(self) -> int:
+        """Cards left in the stub."""
+        return len(self.stub) - self.unknown_burns
+
+    def must_reshuffle(self, remaining: int) -> bool:
+        """Whether the next card needs a reshuffle first: the stub is empty, or its last
+        card would not complete the round's ``remaining`` cards."""
+        size = len(self.stub) - self.unknown_burns
+        return size == 0 or (size == 1 and remaining > 1)
+
+    def reshuffle(self) -> int:
+        """Shuffle the muck (or, as the last resort, burns and replaced discards) into the
+        stub; return the new stub size, or 0 if there was nothing to add."""
+        released = 0
+        if self.muck:
+            pool, self.muck = self.muck, []
+        else:
+            pool = self.burns + self.replaced
+            self.burns, self.replaced = [], []
+            self.current = [card for card in self.current if card not in pool]
+            released, self.unknown_burns = self.unknown_burns, 0  # manual burns, still in stub
+        if not pool and not released:
+            return 0
+        self.reshuffles += 1
+        stub = self.stub + pool
+        self.stub = (
+            stub if self.manual else shuffled(stub, f"{self.seed}/reshuffle/{self.reshuffles}")
+        )
+        return len(stub) - self.unknown_burns
+
+    def deal_first(self, seats: int, cards: int) -> list[list[Card]]:
+        """Auto deal: each seat's first cards (in dealing order), one card at a time."""
+        stub = self.stub
+        count = seats * cards
+        dealt = stub[: -count - 1 : -1]  # the top cards, in the order they come off
+        del stub[-count:]
+        return [dealt[position::seats] for position in range(seats)]
+
+    def replacements(self, owed: int, remaining: int) -> tuple[list[Card], list[int]]:
+        """Auto deal: one seat's ``owed`` cards, ``remaining`` still to deal this round
+        (these included); also the new stub size of every reshuffle this needed."""
+        stub = self.stub
+        if len(stub) >= remaining:  # no reshuffle can be needed: take them at once
+            dealt = stub[: -owed - 1 : -1]
+            del stub[-owed:]
+            return dealt, []
+        dealt, sizes = [], []
+        for _ in range(owed):
+            card, reshuffled = self.take(remaining)
+            if reshuffled:
+                sizes.append(len(self.stub) + 1)
+            dealt.append(card)
+            remaining -= 1
+        return dealt, sizes
+
+    def take(self, remaining: int) -> tuple[Card, bool]:
+        """The top card (auto deal), and whether a reshuffle came first."""
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
+        return self.stub.pop(), reshuffled
+
+    def take_card(self, card: Card, remaining: int) -> tuple[str | None, bool]:
+        """Take a given card (manual deal): (why it is not available or None, reshuffled)."""
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
+        if card in self.stub and len(self.stub) > self.unknown_burns:
+            self.stub.remove(card)
+            return None, reshuffled
+        return self._where(card), reshuffled
+
+    def dealt(
+        self, seat: int, cards: tuple[Card, ...], hands: list[list[Card]], owed: list[int]
+    ) -> tuple[tuple[Card, ...], Deck, bool]:
+        """Manual deal of ``cards`` to ``seat``: checked against what it is owed and where
+        every card is; returns them, a copy of the deck after the deal, and whether a
+        reshuffle came first. IllegalAction names the first card that cannot be dealt."""
+        if not 1 <= len(cards) <= owed[seat]:
+            raise IllegalAction(f"seat {seat} is owed {owed[seat]} cards, not {len(cards)}")
+        for other, hand in enumerate(hands):
+            for card in cards:
+                if card in hand:
+                    raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
+        deck = self.copy()
+        return cards, deck, deck.take_cards(cards, sum(owed))
+
+    def places(self, hands: list[list[Card]]) -> dict[str, tuple[Card, ...]]:
+        """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
+        return {
+            "hands": tuple(card for hand in hands for card in hand),
+            "stub": tuple(self.stub),
+            "muck": tuple(self.muck),
+            "burns": tuple(self.burns),
+            "discards": tuple(self.current),
+        }
+
+    def take_cards(self, cards: Sequence[Card], remaining: int) -> bool:
+        """Take given cards in turn (manual deal), ``remaining`` still owed this round;
+        IllegalAction names the first unavailable one. Returns whether a reshuffle came."""
+        reshuffled = False
+        for card in cards:
+            why, again = self.take_card(card, remaining)
+            if why is not None:
+                raise IllegalAction(f"cannot deal {card}: {why}")
+            reshuffled = reshuffled or again
+            remaining -= 1
+        return reshuffled
+
+    def _where(self, card: Card) -> str:
+        """Why a card outside the stub cannot be dealt now."""
+        if card in self.current:
+            return f"{card} was discarded in this draw"
+        if card in self.burns:
+            return f"{card} was burned"
+        if card in self.muck:
+            return f"{card} is in the muck and the stub has not run out"
+        return f"{card} is not in the stub"
+
+    def burn(self, remaining: int) -> tuple[Card | None, bool]:
+        """Burn one card (None: unknown, in a manual deal) and whether a reshuffle came first."""
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
+        if self.manual:
+            self.unknown_burns += 1
+            return None, reshuffled
+        card = self.stub.pop()
+        self.burns.append(card)
+        return card, reshuffled
