@@ -24,6 +24,7 @@ from badugi_fast.evaluate import (
 )
 from badugi_fast.games import Game
 from badugi_fast.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
+from badugi_fast.odds import DrawOdds, Equity, HalfEquity, draw_odds, equity, policy_discard
 from badugi_fast.settlement import (
     Half,
     HalfKind,
@@ -47,8 +48,11 @@ __all__ = [
     "CardLike",
     "CardsLike",
     "DeuceSevenHand",
+    "DrawOdds",
+    "Equity",
     "Game",
     "Half",
+    "HalfEquity",
     "HalfKind",
     "Hand",
     "OddUnit",
@@ -58,6 +62,8 @@ __all__ = [
     "Settlement",
     "Winner",
     "compare",
+    "draw_odds",
+    "equity",
     "evaluate",
     "evaluate_ace_five",
     "evaluate_ace_five_many",
@@ -71,6 +77,7 @@ __all__ = [
     "format_settlement",
     "parse_card",
     "parse_cards",
+    "policy_discard",
     "settle",
     "show_order",
 ]

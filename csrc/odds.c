@@ -371,9 +371,9 @@ static void badugi_inner(const uint8_t fixed[3], const uint8_t *stub, int start,
         if (hist) hist[rank_] += w;                  \
         tally[place(rank_, best)]++;                 \
     } while (0)
-    for (uint32_t base = choose2[b] + choose3[c] + high; j < n && stub[j] < a; j++)
+    for (uint32_t base = choose2[a] + choose3[b] + high; j < n && stub[j] < a; j++)
         INNER(base + stub[j]);
-    for (uint32_t base = a + choose3[c] + high; j < n && stub[j] < b; j++)
+    for (uint32_t base = a + choose3[b] + high; j < n && stub[j] < b; j++)
         INNER(base + choose2[stub[j]]);
     for (uint32_t base = a + choose2[b] + high; j < n && stub[j] < c; j++)
         INNER(base + choose3[stub[j]]);

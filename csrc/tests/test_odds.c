@@ -87,6 +87,40 @@ static void test_textbook(void) {
           "the count stops past its limit: %g", outcomes);
 }
 
+/* One draw of 1..3 cards: the exact law equals a direct enumeration with badugi_eval4. */
+static void test_against_direct(void) {
+    const char *cases[][2] = {{"3s Ts Kc Ks", "Ks"}, {"2d 9h Qc 4c", "Qc 4c"},
+                              {"Ah Kd 7s 7d", "Kd 7s 7d"}, {"Jc 2h 5s 8d", "Jc"}};
+    for (int c = 0; c < 4; c++) {
+        badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, 1, cases[c][0], NULL);
+        s.discard_count[0] = ids(cases[c][1], s.discards[0]);
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact %s", cases[c][0]);
+        static double direct[BADUGI_RANKS + 1];
+        memset(direct, 0, sizeof direct);
+        uint8_t keep[4], unseen[48];
+        int kept = 0, n = 0, k = s.discard_count[0];
+        for (int i = 0; i < 4; i++)
+            if (!memchr(s.discards[0], s.hands[0][i], (size_t)k)) keep[kept++] = s.hands[0][i];
+        for (int card = 0; card < 52; card++)
+            if (!memchr(s.hands[0], card, 4)) unseen[n++] = (uint8_t)card;
+        double deals = 0;
+        for (int x = 0; x < n; x++)
+            for (int y = k > 1 ? x + 1 : n - 1; y < n; y++)
+                for (int z = k > 2 ? y + 1 : n - 1; z < n; z++) {
+                    uint8_t h[4], fresh[3] = {unseen[x], unseen[y], unseen[z]};
+                    memcpy(h, keep, (size_t)kept);
+                    memcpy(h + kept, fresh, (size_t)k); /* the first k of x, y, z */
+                    direct[badugi_eval4(h[0], h[1], h[2], h[3])] += 1;
+                    deals += 1;
+                }
+        int same = 1;
+        for (int r = 0; r <= BADUGI_RANKS; r++)
+            same &= fabs(direct[r] / deals - tally.ranks[r]) < 1e-12;
+        CHECK(same, "%s throwing %s: the law differs from direct enumeration", cases[c][0],
+              cases[c][1]);
+    }
+}
+
 static int discard_of(int game, int target, const char *text) {
     uint8_t c[5];
     int n = ids(text, c);
@@ -222,6 +256,7 @@ static void test_hostile(void) {
 
 int main(void) {
     test_textbook();
+    test_against_direct();
     test_policy();
     test_equity();
     test_reshuffle();

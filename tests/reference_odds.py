@@ -1,0 +1,147 @@
+"""Brute-force draw odds and equity, in plain Python with exact fractions.
+
+The independent oracle for tests/test_odds*.py: it shares no code with csrc/odds.c or
+badugi_fast.odds. Hands are judged by the rule keys of tests/reference.py, the drawing
+policy is written again from docs/rules.md ("Draw odds and equity"), and every deal is
+enumerated as the rule text says: a player drawing k cards gets each k-subset of the
+unseen cards with equal probability, discards never come back, nothing is reshuffled.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import cache
+
+import reference as ref
+
+LOW_KEEP = 8  # docs/rules.md: a five-card hand also keeps other cards of value <= 8
+POT = Fraction(1)
+
+
+@cache
+def _badugi_scale(aces_high: bool) -> dict[ref.BadugiKey, int]:
+    return {key: i + 1 for i, key in enumerate(ref.all_badugi_keys(aces_high))}
+
+
+def aces_high(game: str) -> bool:
+    return game == "badeucey"
+
+
+@cache
+def badugi_rank(cards: tuple[int, ...], high: bool) -> int:
+    """Rank on the 1..1092 Badugi scale of a sorted hand."""
+    return _badugi_scale(high)[ref.badugi_key(cards, high)]
+
+
+@cache
+def low_key(cards: tuple[int, ...], game: str) -> ref.LowKey:
+    return ref.ace_five_key(cards) if game == "badacey" else ref.deuce_seven_key(cards)
+
+
+def value(card: int, high: bool) -> int:
+    return ref.badugi_rank(card, high)
+
+
+@cache
+def policy_keep(cards: tuple[int, ...], game: str, target: int) -> tuple[int, ...]:
+    """The cards the drawing policy keeps from a sorted hand (docs/rules.md)."""
+    high = aces_high(game)
+    # the best playing sets; among equals the one that comes first by sorted card ids
+    keep = list(min(tuple(sorted(s)) for s in ref.best_playing_sets(cards, high)))
+    rank = badugi_rank(cards, high)
+    if len(keep) == 4 and target and rank > target:
+        keep.remove(max(keep, key=lambda card: value(card, high)))
+    if len(cards) == 5:
+        others = sorted((c for c in cards if c not in keep), key=lambda c: (value(c, high), c))
+        for card in others:
+            if value(card, high) <= LOW_KEEP and ref.rank_of(card) not in map(ref.rank_of, keep):
+                keep.append(card)
+    return tuple(sorted(keep))
+
+
+def _deals(
+    hand: tuple[int, ...], keep: tuple[int, ...], unseen: frozenset[int]
+) -> list[tuple[tuple[int, ...], frozenset[int]]]:
+    """Every equally likely (new hand, unseen after) when drawing to ``keep``."""
+    k = len(hand) - len(keep)
+    return [
+        (tuple(sorted(keep + new)), unseen - frozenset(new))
+        for new in itertools.combinations(sorted(unseen), k)
+    ]
+
+
+def final_distribution(
+    cards: Sequence[int],
+    *,
+    draws: int,
+    game: str = "badugi",
+    discard: Sequence[int] | None = None,
+    dead: Sequence[int] = (),
+    target: int = 0,
+) -> dict[int, Fraction]:
+    """Final Badugi-half rank -> exact probability, for one player."""
+    hand = tuple(sorted(cards))
+    unseen = frozenset(range(52)) - set(hand) - set(dead)
+    result: dict[int, Fraction] = defaultdict(Fraction)
+
+    def walk(hand: tuple[int, ...], unseen: frozenset[int], left: int, p: Fraction) -> None:
+        if left == 0:
+            result[badugi_rank(hand, aces_high(game))] += p
+            return
+        if left == draws and discard is not None:
+            keep = tuple(c for c in hand if c not in discard)
+        else:
+            keep = policy_keep(hand, game, target)
+        deals = _deals(hand, keep, unseen)
+        for new_hand, rest in deals:
+            walk(new_hand, rest, left - 1, p / len(deals))
+
+    walk(hand, unseen, draws, Fraction(1))
+    return dict(result)
+
+
+def _shares(hands: Sequence[tuple[int, ...]], game: str) -> list[Fraction]:
+    """Each hand's share of one pot at showdown (docs/rules.md, "Settling a pot")."""
+    high = aces_high(game)
+    judges = [lambda h: badugi_rank(h, high)]
+    if game != "badugi":
+        judges.append(lambda h: low_key(h, game))
+    shares = [Fraction(0)] * len(hands)
+    for judge in judges:
+        keys = [judge(h) for h in hands]
+        best = min(keys)
+        winners = [i for i, key in enumerate(keys) if key == best]
+        for i in winners:
+            shares[i] += POT / len(judges) / len(winners)
+    return shares
+
+
+def heads_up_one_draw(
+    hands: Sequence[Sequence[int]],
+    *,
+    game: str,
+    discards: Sequence[Sequence[int] | None],
+    dead: Sequence[int] = (),
+    target: int = 0,
+) -> tuple[list[Fraction], list[Fraction], list[Fraction]]:
+    """(equity, win, tie) of two hands after one draw, player 0 drawing first."""
+    a, b = (tuple(sorted(h)) for h in hands)
+    unseen = frozenset(range(52)) - set(a) - set(b) - set(dead)
+    keeps = [
+        policy_keep(h, game, target) if d is None else tuple(c for c in h if c not in d)
+        for h, d in zip((a, b), discards, strict=True)
+    ]
+    equity, win, tie = ([Fraction(0)] * 2 for _ in range(3))
+    first = _deals(a, keeps[0], unseen)
+    for final_a, rest in first:
+        second = _deals(b, keeps[1], rest)
+        p = Fraction(1, len(first) * len(second))
+        for final_b, _ in second:
+            for i, share in enumerate(_shares((final_a, final_b), game)):
+                equity[i] += p * share
+                win[i] += p * (share == POT)
+                tie[i] += p * (0 < share < POT)
+    return equity, win, tie
