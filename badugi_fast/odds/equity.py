@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from badugi_fast.cards import CardsLike
-from badugi_fast.games import Game, game_rule
+from badugi_fast.games import Game, HalfRule, game_rule
 from badugi_fast.hands import RankedHand
 from badugi_fast.odds._kernel import POT_UNITS, Tally
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
@@ -79,7 +79,7 @@ def equity(
         given,
         game=game,
         draws=draws,
-        discards=per_hand("discards", discards, len(given)),  # type: ignore[arg-type]
+        discards=per_hand("discards", discards, len(given)),
         dead=dead,
         target=target,
         policy=policy,
@@ -89,9 +89,10 @@ def equity(
     return _equity(run, len(given), game_rule(game).halves)
 
 
-def _equity(run: Run, players: int, halves: Sequence[object]) -> Equity:
+def _equity(run: Run, players: int, halves: Sequence[HalfRule]) -> Equity:
+    """The figures of a run's tally, per player and, in the split games, per half."""
     t = run.tally
-    kinds = [half.kind for half in halves]  # type: ignore[attr-defined]
+    kinds = [half.kind for half in halves]
 
     def per_player(values: Sequence[float], scale: float = 1.0) -> tuple[float, ...]:
         return tuple(values[p] / scale / t.total for p in range(players))
@@ -122,6 +123,7 @@ def _equity(run: Run, players: int, halves: Sequence[object]) -> Equity:
 
 
 def _stderr(t: Tally, p: int) -> float:
+    """The standard error of player p's sampled equity: sqrt(variance of a deal's share / n)."""
     mean = t.share[p] / t.total
     variance = max(t.share_sq[p] / t.total - mean * mean, 0.0)
     return math.sqrt(variance / t.total) / POT_UNITS

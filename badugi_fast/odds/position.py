@@ -99,7 +99,7 @@ def position(
     *,
     game: object,
     draws: object,
-    discards: Sequence[CardsLike | None] | None,
+    discards: Sequence[object] | None,
     dead: CardsLike,
     target: object,
     policy: Policy | None,
