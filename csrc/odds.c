@@ -484,18 +484,20 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
     memcpy(r->hand[p], saved, sizeof saved);
 }
 
-static int start_exact(run *r, const badugi_odds_spec *spec) {
+/* Validate the spec (and, for exact runs, that no reshuffle can happen) and the output
+ * pointer, then let a policy callback decide the first discards. */
+static int start(run *r, const badugi_odds_spec *spec, int exact, const void *out) {
     int status = init(r, spec);
-    if (status == BADUGI_ODDS_OK && r->max_need > r->unseen_count)
+    if (status == BADUGI_ODDS_OK && exact && r->max_need > r->unseen_count)
         status = BADUGI_ODDS_NEEDS_RESHUFFLE;
+    if (status == BADUGI_ODDS_OK && !out) status = BADUGI_ODDS_BAD_SPEC;
+    if (status == BADUGI_ODDS_OK) status = first_from_policy(r);
     return status;
 }
 
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes) {
     run r;
-    int status = start_exact(&r, spec);
-    if (status == BADUGI_ODDS_OK && !outcomes) status = BADUGI_ODDS_BAD_SPEC;
-    if (status == BADUGI_ODDS_OK) status = first_from_policy(&r);
+    int status = start(&r, spec, 1, outcomes);
     if (status != BADUGI_ODDS_OK) return status;
     r.counting = 1;
     r.limit = limit;
@@ -507,9 +509,7 @@ int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *out
 
 int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
     run r;
-    int status = start_exact(&r, spec);
-    if (status == BADUGI_ODDS_OK && !out) status = BADUGI_ODDS_BAD_SPEC;
-    if (status == BADUGI_ODDS_OK) status = first_from_policy(&r);
+    int status = start(&r, spec, 1, out);
     if (status != BADUGI_ODDS_OK) return status;
     memset(out, 0, sizeof *out);
     r.out = out;
@@ -577,9 +577,7 @@ static int play_draw(run *r, rng *g, deck *d, int draw) {
 int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
                        uint32_t samples, badugi_odds_tally *out) {
     run r;
-    int status = init(&r, spec);
-    if (status == BADUGI_ODDS_OK && !out) status = BADUGI_ODDS_BAD_SPEC;
-    if (status == BADUGI_ODDS_OK) status = first_from_policy(&r);
+    int status = start(&r, spec, 0, out);
     if (status != BADUGI_ODDS_OK) return status;
     memset(out, 0, sizeof *out);
     r.out = out;

@@ -11,7 +11,7 @@ from badugi_fast.cards import CardsLike
 from badugi_fast.games import Game, game_rule
 from badugi_fast.hands import RankedHand
 from badugi_fast.odds.position import Policy, position, target_rank
-from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, solve
+from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Progress, solve
 
 FOUR_CARD_RANKS = 715
 """Ranks 1..715 of the Badugi scale are four-card badugis."""
@@ -64,6 +64,7 @@ def draw_odds(
     seed: int | None = None,
     executor: object = None,
     exact_limit: int = DEFAULT_EXACT_LIMIT,
+    progress: Progress | None = None,
 ) -> DrawOdds:
     """The odds of every final hand of ``cards`` after ``draws`` draws (0..3).
 
@@ -72,7 +73,8 @@ def draw_odds(
     ``cards`` and ``dead``; discards never come back. ``target`` (a hand, cards or a raw
     rank on the game's Badugi scale) is the badugi worth standing pat on. Exact when at
     most ``exact_limit`` deals, else ``samples`` (default 1,000,000) seeded deals, cut
-    into chunks that ``executor`` may run. Rules: docs/rules.md, "Draw odds and equity".
+    into chunks that ``executor`` may run; ``progress(done, total)`` hears of each
+    chunk. Rules: docs/rules.md, "Draw odds and equity".
     """
     question = position(
         (cards,),
@@ -84,7 +86,14 @@ def draw_odds(
         policy=policy,
         names=("cards",),
     )
-    run = solve(question, samples=samples, seed=seed, exact_limit=exact_limit, executor=executor)
+    run = solve(
+        question,
+        samples=samples,
+        seed=seed,
+        exact_limit=exact_limit,
+        executor=executor,
+        progress=progress,
+    )
     ranks = run.tally.ranks
     distribution = {rank: w / run.tally.total for rank, w in enumerate(ranks) if w}
     return DrawOdds(

@@ -14,7 +14,7 @@ from badugi_fast.games import Game, HalfRule, game_rule
 from badugi_fast.hands import RankedHand
 from badugi_fast.odds._kernel import POT_UNITS, Tally
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
-from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
+from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Progress, Run, solve
 from badugi_fast.settlement import HalfKind
 
 
@@ -63,6 +63,7 @@ def equity(
     seed: int | None = None,
     executor: object = None,
     exact_limit: int = DEFAULT_EXACT_LIMIT,
+    progress: Progress | None = None,
 ) -> Equity:
     """The equity of 2 to 8 known hands, listed in drawing order, after ``draws`` draws.
 
@@ -71,7 +72,8 @@ def equity(
     Unseen cards are the deck minus every hand and ``dead``. Exact when at most
     ``exact_limit`` deals and no reshuffle can happen, else ``samples`` (default
     1,000,000) seeded deals in chunks that ``executor`` may run, with the same result
-    whatever runs them. Rules: docs/rules.md, "Draw odds and equity".
+    whatever runs them; ``progress(done, total)`` hears of each chunk. Rules:
+    docs/rules.md, "Draw odds and equity".
     """
     given = hand_list(hands)
     names = [f"hands[{i}]" for i in range(len(given))]
@@ -85,7 +87,14 @@ def equity(
         policy=policy,
         names=names,
     )
-    run = solve(question, samples=samples, seed=seed, exact_limit=exact_limit, executor=executor)
+    run = solve(
+        question,
+        samples=samples,
+        seed=seed,
+        exact_limit=exact_limit,
+        executor=executor,
+        progress=progress,
+    )
     return _equity(run, len(given), game_rule(game).halves)
 
 

@@ -10,7 +10,7 @@ cluster or anywhere else an executor sends them. Only the speed changes.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import reduce
 from operator import add
@@ -27,6 +27,8 @@ DEFAULT_EXACT_LIMIT = 100_000_000
 """Deals enumerated at most before sampling instead: a second or so on one core."""
 
 Task = tuple[Position, int, int, int]
+Progress = Callable[[int, int], object]
+"""Called as ``progress(deals done, deals in all)`` after each Monte Carlo chunk."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,7 @@ def solve(
     seed: object,
     exact_limit: object,
     executor: object,
+    progress: Progress | None,
 ) -> Run:
     """Enumerate if at most ``exact_limit`` deals and no reshuffle can happen; else sample."""
     limit = integer_option("exact_limit", exact_limit, 0)
@@ -72,8 +75,23 @@ def solve(
             return Run(_kernel.exact(position), True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
-    tallies: Iterable[_kernel.Tally] = mapper(run_chunk, chunk_tasks(position, chosen, count))
+    tasks = chunk_tasks(position, chosen, count)
+    tallies: Iterable[_kernel.Tally] = mapper(run_chunk, tasks)
+    if progress is not None:
+        tallies = _reporting(tallies, tasks, progress)
     return Run(reduce(add, tallies), False, count, chosen)
+
+
+def _reporting(
+    tallies: Iterable[_kernel.Tally], tasks: list[Task], progress: Progress
+) -> Iterator[_kernel.Tally]:
+    """The tallies, calling ``progress`` as each chunk's arrives (in chunk order)."""
+    total = sum(task[3] for task in tasks)
+    done = 0
+    for task, tally in zip(tasks, tallies, strict=True):
+        done += task[3]
+        progress(done, total)
+        yield tally
 
 
 def _mapper(executor: object) -> Any:
