@@ -7,6 +7,7 @@ slow path) and the reshuffle rule are checked here too.
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
@@ -167,3 +168,11 @@ def test_dead_cards_come_back_in_a_reshuffle() -> None:
     result = bf.equity(hands, draws=3, discards=hands, dead=dead, samples=20_000, seed=2)
     assert not result.exact and sum(result.equity) == pytest.approx(1, abs=1e-12)
     assert min(result.equity) > 0.3
+
+
+def test_results_pickle() -> None:
+    # results travel back from workers and clusters
+    odds = bf.draw_odds("As 2h 3d Kd")
+    result = bf.equity(CASES[3][1], game="badacey", draws=1)
+    assert pickle.loads(pickle.dumps(odds)) == odds
+    assert pickle.loads(pickle.dumps(result)) == result

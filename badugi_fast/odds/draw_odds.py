@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from badugi_fast.cards import CardsLike
 from badugi_fast.games import Game, game_rule
@@ -98,7 +97,7 @@ def draw_odds(
     distribution = {rank: w / run.tally.total for rank, w in enumerate(ranks) if w}
     return DrawOdds(
         game_rule(game).name,
-        MappingProxyType(distribution),
+        distribution,
         run.exact,
         run.samples,
         run.seed,
