@@ -117,15 +117,20 @@ int badugi_card_format(int card, char text[3]);
  * A badugi_odds_spec describes a position: the game, 1..8 known hands listed in
  * drawing order (the first draws first in every draw), the draws left (0..3), the
  * dead cards (known to be out of the stub: they lie in the muck), a target (a rank
- * on the game's Badugi scale, 0 for none) and each player's first discard
+ * on the game's first scale: Badugi, or the low in the triple-draw games; 0 for
+ * none) and each player's first discard
  * (discard_count[p] cards in discards[p], or BADUGI_ODDS_POLICY). Every later
  * discard, and a first one left to the policy, comes from the drawing policy:
  *   Badugi: keep the playing set (the one of the lowest card ids among equally
  *   strong sets); stand pat on a four-card badugi of rank <= target (any badugi
  *   when target is 0); holding a weaker badugi, throw its highest card.
  *   Badacey/Badeucey: the same for the Badugi half of the five cards, then also
- *   keep, lowest first, each other card of a rank not yet kept whose low value is
- *   at most BADUGI_ODDS_LOW_KEEP (aces count 1 in Badacey, 14 in Badeucey).
+ *   keep, lowest first, each other card (but a badugi's broken card) of a rank not
+ *   yet kept whose low value is at most BADUGI_ODDS_LOW_KEEP (aces count 1 in
+ *   Badacey, 14 in Badeucey).
+ *   2-7 and A-5 triple draw: keep those low cards alone; in 2-7 five of them that
+ *   make a straight or a flush lose the highest; a made hand (five kept) whose low
+ *   rank is worse than target (on the game's low scale) throws its highest card.
  * or from spec->policy when it is not NULL: it gets the player, the draw (0-based)
  * and the player's cards, and returns the discard as a bit mask over the card
  * positions (bit i: throw cards[i]), or a negative value to abort the run.
@@ -153,13 +158,16 @@ int badugi_card_format(int card, char text[3]);
  * units, BADUGI_ODDS_POT_UNITS to a whole pot; a half's share counts the half as
  * BADUGI_ODDS_POT_UNITS too. win: the whole pot alone (a scoop in the split games);
  * tie: some of the pot but not all. ranks[r]: one player only: weight of ending
- * with Badugi-half rank r. Every function validates the whole spec first and
+ * with rank r in the first half (the Badugi half, or the low in the triple-draw
+ * games). Every function validates the whole spec first and
  * returns BADUGI_ODDS_OK or a negative BADUGI_ODDS_* error, writing nothing to
  * *out on an error (a policy abort may leave *out partly written). */
 
 #define BADUGI_GAME_BADUGI 0
 #define BADUGI_GAME_BADACEY 1
 #define BADUGI_GAME_BADEUCEY 2
+#define BADUGI_GAME_DEUCE_SEVEN 3
+#define BADUGI_GAME_ACE_FIVE 4
 #define BADUGI_ODDS_MAX_PLAYERS 8
 #define BADUGI_ODDS_MAX_DRAWS 3
 #define BADUGI_ODDS_POLICY -1
@@ -181,7 +189,7 @@ typedef struct {
     int game;                  /* BADUGI_GAME_*: 4 cards a hand in Badugi, else 5 */
     int players;               /* 1..BADUGI_ODDS_MAX_PLAYERS */
     int draws;                 /* 0..BADUGI_ODDS_MAX_DRAWS */
-    int target;                /* 0, or a Badugi rank 1..BADUGI_RANKS */
+    int target;                /* 0, or a rank on the game's first scale */
     uint8_t hands[8][5];       /* hands[p][0..cards) */
     int discard_count[8];      /* BADUGI_ODDS_POLICY, or how many of discards[p] */
     uint8_t discards[8][5];    /* the first discard: cards from hands[p] */
@@ -200,11 +208,12 @@ typedef struct {
     double half_share[2][8];   /* per half, a half counted as BADUGI_ODDS_POT_UNITS */
     double half_win[2][8];
     double half_tie[2][8];
-    double ranks[1093];        /* players == 1: the final Badugi-half rank */
+    double ranks[7463];        /* players == 1: the final rank of the first half */
 } badugi_odds_tally;
 
-/* The built-in policy's discard for one hand (4 cards in Badugi, else 5): a bit
- * mask over the positions of cards[], or a negative BADUGI_ODDS_* error. */
+/* The built-in policy's discard for one hand (4 cards in Badugi, else 5) and a
+ * target as in the spec: a bit mask over the positions of cards[], or a negative
+ * BADUGI_ODDS_* error. */
 int badugi_odds_policy(int game, int target, const uint8_t *cards, int count);
 int badugi_odds_check(const badugi_odds_spec *spec);
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);

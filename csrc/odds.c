@@ -94,7 +94,25 @@ static uint32_t below(rng *g, uint32_t n) {
 /* ---- evaluation and the built-in policy ------------------------------------------ */
 
 static int hand_size(int game) { return game == BADUGI_GAME_BADUGI ? 4 : 5; }
-static int half_count(int game) { return game == BADUGI_GAME_BADUGI ? 1 : 2; }
+static int lowball(int game) { return game >= BADUGI_GAME_DEUCE_SEVEN; }
+static int half_count(int game) {
+    return game == BADUGI_GAME_BADACEY || game == BADUGI_GAME_BADEUCEY ? 2 : 1;
+}
+static int aces_high(int game) {
+    return game == BADUGI_GAME_BADEUCEY || game == BADUGI_GAME_DEUCE_SEVEN;
+}
+
+/* The size of the first half's rank scale: a target must lie on it. */
+static int first_scale(int game) {
+    if (game == BADUGI_GAME_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
+    if (game == BADUGI_GAME_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
+    return BADUGI_RANKS;
+}
+
+static int valid_options(int game, int target) {
+    return game >= BADUGI_GAME_BADUGI && game <= BADUGI_GAME_ACE_FIVE && target >= 0 &&
+           target <= first_scale(game);
+}
 
 /* The rank of every half of one hand of the game's size (ids already validated). */
 static void eval_halves(int game, const uint8_t *h, uint16_t r[2]) {
@@ -107,9 +125,17 @@ static void eval_halves(int game, const uint8_t *h, uint16_t r[2]) {
         r[0] = badugi_eval5(h[0], h[1], h[2], h[3], h[4]);
         r[1] = badugi_ace_five_eval(h[0], h[1], h[2], h[3], h[4]);
         break;
-    default:
+    case BADUGI_GAME_BADEUCEY:
         r[0] = badugi_ace_high_eval5(h[0], h[1], h[2], h[3], h[4]);
         r[1] = badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
+        break;
+    case BADUGI_GAME_DEUCE_SEVEN:
+        r[0] = badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
+        r[1] = 0;
+        break;
+    default:
+        r[0] = badugi_ace_five_eval(h[0], h[1], h[2], h[3], h[4]);
+        r[1] = 0;
         break;
     }
 }
@@ -124,9 +150,9 @@ static int next_combo(int *idx, int k, int n) {
     return 1;
 }
 
-static int card_value(int card, int aces_high) {
+static int card_value(int card, int high) {
     int rank = card / 4 + 1;
-    return aces_high && rank == 1 ? 14 : rank;
+    return high && rank == 1 ? 14 : rank;
 }
 
 /* Positions of c[0..n) in increasing card id order. */
@@ -143,9 +169,9 @@ static void id_order(const uint8_t *c, int n, int *order) {
 
 /* The playing set of a Badugi-half rank as a mask over positions: among the sets with
  * that rank, the first in lexicographic order of the sorted card ids (Hand.playing). */
-static int playing_mask(const uint8_t *c, int n, int aces_high, uint16_t rank, int *highest) {
+static int playing_mask(const uint8_t *c, int n, int high, uint16_t rank) {
     uint8_t want[4];
-    int size = badugi_decode(rank, aces_high, want);
+    int size = badugi_decode(rank, high, want);
     unsigned wanted = 0;
     for (int i = 0; i < size; i++) wanted |= 1u << want[i];
     int order[5], idx[4];
@@ -159,42 +185,75 @@ static int playing_mask(const uint8_t *c, int n, int aces_high, uint16_t rank, i
             unsigned suit = 1u << (c[pos] & 3);
             clash |= (suits & suit) != 0;
             suits |= suit;
-            values |= 1u << card_value(c[pos], aces_high);
+            values |= 1u << card_value(c[pos], high);
             mask |= 1 << pos;
-            if (card_value(c[pos], aces_high) == want[0]) *highest = pos;
         }
         if (!clash && values == wanted) return mask;
     } while (size > 0 && next_combo(idx, size, n));
     return 0; /* not reached: every valid hand has its playing set */
 }
 
-/* The built-in discard (docs/rules.md, "Draw odds and equity"), ids validated. */
-static int builtin_discard(int game, int target, const uint8_t *c, int n) {
-    int aces_high = game == BADUGI_GAME_BADEUCEY;
-    uint16_t r[2];
-    eval_halves(game, c, r);
-    int highest = 0;
-    int keep = playing_mask(c, n, aces_high, r[0], &highest);
-    if (r[0] <= BADUGI_FOUR_CARD_RANKS && target && r[0] > target) keep &= ~(1 << highest);
-    if (n == 5) {
-        unsigned kept_ranks = 0;
-        int order[5], by_value[5], m = 0;
-        for (int i = 0; i < n; i++)
-            if (keep >> i & 1) kept_ranks |= 1u << (c[i] >> 2);
-        id_order(c, n, order);
-        for (int value = 1; value <= BADUGI_ODDS_LOW_KEEP; value++)
-            for (int i = 0; i < n; i++)
-                if (!(keep >> order[i] & 1) && card_value(c[order[i]], aces_high) == value)
-                    by_value[m++] = order[i];
-        for (int i = 0; i < m; i++) {
-            unsigned rank = 1u << (c[by_value[i]] >> 2);
-            if (!(kept_ranks & rank)) {
+/* Add to `keep`, lowest value first (ties: lowest id), each card of c[0..n) outside
+ * `thrown` of a rank not yet kept whose value is at most BADUGI_ODDS_LOW_KEEP. */
+static int keep_low_cards(const uint8_t *c, int n, int high, int keep, int thrown) {
+    unsigned kept_ranks = 0;
+    int order[5];
+    for (int i = 0; i < n; i++)
+        if (keep >> i & 1) kept_ranks |= 1u << (c[i] >> 2);
+    id_order(c, n, order);
+    for (int value = 1; value <= BADUGI_ODDS_LOW_KEEP; value++)
+        for (int i = 0; i < n; i++) {
+            int pos = order[i];
+            unsigned rank = 1u << (c[pos] >> 2);
+            if (!((keep | thrown) >> pos & 1) && card_value(c[pos], high) == value &&
+                !(kept_ranks & rank)) {
                 kept_ranks |= rank;
-                keep |= 1 << by_value[i];
+                keep |= 1 << pos;
             }
         }
+    return keep;
+}
+
+/* The position of the highest-valued card kept (ties cannot happen: ranks differ). */
+static int highest_kept(const uint8_t *c, int n, int high, int keep) {
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        if ((keep >> i & 1) && (best < 0 || card_value(c[i], high) > card_value(c[best], high)))
+            best = i;
+    return best;
+}
+
+/* Five kept 2-7 cards that make a straight or a flush (the values are distinct). */
+static int straight_or_flush(const uint8_t *c) {
+    int low = 99, top = 0, flush = 1;
+    for (int i = 0; i < 5; i++) {
+        int v = card_value(c[i], 1);
+        low = v < low ? v : low;
+        top = v > top ? v : top;
+        flush &= (c[i] & 3) == (c[0] & 3);
     }
-    return ((1 << n) - 1) & ~keep;
+    return flush || top - low == 4;
+}
+
+/* The built-in discard (docs/rules.md, "Draw odds and equity"), ids validated. */
+static int builtin_discard(int game, int target, const uint8_t *c, int n) {
+    int high = aces_high(game);
+    int all = (1 << n) - 1;
+    uint16_t r[2];
+    eval_halves(game, c, r);
+    if (lowball(game)) {
+        int keep = keep_low_cards(c, n, high, 0, 0);
+        if (keep == all && game == BADUGI_GAME_DEUCE_SEVEN && straight_or_flush(c))
+            keep &= ~(1 << highest_kept(c, n, high, keep));
+        if (keep == all && target && r[0] > target) keep &= ~(1 << highest_kept(c, n, high, keep));
+        return all & ~keep;
+    }
+    int keep = playing_mask(c, n, high, r[0]), broken = 0;
+    if (r[0] <= BADUGI_FOUR_CARD_RANKS && target && r[0] > target)
+        broken = 1 << highest_kept(c, n, high, keep);
+    keep &= ~broken;
+    if (n == 5) keep = keep_low_cards(c, n, high, keep, broken);
+    return all & ~keep;
 }
 
 /* ---- a run: the validated spec and the working state of one call ----------------- */
@@ -231,9 +290,8 @@ static int discard_mask(const run *r, int p, int draw) {
 static int init(run *r, const badugi_odds_spec *spec) {
     if (!spec) return BADUGI_ODDS_BAD_SPEC;
     int game = spec->game;
-    if (game < BADUGI_GAME_BADUGI || game > BADUGI_GAME_BADEUCEY || spec->players < 1 ||
-        spec->players > MAXP || spec->draws < 0 || spec->draws > BADUGI_ODDS_MAX_DRAWS ||
-        spec->target < 0 || spec->target > BADUGI_RANKS || spec->dead_count < 0 ||
+    if (!valid_options(game, spec->target) || spec->players < 1 || spec->players > MAXP ||
+        spec->draws < 0 || spec->draws > BADUGI_ODDS_MAX_DRAWS || spec->dead_count < 0 ||
         spec->dead_count > BADUGI_CARDS)
         return BADUGI_ODDS_BAD_SPEC;
     memset(r, 0, sizeof *r);
@@ -603,8 +661,7 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
 }
 
 int badugi_odds_policy(int game, int target, const uint8_t *cards, int count) {
-    if (game < BADUGI_GAME_BADUGI || game > BADUGI_GAME_BADEUCEY || target < 0 ||
-        target > BADUGI_RANKS || !cards || count != hand_size(game))
+    if (!valid_options(game, target) || !cards || count != hand_size(game))
         return BADUGI_ODDS_BAD_SPEC;
     uint64_t used = 0;
     for (int i = 0; i < count; i++) {

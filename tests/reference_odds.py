@@ -19,6 +19,7 @@ import reference as ref
 
 LOW_KEEP = 8  # docs/rules.md: a five-card hand also keeps other cards of value <= 8
 POT = Fraction(1)
+LOWBALL = ("deuce-seven-triple-draw", "ace-five-triple-draw")
 
 
 @cache
@@ -27,7 +28,31 @@ def _badugi_scale(aces_high: bool) -> dict[ref.BadugiKey, int]:
 
 
 def aces_high(game: str) -> bool:
-    return game == "badeucey"
+    return game in ("badeucey", "deuce-seven-triple-draw")
+
+
+@cache
+def _low_scale(game: str) -> dict[ref.LowKey, int]:
+    """Every low value of the game, best first: from one hand per rank multiset (and, with
+    five different ranks, a flush and a non-flush one)."""
+    keys = set()
+    for ranks in itertools.combinations_with_replacement(range(13), 5):
+        if max(ranks.count(r) for r in ranks) > 4:
+            continue
+        mixed = [
+            4 * r + ranks[:i].count(r) + (i == 0 and len(set(ranks)) == 5)
+            for i, r in enumerate(ranks)
+        ]  # suits: repeats differ; never all one suit
+        hands = [mixed] + ([[4 * r for r in ranks]] if len(set(ranks)) == 5 else [])
+        keys.update(low_key(tuple(sorted(hand)), game) for hand in hands)
+    return {key: i + 1 for i, key in enumerate(sorted(keys))}
+
+
+def first_rank(cards: tuple[int, ...], game: str) -> int:
+    """The rank of a sorted hand in the game's first half: Badugi, or the low in lowball."""
+    if game in LOWBALL:
+        return _low_scale(game)[low_key(cards, game)]
+    return badugi_rank(cards, aces_high(game))
 
 
 @cache
@@ -38,7 +63,9 @@ def badugi_rank(cards: tuple[int, ...], high: bool) -> int:
 
 @cache
 def low_key(cards: tuple[int, ...], game: str) -> ref.LowKey:
-    return ref.ace_five_key(cards) if game == "badacey" else ref.deuce_seven_key(cards)
+    if game in ("badacey", "ace-five-triple-draw"):
+        return ref.ace_five_key(cards)
+    return ref.deuce_seven_key(cards)
 
 
 def value(card: int, high: bool) -> int:
@@ -49,16 +76,29 @@ def value(card: int, high: bool) -> int:
 def policy_keep(cards: tuple[int, ...], game: str, target: int) -> tuple[int, ...]:
     """The cards the drawing policy keeps from a sorted hand (docs/rules.md)."""
     high = aces_high(game)
-    # the best playing sets; among equals the one that comes first by sorted card ids
-    keep = list(min(tuple(sorted(s)) for s in ref.best_playing_sets(cards, high)))
-    rank = badugi_rank(cards, high)
-    if len(keep) == 4 and target and rank > target:
-        keep.remove(max(keep, key=lambda card: value(card, high)))
+    broken: list[int] = []
+    if game in LOWBALL:
+        keep: list[int] = []
+    else:
+        # the best playing sets; among equals the one that comes first by sorted card ids
+        keep = list(min(tuple(sorted(s)) for s in ref.best_playing_sets(cards, high)))
+        if len(keep) == 4 and target and badugi_rank(cards, high) > target:
+            broken = [max(keep, key=lambda card: value(card, high))]
+            keep.remove(broken[0])
     if len(cards) == 5:
         others = sorted((c for c in cards if c not in keep), key=lambda c: (value(c, high), c))
         for card in others:
-            if value(card, high) <= LOW_KEEP and ref.rank_of(card) not in map(ref.rank_of, keep):
+            new_rank = ref.rank_of(card) not in map(ref.rank_of, keep)
+            if value(card, high) <= LOW_KEEP and new_rank and card not in broken:
                 keep.append(card)
+    if game in LOWBALL and len(keep) == 5:
+        values = [value(card, high) for card in keep]
+        straight = max(values) - min(values) == 4
+        flush = len({ref.suit_of(card) for card in keep}) == 1
+        no_good = game == "deuce-seven-triple-draw" and (straight or flush)
+        short_of_target = target and first_rank(tuple(sorted(keep)), game) > target
+        if no_good or short_of_target:  # a straight or flush in 2-7, or worse than the target
+            keep.remove(max(keep, key=lambda card: value(card, high)))
     return tuple(sorted(keep))
 
 
@@ -82,14 +122,14 @@ def final_distribution(
     dead: Sequence[int] = (),
     target: int = 0,
 ) -> dict[int, Fraction]:
-    """Final Badugi-half rank -> exact probability, for one player."""
+    """Final rank of the first half -> exact probability, for one player."""
     hand = tuple(sorted(cards))
     unseen = frozenset(range(52)) - set(hand) - set(dead)
     result: dict[int, Fraction] = defaultdict(Fraction)
 
     def walk(hand: tuple[int, ...], unseen: frozenset[int], left: int, p: Fraction) -> None:
         if left == 0:
-            result[badugi_rank(hand, aces_high(game))] += p
+            result[first_rank(hand, game)] += p
             return
         if left == draws and discard is not None:
             keep = tuple(c for c in hand if c not in discard)
@@ -106,7 +146,9 @@ def final_distribution(
 def _shares(hands: Sequence[tuple[int, ...]], game: str) -> list[Fraction]:
     """Each hand's share of one pot at showdown (docs/rules.md, "Settling a pot")."""
     high = aces_high(game)
-    judges = [lambda h: badugi_rank(h, high)]
+    judges = []
+    if game not in LOWBALL:
+        judges.append(lambda h: badugi_rank(h, high))
     if game != "badugi":
         judges.append(lambda h: low_key(h, game))
     shares = [Fraction(0)] * len(hands)

@@ -17,9 +17,10 @@ import badugi_fast as bf
 from badugi_fast.cards import format_cards
 
 TOLERANCE = 1e-12
-GAMES = ("badugi", "badacey", "badeucey")
-CARDS = {"badugi": 4, "badacey": 5, "badeucey": 5}
-CI_CASES, FULL_CASES = 40, 200
+GAMES = ("badugi", "badacey", "badeucey", "deuce-seven-triple-draw", "ace-five-triple-draw")
+CARDS = {game: 4 if game == "badugi" else 5 for game in GAMES}
+TARGETS = {"badugi": 715, "badacey": 715, "badeucey": 715}  # else: the best 1500 lows
+CI_CASES, FULL_CASES = 50, 250
 
 
 def close(a: float, b: Fraction) -> bool:
@@ -67,11 +68,11 @@ def _one_player_cases(count: int, seed: int) -> list[tuple[object, ...]]:
     rng = random.Random(seed)
     cases: list[tuple[object, ...]] = []
     while len(cases) < count:
-        game = GAMES[len(cases) % 3]
+        game = GAMES[len(cases) % len(GAMES)]
         hand = random_cards(rng, CARDS[game])
         dead = random_cards(rng, rng.randrange(3), set(hand))
         draws = rng.choice((1, 1, 2, 3) if game == "badugi" else (1, 1, 2))
-        target = rng.choice((0, 0, rng.randrange(1, 716)))
+        target = rng.choice((0, 0, rng.randrange(1, TARGETS.get(game, 1500) + 1)))
         discard = None if rng.random() < 0.5 or draws > 1 else rng.sample(hand, rng.randrange(3))
         if discard is None:
             kept = reference_odds.policy_keep(tuple(sorted(hand)), game, target)
@@ -128,7 +129,7 @@ def _heads_up_cases(count: int, seed: int, budget: int) -> list[tuple[object, ..
     rng = random.Random(seed)
     cases: list[tuple[object, ...]] = []
     while len(cases) < count:
-        game = GAMES[len(cases) % 3]
+        game = GAMES[len(cases) % len(GAMES)]
         n = CARDS[game]
         a = random_cards(rng, n)
         b = random_cards(rng, n, set(a))

@@ -38,7 +38,17 @@ BAD_ODDS: list[tuple[dict[str, Any], type[BadugiError], str]] = [
     ({"draws": True}, InvalidOptionType, "draws must be an int, not bool"),
     ({"draws": 0, "discard": "Kd"}, InvalidSettlement, "needs at least one draw"),
     ({"game": "holdem"}, InvalidSettlement, "holdem"),
-    ({"game": "deuce-seven-triple-draw"}, InvalidSettlement, "odds cover"),
+    ({"game": "deuce-seven-triple-draw"}, InvalidCards, "expected 5 cards"),
+    (
+        {"game": "ace-five-triple-draw", "cards": "As 2h 3d 4c 5s", "target": "As 2h 3d 4c"},
+        InvalidCards,
+        "target: expected 5 cards",
+    ),
+    (
+        {"game": "ace-five-triple-draw", "cards": "As 2h 3d 4c 5s", "target": 6176},
+        InvalidSettlement,
+        r"target must be 1\.\.6175",
+    ),
     ({"target": 0}, InvalidSettlement, "target must be 1..1092, not 0"),
     ({"target": 1093}, InvalidSettlement, "target"),
     ({"target": "9s 8h 7d Zc"}, InvalidCards, "target"),
@@ -92,6 +102,13 @@ def test_p_at_least_checks_its_hand() -> None:
         odds.p_at_least(5000)
     with pytest.raises(InvalidOptionType, match="hand must be a Hand"):
         odds.p_at_least(bf.AceFiveHand("As 2h 3d 4c 5s"))
+
+
+def test_lowball_odds_have_no_badugi() -> None:
+    odds = bf.draw_odds("7s 5h 4d 3c Kc", game="deuce-seven-triple-draw")
+    assert odds.p_at_least(bf.DeuceSevenHand("7s 5h 4d 3c 2c")) == pytest.approx(4 / 47)
+    with pytest.raises(InvalidSettlement, match="has no Badugi half"):
+        odds.p_badugi  # noqa: B018
 
 
 def test_policy_discard_checks_its_input() -> None:

@@ -26,6 +26,8 @@ CASES = [
     ("badacey", ["As 2h 3d Kd 4s", "8s 7h 5d 2c 6s", "Tc 9c 3c 4h 5h"], 1),
     ("badeucey", ["2s 3h 4d Kd 5d", "8s 7h 5h 2c 6s"], 1),
     ("badeucey", ["2s 3h 7d Kd Kc", "8s 7h 5h 2c 6s"], 2),
+    ("deuce-seven-triple-draw", ["2s 3h 7d Kd Kc", "8s 7h 5h 2c 6s"], 2),
+    ("ace-five-triple-draw", ["As 3h 7d Kd Kc", "8s 7h 5h 2c 6s", "4h 4c 9d Jc Qc"], 1),
 ]
 
 
@@ -43,8 +45,9 @@ def test_monte_carlo_agrees_with_exact(game: str, hands: list[str], draws: int) 
 def test_monte_carlo_draw_odds() -> None:
     exact = bf.draw_odds("As 2h 7d 7c", draws=3)
     sampled = bf.draw_odds("As 2h 7d 7c", draws=3, exact_limit=0, samples=SAMPLES, seed=5)
-    assert exact.exact and not sampled.exact and sampled.stderr > 0
-    assert abs(exact.p_badugi - sampled.p_badugi) < 4 * sampled.stderr
+    error = sampled.stderr(sampled.p_badugi)
+    assert exact.exact and not sampled.exact and error > 0 and exact.stderr(0.5) == 0
+    assert abs(exact.p_badugi - sampled.p_badugi) < 4 * error
     assert sum(sampled.distribution.values()) == pytest.approx(1, abs=1e-12)
 
 

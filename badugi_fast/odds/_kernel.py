@@ -23,6 +23,8 @@ GAME_CODES = {
     "badugi": lib.BADUGI_GAME_BADUGI,
     "badacey": lib.BADUGI_GAME_BADACEY,
     "badeucey": lib.BADUGI_GAME_BADEUCEY,
+    "deuce-seven-triple-draw": lib.BADUGI_GAME_DEUCE_SEVEN,
+    "ace-five-triple-draw": lib.BADUGI_GAME_ACE_FIVE,
 }
 _ERRORS = {
     lib.BADUGI_ODDS_BAD_SPEC: "an option is out of range",

@@ -19,9 +19,10 @@ from math import comb
 from typing import Any
 
 from badugi_fast.cards import format_cards, parse_cards
+from badugi_fast.games import GAMES, game_rule
+from badugi_fast.hands import AceFiveHand, DeuceSevenHand
 from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
 from badugi_fast.odds.equity import Equity, equity
-from badugi_fast.odds.position import ODDS_GAMES
 
 _HIGH_WORDS = "- ace deuce three four five six seven eight nine ten jack queen king ace".split()
 _SMALLER_SETS = (
@@ -82,31 +83,52 @@ def _how(result: DrawOdds | Equity) -> str:
 def _run_odds(args: argparse.Namespace) -> str:
     with _workers(args) as pool:
         odds = draw_odds(" ".join(args.cards), discard=args.discard, executor=pool, **_common(args))
+    lowball = game_rule(args.game).badugi_half is None
     if args.json:
+        headline = {} if lowball else {"p_badugi": odds.p_badugi}
         return json.dumps(
             {
                 "exact": odds.exact,
                 "samples": odds.samples,
                 "seed": odds.seed,
-                "p_badugi": odds.p_badugi,
-                "stderr": odds.stderr,
+                **headline,
                 "distribution": {str(rank): p for rank, p in odds.distribution.items()},
             }
         )
-    lines = [
-        f"{args.game}, {args.draws} draw(s); {_how(odds)}",
-        f"badugi: {odds.p_badugi:8.4%}" + (f"  (± {odds.stderr:.4%})" if odds.stderr else ""),
-        "",
-        f"{'final hand':<20} {'probability':>11} {'or better':>10}",
-    ]
-    base = 2 if args.game == "badeucey" else 1  # the lowest rank value: a deuce when aces are high
-    worst = 0
+    lines = [f"{args.game}, {args.draws} draw(s); {_how(odds)}"]
+    if not lowball:
+        error = odds.stderr(odds.p_badugi)
+        lines.append(f"badugi: {odds.p_badugi:.4%}" + (f"  (± {error:.4%})" if error else ""))
+    lines += ["", f"{'final hand':<20} {'probability':>11} {'or better':>10}"]
+    rows = _low_rows(odds, args.game) if lowball else _badugi_rows(odds, args.game)
+    return "\n".join(lines + rows)
+
+
+def _badugi_rows(odds: DrawOdds, game: str) -> list[str]:
+    """Four-card badugis by high card, then the smaller playing sets."""
+    base = 2 if game == "badeucey" else 1  # the lowest rank value: a deuce when aces are high
+    rows, worst = [], 0
     for high in range(base + 3, base + 13):  # four-card badugis, by high card: C(high - base, 3)
         first, worst = worst + 1, worst + comb(high - base, 3)
-        lines += _group(odds, f"{_HIGH_WORDS[high]} badugi", first, worst)
+        rows += _group(odds, f"{_HIGH_WORDS[high]} badugi", first, worst)
     for label, first, last in _SMALLER_SETS:
-        lines += _group(odds, label, first, last)
-    return "\n".join(lines)
+        rows += _group(odds, label, first, last)
+    return rows
+
+
+def _low_rows(odds: DrawOdds, game: str) -> list[str]:
+    """Made lows by high card: each row ends at the worst unpaired low with that card."""
+    deuce_seven = game == "deuce-seven-triple-draw"
+    hand = DeuceSevenHand if deuce_seven else AceFiveHand
+    rows, previous = [], 0
+    for high in range(7, 15) if deuce_seven else range(5, 14):  # the ace is high in 2-7
+        # the worst such hand: the four ranks below it, the last one lower in 2-7 (no straight)
+        values = [high, high - 1, high - 2, high - 3, high - (5 if deuce_seven else 4)]
+        ranks = [1 if value == 14 else value for value in values]  # card ranks: ace = 1
+        worst = hand(format_cards(4 * (r - 1) + i % 2 for i, r in enumerate(ranks))).rank
+        rows += _group(odds, f"{_HIGH_WORDS[high]}-high low", previous + 1, worst)
+        previous = worst
+    return rows + _group(odds, "pairs and worse", previous + 1, hand.RANK_COUNT)
 
 
 def _group(odds: DrawOdds, label: str, first: int, last: int) -> list[str]:
@@ -162,7 +184,7 @@ def add_parsers(commands: Any) -> None:
         ("equity", "each known hand's share of the pot after the draws left", _run_equity),
     ):
         sub = commands.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--game", choices=ODDS_GAMES, default="badugi")
+        sub.add_argument("--game", choices=sorted(GAMES), default="badugi")
         sub.add_argument("--json", action="store_true", help="print JSON")
         sub.add_argument(
             "--draws", type=int, default=1 if name == "odds" else 0, help="draws left, 0-3"

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from badugi_fast.cards import CardsLike
+from badugi_fast.errors import InvalidSettlement
 from badugi_fast.games import Game, game_rule
 from badugi_fast.hands import RankedHand
 from badugi_fast.odds.position import Policy, position, target_rank
@@ -18,11 +19,11 @@ FOUR_CARD_RANKS = 715
 
 @dataclass(frozen=True, slots=True)
 class DrawOdds:
-    """The final hand's distribution: raw rank on the game's Badugi scale -> probability.
+    """The final hand's distribution: raw rank -> probability, on the scale of the game's
+    first half (Badugi; the low in the triple-draw games).
 
     ``exact`` says whether every deal was enumerated; otherwise ``samples`` deals of
-    ``seed`` were played and each probability p carries a standard error of
-    ``sqrt(p * (1 - p) / samples)`` (``stderr`` gives it for ``p_badugi``).
+    ``seed`` were played and each probability p carries a standard error, ``stderr(p)``.
     """
 
     game: Game
@@ -33,7 +34,9 @@ class DrawOdds:
 
     @property
     def p_badugi(self) -> float:
-        """The probability of ending with a four-card badugi."""
+        """The probability of ending with a four-card badugi (games with a Badugi half)."""
+        if game_rule(self.game).badugi_half is None:
+            raise InvalidSettlement(f"{self.game} has no Badugi half")
         return self.p_at_least(FOUR_CARD_RANKS)
 
     def p_at_least(self, hand: RankedHand | CardsLike | int) -> float:
@@ -41,13 +44,11 @@ class DrawOdds:
         worst = target_rank(hand, game_rule(self.game), "hand")
         return math.fsum(p for rank, p in self.distribution.items() if rank <= worst)
 
-    @property
-    def stderr(self) -> float:
-        """The standard error of ``p_badugi`` (0.0 when exact)."""
+    def stderr(self, probability: float) -> float:
+        """The standard error of a probability read from this result (0.0 when exact)."""
         if self.exact:
             return 0.0
-        p = self.p_badugi
-        return math.sqrt(max(p * (1 - p), 0.0) / self.samples)
+        return math.sqrt(max(probability * (1 - probability), 0.0) / self.samples)
 
 
 def draw_odds(
@@ -70,7 +71,7 @@ def draw_odds(
     ``discard`` is what the first draw throws (default: the drawing policy, or
     ``policy``); later draws follow the policy. Unseen cards are the deck minus
     ``cards`` and ``dead``; discards never come back. ``target`` (a hand, cards or a raw
-    rank on the game's Badugi scale) is the badugi worth standing pat on. Exact when at
+    rank on the game's first scale) is the hand worth standing pat on. Exact when at
     most ``exact_limit`` deals, else ``samples`` (default 1,000,000) seeded deals, cut
     into chunks that ``executor`` may run; ``progress(done, total)`` hears of each
     chunk. Rules: docs/rules.md, "Draw odds and equity".

@@ -15,11 +15,8 @@ from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOptionType,
 from badugi_fast.games import GameRule, game_rule
 from badugi_fast.hands import RankedHand
 
-ODDS_GAMES = ("badugi", "badacey", "badeucey")
-"""The games the odds cover: every game whose pot has a Badugi half."""
 MAX_PLAYERS = 8
 MAX_DRAWS = 3
-BADUGI_RANKS = 1092
 
 Policy = Callable[[tuple[Card, ...], int, int], CardsLike]
 """A custom drawing policy: ``policy(cards, player, draw)`` returns the cards to throw.
@@ -66,7 +63,8 @@ def _cards(what: str, cards: object, counts: Sequence[int]) -> tuple[Card, ...]:
 
 
 def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
-    """A hand, cards or raw rank as a rank on the game's Badugi scale: 0 for None."""
+    """A hand, cards or raw rank as a rank on the scale of the game's first half (Badugi,
+    or the low in the triple-draw games): 0 for None."""
     if target is None:
         return 0
     half = rule.halves[0]
@@ -77,8 +75,8 @@ def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
             )
         return target.rank
     if isinstance(target, int) and not isinstance(target, Card):
-        return integer_option(what, target, 1, BADUGI_RANKS)
-    return half.hand(_cards(what, target, (4, 5))).rank
+        return integer_option(what, target, 1, half.hand.RANK_COUNT)
+    return half.hand(_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
 
 
 def discard_cards(what: str, discard: object, hand: tuple[int, ...]) -> tuple[int, ...]:
@@ -107,8 +105,6 @@ def position(
 ) -> Position:
     """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
     rule = game_rule(game)
-    if rule.name not in ODDS_GAMES:
-        raise InvalidSettlement(f"odds cover {', '.join(ODDS_GAMES)}, not {rule.name!r}")
     count = integer_option("draws", draws, 0, MAX_DRAWS)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")

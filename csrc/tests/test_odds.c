@@ -141,6 +141,20 @@ static void test_policy(void) {
     /* Badeucey: aces high; the ace is the badugi's top card but not a low card. */
     CHECK(discard_of(BADUGI_GAME_BADEUCEY, 0, "As 3h 4d 7c 7s") == 16, "badeucey: pair thrown");
     CHECK(discard_of(BADUGI_GAME_BADEUCEY, 0, "2s 3h 4d 5c 6c") == 0, "badeucey pat");
+    /* Breaking 8-5-3-2 for a better target: the 8 goes and does not come back as a low card. */
+    CHECK(discard_of(BADUGI_GAME_BADACEY, 1, "8s 5h 3d 2c 7c") == 1, "badacey break");
+    /* Triple draw: low cards of new ranks; 2-7 throws a straight's or flush's top card. */
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "7s 5h 4d 3c 2s") == 0, "2-7 pat");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "6s 5h 4d 3c 2s") == 1, "2-7 straight");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "8h 6h 4h 3h 2h") == 1, "2-7 flush");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "8s 8h 4d 3c 2s") == 2, "2-7 pair");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "As Kh 4d 3c 2s") == 3, "2-7 ace high");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 1, "8s 5h 4d 3c 2s") == 1, "2-7 target");
+    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, 0, "As 2h 3d 4c 5s") == 0, "A-5 wheel");
+    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, 0, "As Ah 3d 4c 9s") == 18, "A-5 pair and nine");
+    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, BADUGI_ACE_FIVE_RANKS + 1, "As 2h 3d 4c 5s") ==
+              BADUGI_ODDS_BAD_SPEC,
+          "a target off the A-5 scale");
     CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "As As 2h 3d") == BADUGI_ODDS_REPEATED_CARD, "repeat");
     CHECK(badugi_odds_policy(BADUGI_GAME_BADUGI, 0, NULL, 4) == BADUGI_ODDS_BAD_SPEC, "NULL");
 }
@@ -151,11 +165,14 @@ static double stderr_of(const badugi_odds_tally *t, int p) {
 }
 
 static void test_equity(void) {
-    const int games[3] = {BADUGI_GAME_BADUGI, BADUGI_GAME_BADACEY, BADUGI_GAME_BADEUCEY};
-    const char *hands[3][2] = {{"As 2h 3d Kd", "8s 7h 5d 2c"},
+    const int games[5] = {BADUGI_GAME_BADUGI, BADUGI_GAME_BADACEY, BADUGI_GAME_BADEUCEY,
+                          BADUGI_GAME_DEUCE_SEVEN, BADUGI_GAME_ACE_FIVE};
+    const char *hands[5][2] = {{"As 2h 3d Kd", "8s 7h 5d 2c"},
                                {"As 2h 3d Kd 4d", "8s 7h 5d 2c 6s"},
-                               {"2s 3h 4d Kd 5d", "8s 7h 5h 2c 6s"}};
-    for (int g = 0; g < 3; g++) {
+                               {"2s 3h 4d Kd 5d", "8s 7h 5h 2c 6s"},
+                               {"2s 3h 4d Kd 7d", "8s 7h 5h 2c 6s"},
+                               {"As 2h 3d Kd Ks", "8s 7h 5h 2c 6s"}};
+    for (int g = 0; g < 5; g++) {
         badugi_odds_spec s = spec_of(games[g], 1, hands[g][0], hands[g][1]);
         CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact game %d", g);
         double sum = (tally.share[0] + tally.share[1]) / BADUGI_ODDS_POT_UNITS / tally.total;
@@ -165,7 +182,7 @@ static void test_equity(void) {
         double mc = other.share[0] / BADUGI_ODDS_POT_UNITS / other.total;
         double se = stderr_of(&other, 0) / BADUGI_ODDS_POT_UNITS;
         CHECK(fabs(mc - exact) < 4 * se, "game %d: %g vs exact %g (se %g)", g, mc, exact, se);
-        for (int h = 0; h < 2 && g; h++) {
+        for (int h = 0; h < 2 && (g == 1 || g == 2); h++) {
             double half = (tally.half_share[h][0] + tally.half_share[h][1]) /
                           BADUGI_ODDS_POT_UNITS;
             CHECK(fabs(half - 1) < 1e-12, "game %d half %d sums to %g", g, h, half);
@@ -211,7 +228,7 @@ static void test_hostile(void) {
     CHECK(badugi_odds_exact(&good, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
     CHECK(badugi_odds_sample(&good, 0, 0, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
     CHECK(badugi_odds_outcomes(&good, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL count");
-    const int bad_ints[][2] = {{0, -1}, {0, 3}, {1, 0}, {1, 9}, {2, -1}, {2, 4}, {3, -1},
+    const int bad_ints[][2] = {{0, -1}, {0, 5}, {1, 0}, {1, 9}, {2, -1}, {2, 4}, {3, -1},
                                {3, BADUGI_RANKS + 1}, {4, -1}, {4, 53}};
     for (size_t i = 0; i < sizeof bad_ints / sizeof bad_ints[0]; i++) {
         s = good;
