@@ -23,6 +23,8 @@ from badugi_fast.odds.position import Position, integer_option, seed_value
 CHUNK = 1 << 16
 """Deals per chunk: part of the seed scheme, so changing it changes every seeded result."""
 DEFAULT_SAMPLES = 1_000_000
+MAX_SAMPLES = 1_000_000_000
+"""At most this many deals a run: the tallies' sums then stay whole numbers below 2**53."""
 DEFAULT_EXACT_LIMIT = 100_000_000
 """Deals enumerated at most before sampling instead: a second or so on one core."""
 
@@ -66,7 +68,9 @@ def solve(
 ) -> Run:
     """Enumerate if at most ``exact_limit`` deals and no reshuffle can happen; else sample."""
     limit = integer_option("exact_limit", exact_limit, 0)
-    count = integer_option("samples", DEFAULT_SAMPLES if samples is None else samples, 1)
+    count = integer_option(
+        "samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES
+    )
     chosen = seed_value(seed)
     mapper = _mapper(executor)
     if limit:
