@@ -332,7 +332,9 @@ static int init(run *r, const badugi_odds_spec *spec) {
         }
         r->first[p] = mask;
         if (r->draws) r->max_need += spec->policy && count < 0 ? r->cards : popcount(mask);
-        r->max_need += (r->draws > 1 ? r->draws - 1 : 0) * (r->cards - (spec->policy == NULL));
+        /* later draws: the built-in policy keeps a Badugi playing set, lowball maybe nothing */
+        int most = spec->policy || lowball(game) ? r->cards : r->cards - 1;
+        r->max_need += (r->draws > 1 ? r->draws - 1 : 0) * most;
     }
     r->max_need += r->draws; /* the burns */
     return BADUGI_ODDS_OK;

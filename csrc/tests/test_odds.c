@@ -213,6 +213,14 @@ static void test_reshuffle(void) {
     double sum = 0;
     for (int p = 0; p < 8; p++) sum += tally.share[p];
     CHECK(sum == 20000.0 * BADUGI_ODDS_POT_UNITS, "every pot is paid out: %g", sum);
+    /* A 2-7 hand may change all five cards in every draw: 3 * (5 + 1 burn) = 18 cards,
+     * one more than the 17 unseen when 30 cards are dead. */
+    s = spec_of(BADUGI_GAME_DEUCE_SEVEN, 3, "Ks Qs Js Ts 9s", NULL);
+    s.dead_count = 30;
+    for (int i = 0; i < 30; i++) s.dead[i] = (uint8_t)i;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_NEEDS_RESHUFFLE, "lowball refuses");
+    s.dead_count = 29;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "18 unseen are enough");
 }
 
 static int abort_policy(void *user, int player, int draw, const uint8_t *cards, int count) {
