@@ -602,24 +602,27 @@ static int deal(rng *g, deck *d, int need) {
     return card;
 }
 
-/* One draw for every player in order: discards, one burn, then the replacements. */
+/* One draw for every player in order: discards, one burn, then the replacements. When
+ * no reshuffle can happen (the stub holds every card the draws could take) the burn and
+ * the muck change no probability, so they are skipped and the cards dealt in hand order. */
 static int play_draw(run *r, rng *g, deck *d, int draw) {
     int masks[MAXP], need = 0;
+    int plain = r->max_need <= r->unseen_count;
     for (int p = 0; p < r->players; p++) {
         masks[p] = discard_mask(r, p, draw);
         if (masks[p] < 0) return masks[p];
         need += popcount(masks[p]);
     }
-    if (d->stub_count == 0) reshuffle(d); /* the burn comes from a new stub if need be */
-    if (d->stub_count > 0) {              /* and is gone for good */
+    if (!plain && d->stub_count == 0) reshuffle(d); /* the burn comes from a new stub */
+    if (!plain && d->stub_count > 0) {              /* and is gone for good */
         uint32_t i = below(g, (uint32_t)d->stub_count);
         d->stub[i] = d->stub[--d->stub_count];
     }
     uint8_t thrown[MAXP * 5];
     int thrown_count = 0;
     for (int p = 0; p < r->players; p++) {
-        int order[5];
-        id_order(r->hand[p], r->cards, order);
+        int order[5] = {0, 1, 2, 3, 4};
+        if (!plain) id_order(r->hand[p], r->cards, order);
         for (int i = 0; i < r->cards; i++) {
             int pos = order[i];
             if (!(masks[p] >> pos & 1)) continue;

@@ -8,6 +8,7 @@ a C callback that re-takes the GIL for each decision (the slow path).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
@@ -42,7 +43,7 @@ class Tally:
     """The weighted sums of a run (see ``badugi_odds_tally`` in ``csrc/badugi.h``).
 
     Monte Carlo sums are whole numbers, so adding the tallies of chunks gives the same
-    floats in any order.
+    floats in any order. ``ranks`` is only kept for one player (``draw_odds``).
     """
 
     total: float
@@ -60,12 +61,15 @@ class Tally:
 
 
 def _add(a: Any, b: Any) -> Any:
-    if isinstance(a, tuple):
+    """Element by element: a float, a tuple of floats or a tuple of such tuples."""
+    if not isinstance(a, tuple):
+        return a + b
+    if a and isinstance(a[0], tuple):
         return tuple(_add(x, y) for x, y in zip(a, b, strict=True))
-    return a + b
+    return tuple(map(operator.add, a, b))
 
 
-def _tally(c: Any) -> Tally:
+def _tally(c: Any, players: int) -> Tally:
     def pair(rows: Any) -> tuple[Floats, Floats]:
         return (tuple(rows[0]), tuple(rows[1]))
 
@@ -78,7 +82,7 @@ def _tally(c: Any) -> Tally:
         pair(c.half_share),
         pair(c.half_win),
         pair(c.half_tie),
-        tuple(c.ranks),
+        tuple(ffi.unpack(c.ranks, len(c.ranks))) if players == 1 else (),
     )
 
 
@@ -157,7 +161,7 @@ def exact(position: Position) -> Tally:
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
     spec.check(lib.badugi_odds_exact(spec.cdata, out))
-    return _tally(out)
+    return _tally(out, len(position.hands))
 
 
 def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
@@ -165,7 +169,7 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
     spec.check(lib.badugi_odds_sample(spec.cdata, seed, chunk, samples, out))
-    return _tally(out)
+    return _tally(out, len(position.hands))
 
 
 def builtin_discard(game: str, target: int, hand: tuple[int, ...]) -> int:
