@@ -46,6 +46,7 @@ from badugi_fast.evaluation import (
     evaluate_many,
 )
 from badugi_fast.games import Game
+from badugi_fast.odds import DrawOdds, Equity, HalfEquity, draw_odds, equity, policy_discard
 from badugi_fast.pots import (
     Half,
     HalfKind,
@@ -72,8 +73,11 @@ __all__ = [
     "CardLike",
     "CardsLike",
     "DeuceSevenHand",
+    "DrawOdds",
+    "Equity",
     "Game",
     "Half",
+    "HalfEquity",
     "HalfKind",
     "Hand",
     "HandState",
@@ -93,6 +97,8 @@ __all__ = [
     "Table",
     "Winner",
     "compare",
+    "draw_odds",
+    "equity",
     "evaluate",
     "evaluate_ace_five",
     "evaluate_ace_five_many",
@@ -106,6 +112,7 @@ __all__ = [
     "format_settlement",
     "parse_card",
     "parse_cards",
+    "policy_discard",
     "settle",
     "show_order",
     "simulate",

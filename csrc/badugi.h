@@ -112,6 +112,115 @@ int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]);
 int badugi_card_parse(const char *text);
 int badugi_card_format(int card, char text[3]);
 
+/* ---- Draw odds and equity (csrc/odds.c; docs/rules.md, "Draw odds and equity") ----
+ *
+ * A badugi_odds_spec describes a position: the game, 1..8 known hands listed in
+ * drawing order (the first draws first in every draw), the draws left (0..3), the
+ * dead cards (known to be out of the stub: they lie in the muck), a target (a rank
+ * on the game's first scale: Badugi, or the low in the triple-draw games; 0 for
+ * none) and each player's first discard
+ * (discard_count[p] cards in discards[p], or BADUGI_ODDS_POLICY). Every later
+ * discard, and a first one left to the policy, comes from the drawing policy:
+ *   Badugi: keep the playing set (the one of the lowest card ids among equally
+ *   strong sets); stand pat on a four-card badugi of rank <= target (any badugi
+ *   when target is 0); holding a weaker badugi, throw its highest card.
+ *   Badacey/Badeucey: the same for the Badugi half of the five cards, then also
+ *   keep, lowest first, each other card (but a badugi's broken card) of a rank not
+ *   yet kept whose low value is at most BADUGI_ODDS_LOW_KEEP (aces count 1 in
+ *   Badacey, 14 in Badeucey).
+ *   2-7 and A-5 triple draw: keep those low cards alone; in 2-7 five of them that
+ *   make a straight or a flush lose the highest; a made hand (five kept) whose low
+ *   rank is worse than target (on the game's low scale) throws its highest card.
+ * or from spec->policy when it is not NULL: it gets the player, the draw (0-based)
+ * and the player's cards, and returns the discard as a bit mask over the card
+ * positions (bit i: throw cards[i]), or a negative value to abort the run.
+ *
+ * Unseen cards (the stub) are the deck minus every hand and the dead cards. Each
+ * draw burns one card, then deals the replacements player by player. When the
+ * stub runs short its last card is dealt only if it completes the draw, otherwise
+ * it is shuffled with the muck (dead cards and the discards of earlier draws,
+ * never the burns or this draw's discards) into a new stub; if no card is left at
+ * all, a player keeps each discarded card (lowest id first are replaced first)
+ * that could not be replaced.
+ *
+ * badugi_odds_exact enumerates every deal (all equally likely combinations of
+ * unseen cards; burns cannot change a probability unless a reshuffle happens, so
+ * they are not enumerated) and refuses positions where a reshuffle could happen
+ * (BADUGI_ODDS_NEEDS_RESHUFFLE). badugi_odds_outcomes counts the deals it would
+ * enumerate, stopping once the count passes `limit`.
+ * badugi_odds_sample plays `samples` random deals with xoshiro256** whose four
+ * state words are the first four outputs of splitmix64 started at
+ * splitmix64(seed) XOR chunk (splitmix64(x): the first output of splitmix64
+ * started at x), so chunk i of seed s is the same deals wherever it runs.
+ *
+ * Tallies are weighted (exact: probabilities; samples: one per deal, so every
+ * sum is an integer and chunks add up exactly in any order). Pot shares are in
+ * units, BADUGI_ODDS_POT_UNITS to a whole pot; a half's share counts the half as
+ * BADUGI_ODDS_POT_UNITS too. win: the whole pot alone (a scoop in the split games);
+ * tie: some of the pot but not all. ranks[r]: one player only: weight of ending
+ * with rank r in the first half (the Badugi half, or the low in the triple-draw
+ * games). Every function validates the whole spec first and
+ * returns BADUGI_ODDS_OK or a negative BADUGI_ODDS_* error, writing nothing to
+ * *out on an error (a policy abort may leave *out partly written). */
+
+#define BADUGI_GAME_BADUGI 0
+#define BADUGI_GAME_BADACEY 1
+#define BADUGI_GAME_BADEUCEY 2
+#define BADUGI_GAME_DEUCE_SEVEN 3
+#define BADUGI_GAME_ACE_FIVE 4
+#define BADUGI_ODDS_MAX_PLAYERS 8
+#define BADUGI_ODDS_MAX_DRAWS 3
+#define BADUGI_ODDS_POLICY -1
+#define BADUGI_ODDS_POT_UNITS 1680
+#define BADUGI_ODDS_LOW_KEEP 8
+#define BADUGI_ODDS_OK 0
+#define BADUGI_ODDS_BAD_SPEC -1
+#define BADUGI_ODDS_BAD_CARD -2
+#define BADUGI_ODDS_REPEATED_CARD -3
+#define BADUGI_ODDS_BAD_DISCARD -4
+#define BADUGI_ODDS_NEEDS_RESHUFFLE -5
+#define BADUGI_ODDS_POLICY_ABORT -6
+#define BADUGI_ODDS_BAD_POLICY -7
+
+typedef int (*badugi_odds_policy_fn)(void *user, int player, int draw, const uint8_t *cards,
+                                     int count);
+
+typedef struct {
+    int game;                  /* BADUGI_GAME_*: 4 cards a hand in Badugi, else 5 */
+    int players;               /* 1..BADUGI_ODDS_MAX_PLAYERS */
+    int draws;                 /* 0..BADUGI_ODDS_MAX_DRAWS */
+    int target;                /* 0, or a rank on the game's first scale */
+    uint8_t hands[8][5];       /* hands[p][0..cards) */
+    int discard_count[8];      /* BADUGI_ODDS_POLICY, or how many of discards[p] */
+    uint8_t discards[8][5];    /* the first discard: cards from hands[p] */
+    int dead_count;            /* 0..52 */
+    uint8_t dead[52];
+    badugi_odds_policy_fn policy; /* NULL: the built-in policy */
+    void *policy_user;
+} badugi_odds_spec;
+
+typedef struct {
+    double total;              /* sum of the weights */
+    double share[8];           /* pot units */
+    double share_sq[8];        /* squared pot units, for the standard error */
+    double win[8];
+    double tie[8];
+    double half_share[2][8];   /* per half, a half counted as BADUGI_ODDS_POT_UNITS */
+    double half_win[2][8];
+    double half_tie[2][8];
+    double ranks[7463];        /* players == 1: the final rank of the first half */
+} badugi_odds_tally;
+
+/* The built-in policy's discard for one hand (4 cards in Badugi, else 5) and a
+ * target as in the spec: a bit mask over the positions of cards[], or a negative
+ * BADUGI_ODDS_* error. */
+int badugi_odds_policy(int game, int target, const uint8_t *cards, int count);
+int badugi_odds_check(const badugi_odds_spec *spec);
+int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);
+int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out);
+int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
+                       uint32_t samples, badugi_odds_tally *out);
+
 /* END CDEF */
 
 #ifdef __cplusplus

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from badugi_fast.cli import compare, evaluate, showdown
 from badugi_fast.engine import cli as engine_cli
 from badugi_fast.errors import BadugiError
+from badugi_fast.odds import cli as odds_cli
 
 MAX_ERROR_LENGTH = 200
 """Longest error line printed: a huge bad input gives a short, one-line error."""
@@ -28,6 +29,7 @@ def parser() -> argparse.ArgumentParser:
     for module in (evaluate, compare, showdown):
         module.add_parser(commands)
     engine_cli.add_parsers(commands)
+    odds_cli.add_parsers(commands)
     return top
 
 

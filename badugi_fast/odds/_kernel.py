@@ -1,0 +1,180 @@
+"""The private binding of the odds kernels of ``csrc/odds.c``: a Position in, a Tally out.
+
+The one module of the odds package that touches ``badugi_fast._core``. Each call builds
+the C spec from an already validated ``Position``, runs one kernel with the GIL released
+(cffi API mode) and maps its return code to an exception. A custom Python policy becomes
+a C callback that re-takes the GIL for each decision (the slow path).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any
+
+from badugi_fast._core import ffi, lib
+from badugi_fast.cards import DECK, Card
+from badugi_fast.errors import InvalidCards, InvalidSettlement
+from badugi_fast.odds.position import Position, discard_cards
+
+POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
+"""A whole pot in the tallies' share units (so every split of it is a whole number)."""
+GAME_CODES = {
+    "badugi": lib.BADUGI_GAME_BADUGI,
+    "badacey": lib.BADUGI_GAME_BADACEY,
+    "badeucey": lib.BADUGI_GAME_BADEUCEY,
+    "deuce-seven-triple-draw": lib.BADUGI_GAME_DEUCE_SEVEN,
+    "ace-five-triple-draw": lib.BADUGI_GAME_ACE_FIVE,
+}
+_ERRORS = {
+    lib.BADUGI_ODDS_BAD_SPEC: "an option is out of range",
+    lib.BADUGI_ODDS_BAD_CARD: "a card id is out of range",
+    lib.BADUGI_ODDS_REPEATED_CARD: "a card is given twice",
+    lib.BADUGI_ODDS_BAD_DISCARD: "a discard is not in its hand",
+    lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
+}
+
+Floats = tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """The weighted sums of a run (see ``badugi_odds_tally`` in ``csrc/badugi.h``).
+
+    Monte Carlo sums are whole numbers, so adding the tallies of chunks gives the same
+    floats in any order. ``ranks`` is only kept for one player (``draw_odds``).
+    """
+
+    total: float
+    share: Floats
+    share_sq: Floats
+    win: Floats
+    tie: Floats
+    half_share: tuple[Floats, Floats]
+    half_win: tuple[Floats, Floats]
+    half_tie: tuple[Floats, Floats]
+    ranks: Floats
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(*(_add(getattr(self, f.name), getattr(other, f.name)) for f in fields(self)))
+
+
+def _add(a: Any, b: Any) -> Any:
+    """Element by element: a float, a tuple of floats or a tuple of such tuples."""
+    if not isinstance(a, tuple):
+        return a + b
+    if a and isinstance(a[0], tuple):
+        return tuple(_add(x, y) for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.add, a, b))
+
+
+def _tally(c: Any, players: int) -> Tally:
+    def pair(rows: Any) -> tuple[Floats, Floats]:
+        return (tuple(rows[0]), tuple(rows[1]))
+
+    return Tally(
+        c.total,
+        tuple(c.share),
+        tuple(c.share_sq),
+        tuple(c.win),
+        tuple(c.tie),
+        pair(c.half_share),
+        pair(c.half_win),
+        pair(c.half_tie),
+        tuple(ffi.unpack(c.ranks, len(c.ranks))) if players == 1 else (),
+    )
+
+
+class _Spec:
+    """The C spec of a Position, with the policy callback it needs kept alive."""
+
+    def __init__(self, position: Position) -> None:
+        self.failures: list[BaseException] = []
+        spec = self.cdata = ffi.new("badugi_odds_spec *")
+        spec.game = GAME_CODES[position.game]
+        spec.players = len(position.hands)
+        spec.draws = position.draws
+        spec.target = position.target
+        for p, (hand, discard) in enumerate(zip(position.hands, position.discards, strict=True)):
+            spec.hands[p][0 : len(hand)] = hand
+            if discard is None:
+                spec.discard_count[p] = lib.BADUGI_ODDS_POLICY
+            else:
+                spec.discard_count[p] = len(discard)
+                spec.discards[p][0 : len(discard)] = discard
+        spec.dead_count = len(position.dead)
+        spec.dead[0 : len(position.dead)] = position.dead
+        self.callback = None
+        if position.policy is not None:
+            self.callback = ffi.callback("badugi_odds_policy_fn", self._decider(position.policy))
+            spec.policy = self.callback
+
+    def _decider(self, policy: Callable[..., Any]) -> Callable[[Any, int, int, Any, int], int]:
+        failures = self.failures
+
+        def decide(_user: Any, player: int, draw: int, cards: Any, count: int) -> int:
+            try:
+                return _discard_mask(
+                    policy, tuple(DECK[cards[i]] for i in range(count)), player, draw
+                )
+            except BaseException as error:  # re-raised by check() once C has returned
+                failures.append(error)
+                return -1
+
+        return decide
+
+    def check(self, status: int) -> None:
+        """Raise for a C error code: the policy's own exception first."""
+        if self.failures:
+            raise self.failures[0]
+        if status != lib.BADUGI_ODDS_OK:
+            message = _ERRORS.get(status, f"error {status}")
+            error = InvalidSettlement if status == lib.BADUGI_ODDS_BAD_SPEC else InvalidCards
+            raise error(f"the odds kernel refused the position: {message}")
+
+
+def _discard_mask(
+    policy: Callable[..., Any], hand: tuple[Card, ...], player: int, draw: int
+) -> int:
+    """Run a custom policy and turn the cards it throws into a position mask."""
+    thrown = discard_cards(
+        f"policy discard of player {player}, draw {draw}", policy(hand, player, draw), tuple(hand)
+    )
+    return sum(1 << hand.index(DECK[card]) for card in thrown)
+
+
+def outcomes(position: Position, limit: float) -> float | None:
+    """How many deals exact enumeration would visit (a number past ``limit`` once it
+    passes it), or None when a reshuffle could happen and only sampling can answer."""
+    spec = _Spec(position)
+    count = ffi.new("double *")
+    status = lib.badugi_odds_outcomes(spec.cdata, limit, count)
+    if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
+        return None
+    spec.check(status)
+    return float(count[0])
+
+
+def exact(position: Position) -> Tally:
+    """Every deal, weighted by its probability."""
+    spec = _Spec(position)
+    out = ffi.new("badugi_odds_tally *")
+    spec.check(lib.badugi_odds_exact(spec.cdata, out))
+    return _tally(out, len(position.hands))
+
+
+def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
+    """``samples`` random deals of chunk ``chunk`` of ``seed`` (the same deals anywhere)."""
+    spec = _Spec(position)
+    out = ffi.new("badugi_odds_tally *")
+    spec.check(lib.badugi_odds_sample(spec.cdata, seed, chunk, samples, out))
+    return _tally(out, len(position.hands))
+
+
+def builtin_discard(game: str, target: int, hand: tuple[int, ...]) -> int:
+    """The built-in policy's discard for one hand, as a position mask."""
+    mask: int = lib.badugi_odds_policy(GAME_CODES[game], target, bytes(hand), len(hand))
+    if mask < 0:
+        raise InvalidCards(f"the odds kernel refused the hand: {_ERRORS.get(mask, mask)}")
+    return mask

@@ -1,0 +1,209 @@
+"""``badugi odds`` and ``badugi equity``: the odds from the shell.
+
+badugi odds "As 2c 3h Kc" --discard Kc --draws 3
+badugi equity "As2c3hKc" "9s8h7d6c" --draws 2 --json
+
+Human tables by default; on a terminal a progress bar shows for Monte Carlo runs longer
+than about a second. Rules: docs/rules.md, "Draw odds and equity".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
+from math import comb
+from typing import Any
+
+from badugi_fast.cards import format_cards, parse_cards
+from badugi_fast.evaluation import AceFiveHand, DeuceSevenHand
+from badugi_fast.games import GAMES, game_rule
+from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
+from badugi_fast.odds.equity import Equity, equity
+
+_HIGH_WORDS = "- ace deuce three four five six seven eight nine ten jack queen king ace".split()
+_SMALLER_SETS = (
+    ("three-card hands", 716, 1001),
+    ("two-card hands", 1002, 1079),
+    ("one-card hands", 1080, 1092),
+)
+
+
+class ProgressBar:
+    """A one-line bar on stderr, shown only on a terminal once a run passes a second."""
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if not sys.stderr.isatty() or (time.monotonic() - self.start < 1 and not self.shown):
+            return
+        filled = 30 * done // total
+        sys.stderr.write(f"\r[{'#' * filled}{' ' * (30 - filled)}] {done:,}/{total:,} deals")
+        self.shown = True
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def _common(args: argparse.Namespace) -> dict[str, Any]:
+    """The options both commands share, as keyword arguments."""
+    options: dict[str, Any] = {
+        "game": args.game,
+        "draws": args.draws,
+        "dead": args.dead or (),
+        "target": int(args.target) if args.target and args.target.isdigit() else args.target,
+        "seed": args.seed,
+        "progress": ProgressBar(),
+    }
+    if args.samples is not None:
+        options["samples"] = args.samples
+    if args.exact_limit is not None:
+        options["exact_limit"] = args.exact_limit
+    return options
+
+
+def _workers(args: argparse.Namespace) -> AbstractContextManager[Any]:
+    """A thread pool for --workers N > 1 (the C loops release the GIL), else nothing."""
+    if args.workers < 1:
+        raise ValueError(f"--workers must be at least 1, not {args.workers}")
+    return ThreadPoolExecutor(args.workers) if args.workers > 1 else nullcontext()
+
+
+def _how(result: DrawOdds | Equity) -> str:
+    if result.exact:
+        return "exact: every deal enumerated"
+    return f"Monte Carlo: {result.samples:,} deals, seed {result.seed}"
+
+
+def _run_odds(args: argparse.Namespace) -> str:
+    with _workers(args) as pool:
+        odds = draw_odds(" ".join(args.cards), discard=args.discard, executor=pool, **_common(args))
+    lowball = game_rule(args.game).badugi_half is None
+    if args.json:
+        headline = {} if lowball else {"p_badugi": odds.p_badugi}
+        return json.dumps(
+            {
+                "exact": odds.exact,
+                "samples": odds.samples,
+                "seed": odds.seed,
+                **headline,
+                "distribution": {str(rank): p for rank, p in odds.distribution.items()},
+            }
+        )
+    lines = [f"{args.game}, {args.draws} draw(s); {_how(odds)}"]
+    if not lowball:
+        error = odds.stderr(odds.p_badugi)
+        lines.append(f"badugi: {odds.p_badugi:.4%}" + (f"  (± {error:.4%})" if error else ""))
+    lines += ["", f"{'final hand':<20} {'probability':>11} {'or better':>10}"]
+    rows = _low_rows(odds, args.game) if lowball else _badugi_rows(odds, args.game)
+    return "\n".join(lines + rows)
+
+
+def _badugi_rows(odds: DrawOdds, game: str) -> list[str]:
+    """Four-card badugis by high card, then the smaller playing sets."""
+    base = 2 if game == "badeucey" else 1  # the lowest rank value: a deuce when aces are high
+    rows, worst = [], 0
+    for high in range(base + 3, base + 13):  # four-card badugis, by high card: C(high - base, 3)
+        first, worst = worst + 1, worst + comb(high - base, 3)
+        rows += _group(odds, f"{_HIGH_WORDS[high]} badugi", first, worst)
+    for label, first, last in _SMALLER_SETS:
+        rows += _group(odds, label, first, last)
+    return rows
+
+
+def _low_rows(odds: DrawOdds, game: str) -> list[str]:
+    """Made lows by high card: each row ends at the worst unpaired low with that card."""
+    deuce_seven = game == "deuce-seven-triple-draw"
+    hand = DeuceSevenHand if deuce_seven else AceFiveHand
+    rows, previous = [], 0
+    for high in range(7, 15) if deuce_seven else range(5, 14):  # the ace is high in 2-7
+        # the worst such hand: the four ranks below it, the last one lower in 2-7 (no straight)
+        values = [high, high - 1, high - 2, high - 3, high - (5 if deuce_seven else 4)]
+        ranks = [1 if value == 14 else value for value in values]  # card ranks: ace = 1
+        worst = hand(format_cards(4 * (r - 1) + i % 2 for i, r in enumerate(ranks))).rank
+        rows += _group(odds, f"{_HIGH_WORDS[high]}-high low", previous + 1, worst)
+        previous = worst
+    return rows + _group(odds, "pairs and worse", previous + 1, hand.RANK_COUNT)
+
+
+def _group(odds: DrawOdds, label: str, first: int, last: int) -> list[str]:
+    """A table row for the final ranks first..last, if any of them can happen."""
+    p = sum(odds.distribution.get(rank, 0.0) for rank in range(first, last + 1))
+    return [f"{label:<20} {p:>11.4%} {odds.p_at_least(last):>10.4%}"] if p else []
+
+
+def _run_equity(args: argparse.Namespace) -> str:
+    discards = None
+    if args.discards:
+        discards = [None if text == "-" else text for text in args.discards]
+    with _workers(args) as pool:
+        result = equity(args.hands, discards=discards, executor=pool, **_common(args))
+    if args.json:
+        return json.dumps(
+            {
+                "exact": result.exact,
+                "samples": result.samples,
+                "seed": result.seed,
+                "equity": result.equity,
+                "win": result.win,
+                "tie": result.tie,
+                "stderr": result.stderr,
+                "halves": {
+                    half.kind: {"equity": half.equity, "win": half.win, "tie": half.tie}
+                    for half in result.halves
+                },
+            }
+        )
+    names = [format_cards(parse_cards(hand)) for hand in args.hands]
+    width = max(len(name) for name in [*names, "hand"])
+    halves = "".join(f" {half.kind + ' half':>15}" for half in result.halves)
+    lines = [
+        f"{args.game}, {args.draws} draw(s); {_how(result)}",
+        f"{'hand':<{width}} {'equity':>9} {'win':>9} {'tie':>9}{halves}",
+    ]
+    for i, name in enumerate(names):
+        row = (
+            f"{name:<{width}} {result.equity[i]:>9.4%} {result.win[i]:>9.4%} {result.tie[i]:>9.4%}"
+        )
+        row += "".join(f" {half.equity[i]:>15.4%}" for half in result.halves)
+        if not result.exact:
+            row += f"  (± {result.stderr[i]:.4%})"
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def add_parsers(commands: Any) -> None:
+    """Add ``odds`` and ``equity`` to the ``badugi`` command's subparsers."""
+    for name, help_text, run in (
+        ("odds", "the odds of every final hand after the draws left", _run_odds),
+        ("equity", "each known hand's share of the pot after the draws left", _run_equity),
+    ):
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("--game", choices=sorted(GAMES), default="badugi")
+        sub.add_argument("--json", action="store_true", help="print JSON")
+        sub.add_argument(
+            "--draws", type=int, default=1 if name == "odds" else 0, help="draws left, 0-3"
+        )
+        sub.add_argument("--dead", help="cards known to be out of the stub")
+        sub.add_argument("--target", help="the badugi drawn to (cards or a raw rank)")
+        sub.add_argument("--samples", type=int, help="Monte Carlo deals (default 1,000,000)")
+        sub.add_argument("--seed", type=int, help="seed for a reproducible Monte Carlo run")
+        sub.add_argument("--exact-limit", type=int, help="enumerate up to this many deals")
+        sub.add_argument("--workers", type=int, default=1, help="threads for Monte Carlo")
+        sub.set_defaults(run=run)
+        if name == "odds":
+            sub.add_argument("cards", nargs="+", help='the hand, e.g. "As 2c 3h Kc"')
+            sub.add_argument("--discard", help="the first discard (default: the policy)")
+        else:
+            sub.add_argument("hands", nargs="+", help='2 to 8 hands, e.g. "As2c3hKc" "9s8h7d6c"')
+            sub.add_argument(
+                "--discards",
+                nargs="+",
+                metavar="CARDS",
+                help="each hand's first discard, - for the policy",
+            )

@@ -1,0 +1,105 @@
+"""``draw_odds``: how one hand ends up after its draws (docs/rules.md, "Draw odds and equity")."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from badugi_fast.cards import CardsLike
+from badugi_fast.errors import InvalidSettlement
+from badugi_fast.evaluation import RankedHand
+from badugi_fast.games import Game, game_rule
+from badugi_fast.odds.position import Policy, position, target_rank
+from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Progress, solve
+
+FOUR_CARD_RANKS = 715
+"""Ranks 1..715 of the Badugi scale are four-card badugis."""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOdds:
+    """The final hand's distribution: raw rank -> probability, on the scale of the game's
+    first half (Badugi; the low in the triple-draw games).
+
+    ``exact`` says whether every deal was enumerated; otherwise ``samples`` deals of
+    ``seed`` were played and each probability p carries a standard error, ``stderr(p)``.
+    """
+
+    game: Game
+    distribution: Mapping[int, float]
+    exact: bool
+    samples: int
+    seed: int | None
+
+    @property
+    def p_badugi(self) -> float:
+        """The probability of ending with a four-card badugi (games with a Badugi half)."""
+        if game_rule(self.game).badugi_half is None:
+            raise InvalidSettlement(f"{self.game} has no Badugi half")
+        return self.p_at_least(FOUR_CARD_RANKS)
+
+    def p_at_least(self, hand: RankedHand | CardsLike | int) -> float:
+        """The probability of ending at least as strong as ``hand`` (cards or a raw rank)."""
+        worst = target_rank(hand, game_rule(self.game), "hand")
+        return math.fsum(p for rank, p in self.distribution.items() if rank <= worst)
+
+    def stderr(self, probability: float) -> float:
+        """The standard error of a probability read from this result (0.0 when exact)."""
+        if self.exact:
+            return 0.0
+        return math.sqrt(max(probability * (1 - probability), 0.0) / self.samples)
+
+
+def draw_odds(
+    cards: CardsLike,
+    *,
+    discard: CardsLike | None = None,
+    draws: int = 1,
+    dead: CardsLike = (),
+    game: Game = "badugi",
+    target: RankedHand | CardsLike | int | None = None,
+    policy: Policy | None = None,
+    samples: int | None = None,
+    seed: int | None = None,
+    executor: object = None,
+    exact_limit: int = DEFAULT_EXACT_LIMIT,
+    progress: Progress | None = None,
+) -> DrawOdds:
+    """The odds of every final hand of ``cards`` after ``draws`` draws (0..3).
+
+    ``discard`` is what the first draw throws (default: the drawing policy, or
+    ``policy``); later draws follow the policy. Unseen cards are the deck minus
+    ``cards`` and ``dead``; discards never come back. ``target`` (a hand, cards or a raw
+    rank on the game's first scale) is the hand worth standing pat on. Exact when at
+    most ``exact_limit`` deals, else ``samples`` (default 1,000,000) seeded deals, cut
+    into chunks that ``executor`` may run; ``progress(done, total)`` hears of each
+    chunk. Rules: docs/rules.md, "Draw odds and equity".
+    """
+    question = position(
+        (cards,),
+        game=game,
+        draws=draws,
+        discards=None if discard is None else (discard,),
+        dead=dead,
+        target=target,
+        policy=policy,
+        names=("cards",),
+    )
+    run = solve(
+        question,
+        samples=samples,
+        seed=seed,
+        exact_limit=exact_limit,
+        executor=executor,
+        progress=progress,
+    )
+    ranks = run.tally.ranks
+    distribution = {rank: w / run.tally.total for rank, w in enumerate(ranks) if w}
+    return DrawOdds(
+        game_rule(game).name,
+        distribution,
+        run.exact,
+        run.samples,
+        run.seed,
+    )

@@ -1,0 +1,32 @@
+"""The built-in drawing policy, for one hand (docs/rules.md, "Draw odds and equity").
+
+The policy itself runs in C (``csrc/odds.c``) inside every odds and equity run; this is
+its Python face, to ask what it throws from a given hand.
+"""
+
+from __future__ import annotations
+
+from badugi_fast.cards import DECK, Card, CardsLike
+from badugi_fast.evaluation import RankedHand
+from badugi_fast.games import Game
+from badugi_fast.odds import _kernel
+from badugi_fast.odds.position import position
+
+
+def policy_discard(
+    cards: CardsLike, *, game: Game = "badugi", target: RankedHand | CardsLike | int | None = None
+) -> tuple[Card, ...]:
+    """The cards the built-in policy throws from ``cards`` (in the order given)."""
+    question = position(
+        (cards,),
+        game=game,
+        draws=1,
+        discards=None,
+        dead=(),
+        target=target,
+        policy=None,
+        names=("cards",),
+    )
+    hand = question.hands[0]
+    mask = _kernel.builtin_discard(question.game, question.target, hand)
+    return tuple(DECK[card] for i, card in enumerate(hand) if mask >> i & 1)

@@ -1,0 +1,157 @@
+"""The question an odds or equity call asks, checked and reduced to plain ints.
+
+Every argument of ``draw_odds`` and ``equity`` is validated here, once, with errors that
+name the bad card or option (docs/rules.md, "Draw odds and equity"). The result, a
+``Position``, is small, immutable and picklable, so it travels to executor workers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from badugi_fast.cards import DECK, Card, CardsLike, card_ids
+from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOptionType, InvalidSettlement
+from badugi_fast.evaluation import RankedHand
+from badugi_fast.games import GameRule, game_rule
+
+MAX_PLAYERS = 8
+MAX_DRAWS = 3
+
+Policy = Callable[[tuple[Card, ...], int, int], CardsLike]
+"""A custom drawing policy: ``policy(cards, player, draw)`` returns the cards to throw.
+
+``cards`` is the player's hand, ``player`` its index in the hands given (0 draws first) and
+``draw`` the draw number, 0 for the first. It must depend on nothing else (the same
+question gets the same answer). Python runs for every decision, so it is the slow path.
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A validated question: hands in drawing order, draws left and the fixed parts."""
+
+    game: str
+    hands: tuple[tuple[int, ...], ...]
+    draws: int
+    discards: tuple[tuple[int, ...] | None, ...]
+    dead: tuple[int, ...]
+    target: int
+    policy: Policy | None
+
+
+def integer_option(name: str, value: object, low: int, high: int | None = None) -> int:
+    """An int option in low..high (no bool), or an error naming the option."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
+    if value < low or (high is not None and value > high):
+        bound = f"{low}..{high}" if high is not None else f">= {low}"
+        raise InvalidSettlement(f"{name} must be {bound}, not {value}")
+    return value
+
+
+def _cards(what: str, cards: object, counts: Sequence[int]) -> tuple[Card, ...]:
+    """Cards from any accepted form, or an error that names ``what`` and the bad card."""
+    if isinstance(cards, str) and not cards.strip() and 0 in counts:
+        return ()
+    try:
+        return card_ids(cards, counts)  # type: ignore[arg-type]
+    except ValueError as error:
+        raise InvalidCards(f"{what}: {error}") from None
+    except TypeError as error:
+        raise InvalidCardType(f"{what}: {error}") from None
+
+
+def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
+    """A hand, cards or raw rank as a rank on the scale of the game's first half (Badugi,
+    or the low in the triple-draw games): 0 for None."""
+    if target is None:
+        return 0
+    half = rule.halves[0]
+    if isinstance(target, RankedHand):
+        if type(target) is not half.hand:
+            raise InvalidOptionType(
+                f"{what} must be a {half.hand.__name__} in {rule.name}, not {type(target).__name__}"
+            )
+        return target.rank
+    if isinstance(target, int) and not isinstance(target, Card):
+        return integer_option(what, target, 1, half.hand.RANK_COUNT)
+    return half.hand(_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
+
+
+def discard_cards(what: str, discard: object, hand: tuple[int, ...]) -> tuple[int, ...]:
+    """A discard: cards of the hand, each at most once (an error names ``what``)."""
+    cards = _cards(what, discard, range(len(hand) + 1))
+    for card in cards:
+        if card not in hand:
+            raise InvalidCards(f"{what}: {card} is not in the hand {_text(hand)}")
+    return tuple(int(card) for card in cards)
+
+
+def _text(cards: Sequence[int]) -> str:
+    return " ".join(str(DECK[card]) for card in cards)
+
+
+def position(
+    hands: Sequence[CardsLike],
+    *,
+    game: object,
+    draws: object,
+    discards: Sequence[object] | None,
+    dead: CardsLike,
+    target: object,
+    policy: Policy | None,
+    names: Sequence[str],
+) -> Position:
+    """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
+    rule = game_rule(game)
+    count = integer_option("draws", draws, 0, MAX_DRAWS)
+    if policy is not None and not callable(policy):
+        raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
+    checked = tuple(
+        tuple(int(card) for card in _cards(name, hand, (rule.cards,)))
+        for name, hand in zip(names, hands, strict=True)
+    )
+    dead_cards = tuple(int(card) for card in _cards("dead", dead, range(53)))
+    owner: dict[int, str] = {}
+    for name, cards in (*zip(names, checked, strict=True), ("dead", dead_cards)):
+        for card in cards:
+            if card in owner:
+                raise InvalidCards(f"{DECK[card]} is in {owner[card]} and in {name}")
+            owner[card] = name
+    first: tuple[tuple[int, ...] | None, ...] = (None,) * len(checked)
+    if discards is not None:
+        first = tuple(
+            None if discard is None else discard_cards(f"discard of {name}", discard, hand)
+            for name, hand, discard in zip(names, checked, discards, strict=True)
+        )
+        if count == 0 and any(discard is not None for discard in first):
+            raise InvalidSettlement("a discard needs at least one draw (draws=0)")
+    return Position(rule.name, checked, count, first, dead_cards, target_rank(target, rule), policy)
+
+
+def hand_list(hands: object) -> list[CardsLike]:
+    """The ``hands`` argument of ``equity``: a list or tuple of 2..8 hands."""
+    if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
+        raise InvalidCardType(f"hands must be a list or tuple of hands, not {type(hands).__name__}")
+    if not 2 <= len(hands) <= MAX_PLAYERS:
+        raise InvalidSettlement(f"equity needs 2..{MAX_PLAYERS} hands, not {len(hands)}")
+    return list(hands)
+
+
+def per_hand(name: str, values: object, players: int) -> list[object] | None:
+    """An optional per-hand list (``discards``): None, or one entry per hand."""
+    if values is None:
+        return None
+    if isinstance(values, str) or not isinstance(values, (list, tuple)):
+        raise InvalidOptionType(f"{name} must be a list or tuple, not {type(values).__name__}")
+    if len(values) != players:
+        raise InvalidSettlement(f"{name} needs one entry per hand ({players}), not {len(values)}")
+    return list(values)
+
+
+def seed_value(seed: object) -> int | None:
+    """A seed: None, or an int in 0..2**64-1."""
+    if seed is None:
+        return None
+    return integer_option("seed", seed, 0, 2**64 - 1)

@@ -1,0 +1,57 @@
+"""pytest-benchmark: draw odds and equity, exact and Monte Carlo.
+
+Run: ``pytest benchmarks/bench_odds.py --benchmark-enable``. Targets (issue 9): exact
+enumeration >= 300 M deals per second per core; Monte Carlo >= 1,000x PokerKit's
+``calculate_equities`` per sample on the same heads-up one-draw question (see
+compare_peers.py, which times both side by side); two workers >= 1.7x one.
+
+Every benchmark checks its result, so a broken path cannot be measured silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from math import comb
+
+import pytest
+
+import badugi_fast as bf
+
+HEADS_UP = ["As 2h 3d Kd", "8s 7h 5d Qc"]
+"""A-2-3 drawing one against 8-7-5 drawing one: 44 unseen cards."""
+DISCARDS = ["Kd 3d 2h", "Qc 8s"]
+"""Three cards against two: C(44, 3) * C(41, 2) = 10,860,080 deals to enumerate."""
+DEALS = comb(44, 3) * comb(41, 2)
+SAMPLES = 1_000_000
+
+
+@pytest.mark.benchmark(group="odds: exact enumeration")
+def test_exact_heads_up(benchmark: Callable[..., bf.Equity]) -> None:
+    result = benchmark(bf.equity, HEADS_UP, draws=1, discards=DISCARDS)
+    assert result.exact and sum(result.equity) == pytest.approx(1, abs=1e-12)
+    benchmark.extra_info["deals"] = DEALS  # type: ignore[attr-defined]
+
+
+@pytest.mark.benchmark(group="odds: exact enumeration")
+def test_exact_draw_odds_three_draws(benchmark: Callable[..., bf.DrawOdds]) -> None:
+    result = benchmark(bf.draw_odds, "As 2h 3d Kd", draws=3)
+    assert result.exact and result.p_badugi == pytest.approx(1 - 38 * 37 * 36 / (48 * 47 * 46))
+
+
+@pytest.mark.benchmark(group="odds: Monte Carlo, 1,000,000 deals")
+@pytest.mark.parametrize("game", ["badugi", "badacey"])
+def test_monte_carlo_heads_up(benchmark: Callable[..., bf.Equity], game: str) -> None:
+    hands = HEADS_UP if game == "badugi" else ["As 2h 3d Kd 4c", "8s 7h 5d Qc 6c"]
+    result = benchmark(bf.equity, hands, game=game, draws=1, exact_limit=0, samples=SAMPLES, seed=1)
+    assert not result.exact and sum(result.equity) == pytest.approx(1, abs=1e-12)
+
+
+@pytest.mark.benchmark(group="odds: Monte Carlo, 1,000,000 deals")
+def test_monte_carlo_two_threads(benchmark: Callable[..., bf.Equity]) -> None:
+    serial = bf.equity(HEADS_UP, draws=1, exact_limit=0, samples=SAMPLES, seed=1)
+    with ThreadPoolExecutor(2) as pool:
+        result = benchmark(
+            bf.equity, HEADS_UP, draws=1, exact_limit=0, samples=SAMPLES, seed=1, executor=pool
+        )
+    assert result == serial

@@ -1,0 +1,683 @@
+/* odds.c - draw odds and equity: exact enumeration and seeded Monte Carlo over the
+ * rank tables (docs/rules.md, "Draw odds and equity"; the contract is in badugi.h).
+ *
+ * Pure and reentrant: every call keeps its state on its own stack, and the whole
+ * spec is validated (ids, counts, discards, options) before any table is read, so no
+ * input makes this code read or write out of bounds.
+ */
+#include <string.h>
+
+#include "badugi.h"
+#include "tables.h"
+
+#define MAXP BADUGI_ODDS_MAX_PLAYERS
+#define NO_CARD 255
+#define STOP 1 /* internal status: the outcome count passed its limit */
+#define UNRANKED 0xFFFF
+
+/* C(x, k) for card ids x < 52, k = 2..4: the colex hash of badugi.c, here for the
+ * enumeration's innermost loop, which moves one card through a fixed three. */
+#define CH2(x) ((x) * ((x) - 1) / 2)
+#define CH3(x) ((x) * ((x) - 1) * ((x) - 2) / 6)
+#define CH4(x) ((x) * ((x) - 1) * ((x) - 2) * ((x) - 3) / 24)
+#define R4(F, x) F(x), F((x) + 1), F((x) + 2), F((x) + 3)
+#define R52(F) R4(F, 0u), R4(F, 4u), R4(F, 8u), R4(F, 12u), R4(F, 16u), R4(F, 20u), \
+    R4(F, 24u), R4(F, 28u), R4(F, 32u), R4(F, 36u), R4(F, 40u), R4(F, 44u), R4(F, 48u)
+static const uint32_t choose2[52] = {R52(CH2)};
+static const uint32_t choose3[52] = {R52(CH3)};
+static const uint32_t choose4[52] = {R52(CH4)};
+
+/* ---- the generator: xoshiro256** seeded by splitmix64 ---------------------------- */
+
+typedef struct {
+    uint64_t s[4];
+    uint32_t spare;
+    int has_spare;
+} rng;
+
+static uint64_t splitmix64(uint64_t *x) {
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static void rng_seed(rng *g, uint64_t seed, uint64_t chunk) {
+    uint64_t x = seed;
+    x = splitmix64(&x) ^ chunk;
+    for (int i = 0; i < 4; i++) g->s[i] = splitmix64(&x);
+    g->has_spare = 0;
+    g->spare = 0;
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static uint64_t next64(rng *g) {
+    uint64_t *s = g->s;
+    uint64_t result = rotl(s[1] * 5, 7) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return result;
+}
+
+/* 32 random bits: each 64-bit output is used as two halves, high half first. */
+static uint32_t next32(rng *g) {
+    if (g->has_spare) {
+        g->has_spare = 0;
+        return g->spare;
+    }
+    uint64_t x = next64(g);
+    g->spare = (uint32_t)x;
+    g->has_spare = 1;
+    return (uint32_t)(x >> 32);
+}
+
+/* Uniform in 0..n-1 without bias (Lemire's multiply-and-reject), n >= 1. */
+static uint32_t below(rng *g, uint32_t n) {
+    uint64_t m = (uint64_t)next32(g) * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        uint32_t threshold = (0u - n) % n;
+        while (low < threshold) {
+            m = (uint64_t)next32(g) * n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* ---- evaluation and the built-in policy ------------------------------------------ */
+
+static int hand_size(int game) { return game == BADUGI_GAME_BADUGI ? 4 : 5; }
+static int lowball(int game) { return game >= BADUGI_GAME_DEUCE_SEVEN; }
+static int half_count(int game) {
+    return game == BADUGI_GAME_BADACEY || game == BADUGI_GAME_BADEUCEY ? 2 : 1;
+}
+static int aces_high(int game) {
+    return game == BADUGI_GAME_BADEUCEY || game == BADUGI_GAME_DEUCE_SEVEN;
+}
+
+/* The size of the first half's rank scale: a target must lie on it. */
+static int first_scale(int game) {
+    if (game == BADUGI_GAME_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
+    if (game == BADUGI_GAME_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
+    return BADUGI_RANKS;
+}
+
+static int valid_options(int game, int target) {
+    return game >= BADUGI_GAME_BADUGI && game <= BADUGI_GAME_ACE_FIVE && target >= 0 &&
+           target <= first_scale(game);
+}
+
+/* The rank of every half of one hand of the game's size (ids already validated). */
+static void eval_halves(int game, const uint8_t *h, uint16_t r[2]) {
+    switch (game) {
+    case BADUGI_GAME_BADUGI:
+        r[0] = badugi_eval4(h[0], h[1], h[2], h[3]);
+        r[1] = 0;
+        break;
+    case BADUGI_GAME_BADACEY:
+        r[0] = badugi_eval5(h[0], h[1], h[2], h[3], h[4]);
+        r[1] = badugi_ace_five_eval(h[0], h[1], h[2], h[3], h[4]);
+        break;
+    case BADUGI_GAME_BADEUCEY:
+        r[0] = badugi_ace_high_eval5(h[0], h[1], h[2], h[3], h[4]);
+        r[1] = badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
+        break;
+    case BADUGI_GAME_DEUCE_SEVEN:
+        r[0] = badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
+        r[1] = 0;
+        break;
+    default:
+        r[0] = badugi_ace_five_eval(h[0], h[1], h[2], h[3], h[4]);
+        r[1] = 0;
+        break;
+    }
+}
+
+/* Advance idx[0..k) to the next k-subset of 0..n-1 in lexicographic order; 0 at the end. */
+static int next_combo(int *idx, int k, int n) {
+    int i = k - 1;
+    while (i >= 0 && idx[i] == n - k + i) i--;
+    if (i < 0) return 0;
+    idx[i]++;
+    for (int j = i + 1; j < k; j++) idx[j] = idx[j - 1] + 1;
+    return 1;
+}
+
+static int card_value(int card, int high) {
+    int rank = card / 4 + 1;
+    return high && rank == 1 ? 14 : rank;
+}
+
+/* Positions of c[0..n) in increasing card id order. */
+static void id_order(const uint8_t *c, int n, int *order) {
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        while (j > 0 && c[order[j - 1]] > c[i]) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+}
+
+/* The playing set of a Badugi-half rank as a mask over positions: among the sets with
+ * that rank, the first in lexicographic order of the sorted card ids (Hand.playing). */
+static int playing_mask(const uint8_t *c, int n, int high, uint16_t rank) {
+    uint8_t want[4];
+    int size = badugi_decode(rank, high, want);
+    unsigned wanted = 0;
+    for (int i = 0; i < size; i++) wanted |= 1u << want[i];
+    int order[5], idx[4];
+    id_order(c, n, order);
+    for (int i = 0; i < size; i++) idx[i] = i;
+    do {
+        unsigned suits = 0, values = 0;
+        int mask = 0, clash = 0;
+        for (int i = 0; i < size; i++) {
+            int pos = order[idx[i]];
+            unsigned suit = 1u << (c[pos] & 3);
+            clash |= (suits & suit) != 0;
+            suits |= suit;
+            values |= 1u << card_value(c[pos], high);
+            mask |= 1 << pos;
+        }
+        if (!clash && values == wanted) return mask;
+    } while (size > 0 && next_combo(idx, size, n));
+    return 0; /* not reached: every valid hand has its playing set */
+}
+
+/* Add to `keep`, lowest value first (ties: lowest id), each card of c[0..n) outside
+ * `thrown` of a rank not yet kept whose value is at most BADUGI_ODDS_LOW_KEEP. */
+static int keep_low_cards(const uint8_t *c, int n, int high, int keep, int thrown) {
+    unsigned kept_ranks = 0;
+    int order[5];
+    for (int i = 0; i < n; i++)
+        if (keep >> i & 1) kept_ranks |= 1u << (c[i] >> 2);
+    id_order(c, n, order);
+    for (int value = 1; value <= BADUGI_ODDS_LOW_KEEP; value++)
+        for (int i = 0; i < n; i++) {
+            int pos = order[i];
+            unsigned rank = 1u << (c[pos] >> 2);
+            if (!((keep | thrown) >> pos & 1) && card_value(c[pos], high) == value &&
+                !(kept_ranks & rank)) {
+                kept_ranks |= rank;
+                keep |= 1 << pos;
+            }
+        }
+    return keep;
+}
+
+/* The position of the highest-valued card kept (ties cannot happen: ranks differ). */
+static int highest_kept(const uint8_t *c, int n, int high, int keep) {
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        if ((keep >> i & 1) && (best < 0 || card_value(c[i], high) > card_value(c[best], high)))
+            best = i;
+    return best;
+}
+
+/* Five kept 2-7 cards that make a straight or a flush (the values are distinct). */
+static int straight_or_flush(const uint8_t *c) {
+    int low = 99, top = 0, flush = 1;
+    for (int i = 0; i < 5; i++) {
+        int v = card_value(c[i], 1);
+        low = v < low ? v : low;
+        top = v > top ? v : top;
+        flush &= (c[i] & 3) == (c[0] & 3);
+    }
+    return flush || top - low == 4;
+}
+
+/* The built-in discard (docs/rules.md, "Draw odds and equity"), ids validated. */
+static int builtin_discard(int game, int target, const uint8_t *c, int n) {
+    int high = aces_high(game);
+    int all = (1 << n) - 1;
+    uint16_t r[2];
+    eval_halves(game, c, r);
+    if (lowball(game)) {
+        int keep = keep_low_cards(c, n, high, 0, 0);
+        if (keep == all && game == BADUGI_GAME_DEUCE_SEVEN && straight_or_flush(c))
+            keep &= ~(1 << highest_kept(c, n, high, keep));
+        if (keep == all && target && r[0] > target) keep &= ~(1 << highest_kept(c, n, high, keep));
+        return all & ~keep;
+    }
+    int keep = playing_mask(c, n, high, r[0]), broken = 0;
+    if (r[0] <= BADUGI_FOUR_CARD_RANKS && target && r[0] > target)
+        broken = 1 << highest_kept(c, n, high, keep);
+    keep &= ~broken;
+    if (n == 5) keep = keep_low_cards(c, n, high, keep, broken);
+    return all & ~keep;
+}
+
+/* ---- a run: the validated spec and the working state of one call ----------------- */
+
+typedef struct {
+    const badugi_odds_spec *spec;
+    int game, players, draws, target, cards, halves;
+    uint8_t hand[MAXP][5];
+    int first[MAXP];          /* the first discard as a position mask */
+    uint8_t unseen[52];       /* the stub at the start, ascending */
+    int unseen_count;
+    int max_need;             /* cards the draws could take, burns included */
+    badugi_odds_tally *out;
+    int counting, status;
+    double limit, count;
+} run;
+
+static int popcount(int x) {
+    int n = 0;
+    for (; x; x &= x - 1) n++;
+    return n;
+}
+
+/* The discard of player p at draw `draw` as a position mask, or a negative error. */
+static int discard_mask(const run *r, int p, int draw) {
+    if (draw == 0) return r->first[p];
+    const uint8_t *h = r->hand[p];
+    if (!r->spec->policy) return builtin_discard(r->game, r->target, h, r->cards);
+    int mask = r->spec->policy(r->spec->policy_user, p, draw, h, r->cards);
+    if (mask < 0) return BADUGI_ODDS_POLICY_ABORT;
+    return mask < (1 << r->cards) ? mask : BADUGI_ODDS_BAD_POLICY;
+}
+
+static int init(run *r, const badugi_odds_spec *spec) {
+    if (!spec) return BADUGI_ODDS_BAD_SPEC;
+    int game = spec->game;
+    if (!valid_options(game, spec->target) || spec->players < 1 || spec->players > MAXP ||
+        spec->draws < 0 || spec->draws > BADUGI_ODDS_MAX_DRAWS || spec->dead_count < 0 ||
+        spec->dead_count > BADUGI_CARDS)
+        return BADUGI_ODDS_BAD_SPEC;
+    memset(r, 0, sizeof *r);
+    r->spec = spec;
+    r->game = game;
+    r->players = spec->players;
+    r->draws = spec->draws;
+    r->target = spec->target;
+    r->cards = hand_size(game);
+    r->halves = half_count(game);
+    uint64_t used = 0;
+    for (int i = 0; i < spec->players * r->cards + spec->dead_count; i++) {
+        int player = i / r->cards;
+        int card = player < spec->players ? spec->hands[player][i % r->cards]
+                                          : spec->dead[i - spec->players * r->cards];
+        if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+        if (used >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
+        used |= 1ull << card;
+    }
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (!(used >> card & 1)) r->unseen[r->unseen_count++] = (uint8_t)card;
+    r->max_need = 0;
+    for (int p = 0; p < spec->players; p++) {
+        memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
+        int count = spec->discard_count[p];
+        int mask = 0;
+        if (count == BADUGI_ODDS_POLICY) {
+            mask = spec->policy ? 0 : builtin_discard(game, r->target, r->hand[p], r->cards);
+        } else if (count < 0 || count > r->cards || spec->draws == 0) {
+            return BADUGI_ODDS_BAD_DISCARD;
+        } else {
+            for (int i = 0; i < count; i++) {
+                int pos = 0;
+                while (pos < r->cards && r->hand[p][pos] != spec->discards[p][i]) pos++;
+                if (pos == r->cards || (mask >> pos & 1)) return BADUGI_ODDS_BAD_DISCARD;
+                mask |= 1 << pos;
+            }
+        }
+        r->first[p] = mask;
+        if (r->draws) r->max_need += spec->policy && count < 0 ? r->cards : popcount(mask);
+        /* later draws: the built-in policy keeps a Badugi playing set, lowball maybe nothing */
+        int most = spec->policy || lowball(game) ? r->cards : r->cards - 1;
+        r->max_need += (r->draws > 1 ? r->draws - 1 : 0) * most;
+    }
+    r->max_need += r->draws; /* the burns */
+    return BADUGI_ODDS_OK;
+}
+
+/* A policy callback decides the first discard too: asked once per call, after the
+ * spec is known to be valid. */
+static int first_from_policy(run *r) {
+    if (!r->spec->policy) return BADUGI_ODDS_OK;
+    for (int p = 0; p < r->players; p++) {
+        if (r->spec->discard_count[p] != BADUGI_ODDS_POLICY || r->draws == 0) continue;
+        int mask = r->spec->policy(r->spec->policy_user, p, 0, r->hand[p], r->cards);
+        if (mask < 0) return BADUGI_ODDS_POLICY_ABORT;
+        if (mask >= (1 << r->cards)) return BADUGI_ODDS_BAD_POLICY;
+        r->first[p] = mask;
+    }
+    return BADUGI_ODDS_OK;
+}
+
+/* ---- tallying ----------------------------------------------------------------------- */
+
+/* One outcome of weight w: ranks[p][h] is player p's rank in half h. */
+static void settle(const run *r, uint16_t ranks[MAXP][2], double w) {
+    badugi_odds_tally *t = r->out;
+    int share[MAXP] = {0};
+    t->total += w;
+    for (int h = 0; h < r->halves; h++) {
+        int best = UNRANKED + 1, holders = 0;
+        for (int p = 0; p < r->players; p++) {
+            int rank = ranks[p][h];
+            holders = rank < best ? 1 : holders + (rank == best);
+            best = rank < best ? rank : best;
+        }
+        int unit = BADUGI_ODDS_POT_UNITS / holders;
+        for (int p = 0; p < r->players; p++) {
+            if (ranks[p][h] != best) continue;
+            share[p] += unit / r->halves;
+            t->half_share[h][p] += w * unit;
+            if (holders == 1)
+                t->half_win[h][p] += w;
+            else
+                t->half_tie[h][p] += w;
+        }
+    }
+    for (int p = 0; p < r->players; p++) {
+        t->share[p] += w * share[p];
+        t->share_sq[p] += w * share[p] * (double)share[p];
+        if (share[p] == BADUGI_ODDS_POT_UNITS)
+            t->win[p] += w;
+        else if (share[p] > 0)
+            t->tie[p] += w;
+    }
+}
+
+/* Evaluate every hand as it stands and settle it (the one-player rank tally too). */
+static void settle_hands(const run *r, double w) {
+    uint16_t ranks[MAXP][2];
+    for (int p = 0; p < r->players; p++) eval_halves(r->game, r->hand[p], ranks[p]);
+    if (r->players == 1) r->out->ranks[ranks[0][0]] += w;
+    settle(r, ranks, w);
+}
+
+/* ---- exact enumeration ---------------------------------------------------------------- */
+
+static double choose(int n, int k) {
+    double c = 1;
+    for (int i = 0; i < k; i++) c = c * (n - i) / (i + 1);
+    return c;
+}
+
+/* Where a rank stands against the best of the other hands: 0 better, 1 equal, 2 worse. */
+static int place(int rank, int best) { return (rank >= best) + (rank > best); }
+
+/* Badugi's innermost loop: the final hand is three fixed cards plus each card x of
+ * stub[start..n), in increasing order, so the colex index is a base per interval
+ * between the fixed cards plus one binomial of x. */
+static void badugi_inner(const uint8_t fixed[3], const uint8_t *stub, int start, int n,
+                         int best, double w, double *hist, double counts[3]) {
+    uint8_t s[3] = {fixed[0], fixed[1], fixed[2]};
+    for (int i = 1; i < 3; i++)
+        for (int j = i; j > 0 && s[j - 1] > s[j]; j--) {
+            uint8_t t = s[j];
+            s[j] = s[j - 1];
+            s[j - 1] = t;
+        }
+    uint32_t a = s[0], b = s[1], c = s[2];
+    uint32_t high = choose4[c];
+    const uint16_t *table = bdg_badugi_low4;
+    uint32_t tally[3] = {0, 0, 0};
+    int j = start;
+#define INNER(index)                                 \
+    do {                                             \
+        uint16_t rank_ = table[index];               \
+        if (hist) hist[rank_] += w;                  \
+        tally[place(rank_, best)]++;                 \
+    } while (0)
+    for (uint32_t base = choose2[a] + choose3[b] + high; j < n && stub[j] < a; j++)
+        INNER(base + stub[j]);
+    for (uint32_t base = a + choose3[b] + high; j < n && stub[j] < b; j++)
+        INNER(base + choose2[stub[j]]);
+    for (uint32_t base = a + choose2[b] + high; j < n && stub[j] < c; j++)
+        INNER(base + choose3[stub[j]]);
+    for (uint32_t base = a + choose2[b] + choose3[c]; j < n; j++)
+        INNER(base + choose4[stub[j]]);
+#undef INNER
+    for (int i = 0; i < 3; i++) counts[3 + i] += tally[i]; /* the one half: class (i, 1) */
+}
+
+/* The last player's last draw: every k-subset of stub joins `keep`. The other hands
+ * are final, so each outcome is only placed against their best per half; each of the
+ * nine classes (3 per half) is then settled once with its total weight. */
+static void last_draw(run *r, const uint8_t *keep, int kept, int k, const uint8_t *stub, int n,
+                      double w) {
+    int last = r->players - 1;
+    uint16_t ranks[MAXP][2];
+    int best[2] = {UNRANKED, UNRANKED};
+    for (int p = 0; p < last; p++) {
+        eval_halves(r->game, r->hand[p], ranks[p]);
+        for (int h = 0; h < 2; h++) best[h] = ranks[p][h] < best[h] ? ranks[p][h] : best[h];
+    }
+    if (r->halves == 1) best[1] = 0; /* the unused half: every hand "equal" */
+    double counts[9] = {0};
+    double *hist = r->players == 1 ? r->out->ranks : NULL;
+    uint8_t final[5];
+    memcpy(final, keep, (size_t)kept);
+    int idx[5];
+    for (int i = 0; i < k; i++) idx[i] = i;
+    do { /* over the first k - 1 new cards; the loop below moves the last one */
+        for (int i = 0; i + 1 < k; i++) final[kept + i] = stub[idx[i]];
+        int start = k > 1 ? idx[k - 2] + 1 : 0;
+        if (k == 0) {
+            uint16_t rank[2];
+            eval_halves(r->game, final, rank);
+            if (hist) hist[rank[0]] += w;
+            counts[place(rank[0], best[0]) + 3 * place(rank[1], best[1])] += 1;
+        } else if (r->game == BADUGI_GAME_BADUGI) {
+            badugi_inner(final, stub, start, n, best[0], w, hist, counts);
+        } else {
+            for (int j = start; j < n; j++) {
+                uint16_t rank[2];
+                final[4] = stub[j];
+                eval_halves(r->game, final, rank);
+                if (hist) hist[rank[0]] += w;
+                counts[place(rank[0], best[0]) + 3 * place(rank[1], best[1])] += 1;
+            }
+        }
+    } while (k > 1 && next_combo(idx, k - 1, n - 1));
+    for (int c = 0; c < 9; c++) {
+        if (counts[c] == 0) continue;
+        for (int h = 0; h < 2; h++) ranks[last][h] = (uint16_t)(best[h] - 1 + (h ? c / 3 : c % 3));
+        settle(r, ranks, w * counts[c]);
+    }
+}
+
+/* Player p's draw number `draw` from the sorted stub[0..n): every equally likely
+ * k-subset in turn, weight w / C(n, k) each, then the next player or draw. */
+static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w) {
+    if (draw == r->draws) { /* no draws at all: one outcome */
+        if (r->counting)
+            r->count += 1;
+        else
+            settle_hands(r, w);
+        return;
+    }
+    int mask = discard_mask(r, p, draw);
+    if (mask < 0) {
+        r->status = mask;
+        return;
+    }
+    uint8_t keep[5], saved[5];
+    int kept = 0;
+    for (int i = 0; i < r->cards; i++)
+        if (!(mask >> i & 1)) keep[kept++] = r->hand[p][i];
+    int k = r->cards - kept;
+    if (k > n) { /* excluded by the reshuffle check; kept as a guard */
+        r->status = BADUGI_ODDS_NEEDS_RESHUFFLE;
+        return;
+    }
+    double ways = choose(n, k);
+    int next_p = p + 1 == r->players ? 0 : p + 1;
+    int next_draw = next_p == 0 ? draw + 1 : draw;
+    if (next_draw == r->draws) {
+        if (r->counting) {
+            r->count += ways;
+            if (r->count > r->limit) r->status = STOP;
+        } else {
+            last_draw(r, keep, kept, k, stub, n, w / ways);
+        }
+        return;
+    }
+    memcpy(saved, r->hand[p], sizeof saved);
+    int idx[5];
+    uint8_t rest[52] = {0};
+    for (int i = 0; i < k; i++) idx[i] = i;
+    do {
+        memcpy(r->hand[p], keep, (size_t)kept);
+        for (int i = 0; i < k; i++) r->hand[p][kept + i] = stub[idx[i]];
+        int m = 0, j = 0;
+        for (int i = 0; i < n; i++) {
+            if (j < k && idx[j] == i)
+                j++;
+            else
+                rest[m++] = stub[i];
+        }
+        visit(r, next_draw, next_p, rest, m, w / ways);
+    } while (!r->status && k > 0 && next_combo(idx, k, n));
+    memcpy(r->hand[p], saved, sizeof saved);
+}
+
+/* Validate the spec (and, for exact runs, that no reshuffle can happen) and the output
+ * pointer, then let a policy callback decide the first discards. */
+static int start(run *r, const badugi_odds_spec *spec, int exact, const void *out) {
+    int status = init(r, spec);
+    if (status == BADUGI_ODDS_OK && exact && r->max_need > r->unseen_count)
+        status = BADUGI_ODDS_NEEDS_RESHUFFLE;
+    if (status == BADUGI_ODDS_OK && !out) status = BADUGI_ODDS_BAD_SPEC;
+    if (status == BADUGI_ODDS_OK) status = first_from_policy(r);
+    return status;
+}
+
+int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes) {
+    run r;
+    int status = start(&r, spec, 1, outcomes);
+    if (status != BADUGI_ODDS_OK) return status;
+    r.counting = 1;
+    r.limit = limit;
+    visit(&r, 0, 0, r.unseen, r.unseen_count, 1.0);
+    if (r.status < 0) return r.status;
+    *outcomes = r.count;
+    return BADUGI_ODDS_OK;
+}
+
+int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
+    run r;
+    int status = start(&r, spec, 1, out);
+    if (status != BADUGI_ODDS_OK) return status;
+    memset(out, 0, sizeof *out);
+    r.out = out;
+    visit(&r, 0, 0, r.unseen, r.unseen_count, 1.0);
+    return r.status < 0 ? r.status : BADUGI_ODDS_OK;
+}
+
+/* ---- Monte Carlo ---------------------------------------------------------------------- */
+
+typedef struct {
+    uint8_t stub[52], muck[52];
+    int stub_count, muck_count;
+} deck;
+
+/* The next card of the stub for a draw that still needs `need` cards (see badugi.h for
+ * the last-card and reshuffle rule), or NO_CARD when no card is left anywhere. */
+static void reshuffle(deck *d) {
+    memcpy(d->stub + d->stub_count, d->muck, (size_t)d->muck_count);
+    d->stub_count += d->muck_count;
+    d->muck_count = 0;
+}
+
+static int deal(rng *g, deck *d, int need) {
+    /* a last card that cannot finish the draw is shuffled in with the muck */
+    if (d->stub_count == 0 || (d->stub_count == 1 && need > 1)) reshuffle(d);
+    if (d->stub_count == 0) return NO_CARD;
+    uint32_t i = below(g, (uint32_t)d->stub_count);
+    int card = d->stub[i];
+    d->stub[i] = d->stub[--d->stub_count];
+    return card;
+}
+
+/* One draw for every player in order: discards, one burn, then the replacements. When
+ * no reshuffle can happen (the stub holds every card the draws could take) the burn and
+ * the muck change no probability, so they are skipped and the cards dealt in hand order. */
+static int play_draw(run *r, rng *g, deck *d, int draw) {
+    int masks[MAXP], need = 0;
+    int plain = r->max_need <= r->unseen_count;
+    for (int p = 0; p < r->players; p++) {
+        masks[p] = discard_mask(r, p, draw);
+        if (masks[p] < 0) return masks[p];
+        need += popcount(masks[p]);
+    }
+    if (!plain && d->stub_count == 0) reshuffle(d); /* the burn comes from a new stub */
+    if (!plain && d->stub_count > 0) {              /* and is gone for good */
+        uint32_t i = below(g, (uint32_t)d->stub_count);
+        d->stub[i] = d->stub[--d->stub_count];
+    }
+    uint8_t thrown[MAXP * 5];
+    int thrown_count = 0;
+    for (int p = 0; p < r->players; p++) {
+        int order[5] = {0, 1, 2, 3, 4};
+        if (!plain) id_order(r->hand[p], r->cards, order);
+        for (int i = 0; i < r->cards; i++) {
+            int pos = order[i];
+            if (!(masks[p] >> pos & 1)) continue;
+            int card = deal(g, d, need--);
+            if (card == NO_CARD) continue; /* nothing left: the discard stays */
+            thrown[thrown_count++] = r->hand[p][pos];
+            r->hand[p][pos] = (uint8_t)card;
+        }
+    }
+    memcpy(d->muck + d->muck_count, thrown, (size_t)thrown_count);
+    d->muck_count += thrown_count;
+    return BADUGI_ODDS_OK;
+}
+
+int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
+                       uint32_t samples, badugi_odds_tally *out) {
+    run r;
+    int status = start(&r, spec, 0, out);
+    if (status != BADUGI_ODDS_OK) return status;
+    memset(out, 0, sizeof *out);
+    r.out = out;
+    rng g;
+    rng_seed(&g, seed, chunk);
+    deck start;
+    memcpy(start.stub, r.unseen, (size_t)r.unseen_count);
+    start.stub_count = r.unseen_count;
+    memcpy(start.muck, spec->dead, (size_t)spec->dead_count);
+    start.muck_count = spec->dead_count;
+    uint8_t hands[MAXP][5];
+    memcpy(hands, r.hand, sizeof hands);
+    for (uint32_t s = 0; s < samples; s++) {
+        deck d = start;
+        memcpy(r.hand, hands, sizeof hands);
+        for (int draw = 0; draw < r.draws; draw++) {
+            status = play_draw(&r, &g, &d, draw);
+            if (status != BADUGI_ODDS_OK) return status;
+        }
+        settle_hands(&r, 1.0);
+    }
+    return BADUGI_ODDS_OK;
+}
+
+int badugi_odds_policy(int game, int target, const uint8_t *cards, int count) {
+    if (!valid_options(game, target) || !cards || count != hand_size(game))
+        return BADUGI_ODDS_BAD_SPEC;
+    uint64_t used = 0;
+    for (int i = 0; i < count; i++) {
+        if (cards[i] >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+        if (used >> cards[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
+        used |= 1ull << cards[i];
+    }
+    return builtin_discard(game, target, cards, count);
+}
+
+int badugi_odds_check(const badugi_odds_spec *spec) {
+    run r;
+    return init(&r, spec);
+}

@@ -1,0 +1,291 @@
+/* test_odds.c - tests for the draw odds and equity API of badugi.h.
+ *
+ * Uses nothing but badugi.h. Checks the textbook figures exactly (a three-card hand
+ * with 10 clean outs among 48 unseen cards), the drawing policy, that the
+ * probabilities add up, Monte Carlo against exact within 4 standard errors, that a
+ * chunk of a seed is the same deals every time, the reshuffle rule on a position that
+ * needs it, and that hostile specs are refused without reading out of bounds.
+ *
+ * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "badugi.h"
+
+static unsigned long passed, failed;
+
+#define CHECK(cond, ...)                                        \
+    do {                                                        \
+        if (cond) {                                             \
+            passed++;                                           \
+        } else {                                                \
+            failed++;                                           \
+            fprintf(stderr, "%s:%d: FAIL: ", __FILE__, __LINE__); \
+            fprintf(stderr, __VA_ARGS__);                       \
+            fputc('\n', stderr);                                \
+        }                                                       \
+    } while (0)
+
+static badugi_odds_tally tally, other;
+
+/* Card ids from text like "As 2h 3d Kd", written independently of the library. */
+static int ids(const char *text, uint8_t *out) {
+    static const char ranks[] = "A23456789TJQK", suits[] = "shdc";
+    int n = 0;
+    for (const char *p = text; *p; p++) {
+        const char *r = strchr(ranks, p[0]);
+        if (*p == ' ' || !r) continue;
+        out[n++] = (uint8_t)(4 * (r - ranks) + (strchr(suits, p[1]) - suits));
+        p++;
+    }
+    return n;
+}
+
+static badugi_odds_spec spec_of(int game, int draws, const char *a, const char *b) {
+    badugi_odds_spec s;
+    memset(&s, 0, sizeof s);
+    s.game = game;
+    s.draws = draws;
+    s.players = b ? 2 : 1;
+    ids(a, s.hands[0]);
+    if (b) ids(b, s.hands[1]);
+    for (int p = 0; p < 8; p++) s.discard_count[p] = BADUGI_ODDS_POLICY;
+    return s;
+}
+
+static double p_badugi(const badugi_odds_tally *t) {
+    double sum = 0;
+    for (int r = 1; r <= BADUGI_FOUR_CARD_RANKS; r++) sum += t->ranks[r];
+    return sum / t->total;
+}
+
+static void test_textbook(void) {
+    /* A-2-3 with a dead Kd: the ten clubs 4c..Kc are clean outs among 48 unseen. */
+    for (int draws = 1; draws <= 3; draws++) {
+        badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, draws, "As 2h 3d Kd", NULL);
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact %d draws", draws);
+        double miss = 1;
+        for (int d = 0; d < draws; d++) miss *= (38.0 - d) / (48.0 - d);
+        CHECK(fabs(p_badugi(&tally) - (1 - miss)) < 1e-12, "%d draws: %.17g != %.17g", draws,
+              p_badugi(&tally), 1 - miss);
+        double sum = 0;
+        for (int r = 0; r <= BADUGI_RANKS; r++) sum += tally.ranks[r];
+        CHECK(fabs(sum - 1) < 1e-12 && tally.ranks[0] == 0, "distribution sums to %.17g", sum);
+    }
+    /* The same with the discard given, and one outcome per unseen card. */
+    badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, 1, "As 2h 3d Kd", NULL);
+    double outcomes = 0;
+    CHECK(badugi_odds_outcomes(&s, 1e9, &outcomes) == BADUGI_ODDS_OK && outcomes == 48,
+          "48 outcomes, got %g", outcomes);
+    s.draws = 3;
+    CHECK(badugi_odds_outcomes(&s, 1e9, &outcomes) == BADUGI_ODDS_OK &&
+              outcomes == 10 + 38.0 * 10 + 38.0 * 37 * 46, /* an out stands pat */
+          "3 draws: %g outcomes", outcomes);
+    CHECK(badugi_odds_outcomes(&s, 100, &outcomes) == BADUGI_ODDS_OK && outcomes > 100,
+          "the count stops past its limit: %g", outcomes);
+}
+
+/* One draw of 1..3 cards: the exact law equals a direct enumeration with badugi_eval4. */
+static void test_against_direct(void) {
+    const char *cases[][2] = {{"3s Ts Kc Ks", "Ks"}, {"2d 9h Qc 4c", "Qc 4c"},
+                              {"Ah Kd 7s 7d", "Kd 7s 7d"}, {"Jc 2h 5s 8d", "Jc"}};
+    for (int c = 0; c < 4; c++) {
+        badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, 1, cases[c][0], NULL);
+        s.discard_count[0] = ids(cases[c][1], s.discards[0]);
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact %s", cases[c][0]);
+        static double direct[BADUGI_RANKS + 1];
+        memset(direct, 0, sizeof direct);
+        uint8_t keep[4], unseen[48];
+        int kept = 0, n = 0, k = s.discard_count[0];
+        for (int i = 0; i < 4; i++)
+            if (!memchr(s.discards[0], s.hands[0][i], (size_t)k)) keep[kept++] = s.hands[0][i];
+        for (int card = 0; card < 52; card++)
+            if (!memchr(s.hands[0], card, 4)) unseen[n++] = (uint8_t)card;
+        double deals = 0;
+        for (int x = 0; x < n; x++)
+            for (int y = k > 1 ? x + 1 : n - 1; y < n; y++)
+                for (int z = k > 2 ? y + 1 : n - 1; z < n; z++) {
+                    uint8_t h[4], fresh[3] = {unseen[x], unseen[y], unseen[z]};
+                    memcpy(h, keep, (size_t)kept);
+                    memcpy(h + kept, fresh, (size_t)k); /* the first k of x, y, z */
+                    direct[badugi_eval4(h[0], h[1], h[2], h[3])] += 1;
+                    deals += 1;
+                }
+        int same = 1;
+        for (int r = 0; r <= BADUGI_RANKS; r++)
+            same &= fabs(direct[r] / deals - tally.ranks[r]) < 1e-12;
+        CHECK(same, "%s throwing %s: the law differs from direct enumeration", cases[c][0],
+              cases[c][1]);
+    }
+}
+
+static int discard_of(int game, int target, const char *text) {
+    uint8_t c[5];
+    int n = ids(text, c);
+    return badugi_odds_policy(game, target, c, n);
+}
+
+static void test_policy(void) {
+    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "As 2h 3d Kd") == 8, "throw the dead Kd");
+    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "Ks Qh Jd Tc") == 0, "pat on any badugi");
+    /* K-Q-J-T is rank 715; a target of 714 or better breaks it: throw the king. */
+    CHECK(discard_of(BADUGI_GAME_BADUGI, 714, "Ks Qh Jd Tc") == 1, "break: throw the king");
+    CHECK(discard_of(BADUGI_GAME_BADUGI, 715, "Ks Qh Jd Tc") == 0, "target met: pat");
+    /* Two equal sets 2-A (As 2h or Ah 2s): the lowest ids, As 2h, are kept. */
+    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "2s Ah As 2h") == 3, "ties keep the lowest ids");
+    /* Badacey: badugi 7-4-3-A plus a 2 that is kept for the low: pat. A 9 is thrown. */
+    CHECK(discard_of(BADUGI_GAME_BADACEY, 0, "As 3h 4d 7c 2c") == 0, "badacey pat");
+    CHECK(discard_of(BADUGI_GAME_BADACEY, 0, "As 3h 4d 7c 9c") == 16, "badacey: throw the 9");
+    /* Badeucey: aces high; the ace is the badugi's top card but not a low card. */
+    CHECK(discard_of(BADUGI_GAME_BADEUCEY, 0, "As 3h 4d 7c 7s") == 16, "badeucey: pair thrown");
+    CHECK(discard_of(BADUGI_GAME_BADEUCEY, 0, "2s 3h 4d 5c 6c") == 0, "badeucey pat");
+    /* Breaking 8-5-3-2 for a better target: the 8 goes and does not come back as a low card. */
+    CHECK(discard_of(BADUGI_GAME_BADACEY, 1, "8s 5h 3d 2c 7c") == 1, "badacey break");
+    /* Triple draw: low cards of new ranks; 2-7 throws a straight's or flush's top card. */
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "7s 5h 4d 3c 2s") == 0, "2-7 pat");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "6s 5h 4d 3c 2s") == 1, "2-7 straight");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "8h 6h 4h 3h 2h") == 1, "2-7 flush");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "8s 8h 4d 3c 2s") == 2, "2-7 pair");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "As Kh 4d 3c 2s") == 3, "2-7 ace high");
+    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 1, "8s 5h 4d 3c 2s") == 1, "2-7 target");
+    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, 0, "As 2h 3d 4c 5s") == 0, "A-5 wheel");
+    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, 0, "As Ah 3d 4c 9s") == 18, "A-5 pair and nine");
+    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, BADUGI_ACE_FIVE_RANKS + 1, "As 2h 3d 4c 5s") ==
+              BADUGI_ODDS_BAD_SPEC,
+          "a target off the A-5 scale");
+    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "As As 2h 3d") == BADUGI_ODDS_REPEATED_CARD, "repeat");
+    CHECK(badugi_odds_policy(BADUGI_GAME_BADUGI, 0, NULL, 4) == BADUGI_ODDS_BAD_SPEC, "NULL");
+}
+
+static double stderr_of(const badugi_odds_tally *t, int p) {
+    double n = t->total, mean = t->share[p] / n, sq = t->share_sq[p] / n;
+    return sqrt((sq - mean * mean) / n);
+}
+
+static void test_equity(void) {
+    const int games[5] = {BADUGI_GAME_BADUGI, BADUGI_GAME_BADACEY, BADUGI_GAME_BADEUCEY,
+                          BADUGI_GAME_DEUCE_SEVEN, BADUGI_GAME_ACE_FIVE};
+    const char *hands[5][2] = {{"As 2h 3d Kd", "8s 7h 5d 2c"},
+                               {"As 2h 3d Kd 4d", "8s 7h 5d 2c 6s"},
+                               {"2s 3h 4d Kd 5d", "8s 7h 5h 2c 6s"},
+                               {"2s 3h 4d Kd 7d", "8s 7h 5h 2c 6s"},
+                               {"As 2h 3d Kd Ks", "8s 7h 5h 2c 6s"}};
+    for (int g = 0; g < 5; g++) {
+        badugi_odds_spec s = spec_of(games[g], 1, hands[g][0], hands[g][1]);
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact game %d", g);
+        double sum = (tally.share[0] + tally.share[1]) / BADUGI_ODDS_POT_UNITS / tally.total;
+        CHECK(fabs(sum - 1) < 1e-12 && fabs(tally.total - 1) < 1e-12, "shares sum to %g", sum);
+        double exact = tally.share[0] / BADUGI_ODDS_POT_UNITS;
+        CHECK(badugi_odds_sample(&s, 7, 0, 200000, &other) == BADUGI_ODDS_OK, "sample %d", g);
+        double mc = other.share[0] / BADUGI_ODDS_POT_UNITS / other.total;
+        double se = stderr_of(&other, 0) / BADUGI_ODDS_POT_UNITS;
+        CHECK(fabs(mc - exact) < 4 * se, "game %d: %g vs exact %g (se %g)", g, mc, exact, se);
+        for (int h = 0; h < 2 && (g == 1 || g == 2); h++) {
+            double half = (tally.half_share[h][0] + tally.half_share[h][1]) /
+                          BADUGI_ODDS_POT_UNITS;
+            CHECK(fabs(half - 1) < 1e-12, "game %d half %d sums to %g", g, h, half);
+        }
+        badugi_odds_tally again;
+        CHECK(badugi_odds_sample(&s, 7, 0, 200000, &again) == BADUGI_ODDS_OK &&
+                  memcmp(&again, &other, sizeof again) == 0,
+              "the same seed and chunk give the same tally");
+        CHECK(badugi_odds_sample(&s, 7, 1, 200000, &again) == BADUGI_ODDS_OK &&
+                  again.share[0] != other.share[0],
+              "another chunk gives other deals");
+    }
+}
+
+/* Eight players changing five cards three times: the stub runs out. */
+static void test_reshuffle(void) {
+    badugi_odds_spec s = spec_of(BADUGI_GAME_BADACEY, 3, "Ks Qs Js Ts 9s", NULL);
+    s.players = 8;
+    for (int p = 0; p < 8; p++) {
+        for (int i = 0; i < 5; i++) s.hands[p][i] = (uint8_t)(5 * p + i);
+        s.discard_count[p] = 5;
+        memcpy(s.discards[p], s.hands[p], 5);
+    }
+    double outcomes;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_NEEDS_RESHUFFLE, "exact refuses");
+    CHECK(badugi_odds_outcomes(&s, 1e9, &outcomes) == BADUGI_ODDS_NEEDS_RESHUFFLE, "count too");
+    CHECK(badugi_odds_sample(&s, 1, 0, 20000, &tally) == BADUGI_ODDS_OK, "sampling runs");
+    double sum = 0;
+    for (int p = 0; p < 8; p++) sum += tally.share[p];
+    CHECK(sum == 20000.0 * BADUGI_ODDS_POT_UNITS, "every pot is paid out: %g", sum);
+    /* A 2-7 hand may change all five cards in every draw: 3 * (5 + 1 burn) = 18 cards,
+     * one more than the 17 unseen when 30 cards are dead. */
+    s = spec_of(BADUGI_GAME_DEUCE_SEVEN, 3, "Ks Qs Js Ts 9s", NULL);
+    s.dead_count = 30;
+    for (int i = 0; i < 30; i++) s.dead[i] = (uint8_t)i;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_NEEDS_RESHUFFLE, "lowball refuses");
+    s.dead_count = 29;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "18 unseen are enough");
+}
+
+static int abort_policy(void *user, int player, int draw, const uint8_t *cards, int count) {
+    (void)player, (void)draw, (void)cards, (void)count;
+    return *(const int *)user;
+}
+
+static void test_hostile(void) {
+    badugi_odds_spec good = spec_of(BADUGI_GAME_BADUGI, 1, "As 2h 3d Kd", "8s 7h 5d 2c");
+    badugi_odds_spec s;
+    CHECK(badugi_odds_check(&good) == BADUGI_ODDS_OK, "the good spec passes");
+    CHECK(badugi_odds_check(NULL) == BADUGI_ODDS_BAD_SPEC, "NULL spec");
+    CHECK(badugi_odds_exact(&good, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
+    CHECK(badugi_odds_sample(&good, 0, 0, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
+    CHECK(badugi_odds_outcomes(&good, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL count");
+    const int bad_ints[][2] = {{0, -1}, {0, 5}, {1, 0}, {1, 9}, {2, -1}, {2, 4}, {3, -1},
+                               {3, BADUGI_RANKS + 1}, {4, -1}, {4, 53}};
+    for (size_t i = 0; i < sizeof bad_ints / sizeof bad_ints[0]; i++) {
+        s = good;
+        int *field[5] = {&s.game, &s.players, &s.draws, &s.target, &s.dead_count};
+        *field[bad_ints[i][0]] = bad_ints[i][1];
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_SPEC, "field %d = %d",
+              bad_ints[i][0], bad_ints[i][1]);
+    }
+    s = good;
+    s.hands[1][3] = 52;
+    CHECK(badugi_odds_sample(&s, 0, 0, 1, &tally) == BADUGI_ODDS_BAD_CARD, "card 52");
+    s.hands[1][3] = 255;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_CARD, "card 255");
+    s = good;
+    s.hands[1][3] = s.hands[0][0];
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_REPEATED_CARD, "a card in two hands");
+    s = good;
+    s.dead_count = 1;
+    s.dead[0] = s.hands[0][2];
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_REPEATED_CARD, "a dead card held");
+    s = good;
+    s.discard_count[0] = 1;
+    s.discards[0][0] = s.hands[1][0];
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_DISCARD, "a discard not held");
+    s.discard_count[0] = 2;
+    s.discards[0][0] = s.discards[0][1] = s.hands[0][0];
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_DISCARD, "a card thrown twice");
+    s.discard_count[0] = 5;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_DISCARD, "five of four cards");
+    s.discard_count[0] = -2;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_DISCARD, "count -2");
+    int answer = -1;
+    s = good;
+    s.policy = abort_policy;
+    s.policy_user = &answer;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_POLICY_ABORT, "policy abort");
+    answer = 16;
+    CHECK(badugi_odds_sample(&s, 0, 0, 10, &tally) == BADUGI_ODDS_BAD_POLICY, "mask 16");
+    answer = 1;
+    CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "a valid policy runs");
+}
+
+int main(void) {
+    test_textbook();
+    test_against_direct();
+    test_policy();
+    test_equity();
+    test_reshuffle();
+    test_hostile();
+    printf("test_odds: %lu passed, %lu failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,189 @@
+"""Brute-force draw odds and equity, in plain Python with exact fractions.
+
+The independent oracle for tests/test_odds*.py: it shares no code with csrc/odds.c or
+badugi_fast.odds. Hands are judged by the rule keys of tests/reference.py, the drawing
+policy is written again from docs/rules.md ("Draw odds and equity"), and every deal is
+enumerated as the rule text says: a player drawing k cards gets each k-subset of the
+unseen cards with equal probability, discards never come back, nothing is reshuffled.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import cache
+
+import reference as ref
+
+LOW_KEEP = 8  # docs/rules.md: a five-card hand also keeps other cards of value <= 8
+POT = Fraction(1)
+LOWBALL = ("deuce-seven-triple-draw", "ace-five-triple-draw")
+
+
+@cache
+def _badugi_scale(aces_high: bool) -> dict[ref.BadugiKey, int]:
+    return {key: i + 1 for i, key in enumerate(ref.all_badugi_keys(aces_high))}
+
+
+def aces_high(game: str) -> bool:
+    return game in ("badeucey", "deuce-seven-triple-draw")
+
+
+@cache
+def _low_scale(game: str) -> dict[ref.LowKey, int]:
+    """Every low value of the game, best first: from one hand per rank multiset (and, with
+    five different ranks, a flush and a non-flush one)."""
+    keys = set()
+    for ranks in itertools.combinations_with_replacement(range(13), 5):
+        if max(ranks.count(r) for r in ranks) > 4:
+            continue
+        mixed = [
+            4 * r + ranks[:i].count(r) + (i == 0 and len(set(ranks)) == 5)
+            for i, r in enumerate(ranks)
+        ]  # suits: repeats differ; never all one suit
+        hands = [mixed] + ([[4 * r for r in ranks]] if len(set(ranks)) == 5 else [])
+        keys.update(low_key(tuple(sorted(hand)), game) for hand in hands)
+    return {key: i + 1 for i, key in enumerate(sorted(keys))}
+
+
+def first_rank(cards: tuple[int, ...], game: str) -> int:
+    """The rank of a sorted hand in the game's first half: Badugi, or the low in lowball."""
+    if game in LOWBALL:
+        return _low_scale(game)[low_key(cards, game)]
+    return badugi_rank(cards, aces_high(game))
+
+
+@cache
+def badugi_rank(cards: tuple[int, ...], high: bool) -> int:
+    """Rank on the 1..1092 Badugi scale of a sorted hand."""
+    return _badugi_scale(high)[ref.badugi_key(cards, high)]
+
+
+@cache
+def low_key(cards: tuple[int, ...], game: str) -> ref.LowKey:
+    if game in ("badacey", "ace-five-triple-draw"):
+        return ref.ace_five_key(cards)
+    return ref.deuce_seven_key(cards)
+
+
+def value(card: int, high: bool) -> int:
+    return ref.badugi_rank(card, high)
+
+
+@cache
+def policy_keep(cards: tuple[int, ...], game: str, target: int) -> tuple[int, ...]:
+    """The cards the drawing policy keeps from a sorted hand (docs/rules.md)."""
+    high = aces_high(game)
+    broken: list[int] = []
+    if game in LOWBALL:
+        keep: list[int] = []
+    else:
+        # the best playing sets; among equals the one that comes first by sorted card ids
+        keep = list(min(tuple(sorted(s)) for s in ref.best_playing_sets(cards, high)))
+        if len(keep) == 4 and target and badugi_rank(cards, high) > target:
+            broken = [max(keep, key=lambda card: value(card, high))]
+            keep.remove(broken[0])
+    if len(cards) == 5:
+        others = sorted((c for c in cards if c not in keep), key=lambda c: (value(c, high), c))
+        for card in others:
+            new_rank = ref.rank_of(card) not in map(ref.rank_of, keep)
+            if value(card, high) <= LOW_KEEP and new_rank and card not in broken:
+                keep.append(card)
+    if game in LOWBALL and len(keep) == 5:
+        values = [value(card, high) for card in keep]
+        straight = max(values) - min(values) == 4
+        flush = len({ref.suit_of(card) for card in keep}) == 1
+        no_good = game == "deuce-seven-triple-draw" and (straight or flush)
+        short_of_target = target and first_rank(tuple(sorted(keep)), game) > target
+        if no_good or short_of_target:  # a straight or flush in 2-7, or worse than the target
+            keep.remove(max(keep, key=lambda card: value(card, high)))
+    return tuple(sorted(keep))
+
+
+def _deals(
+    hand: tuple[int, ...], keep: tuple[int, ...], unseen: frozenset[int]
+) -> list[tuple[tuple[int, ...], frozenset[int]]]:
+    """Every equally likely (new hand, unseen after) when drawing to ``keep``."""
+    k = len(hand) - len(keep)
+    return [
+        (tuple(sorted(keep + new)), unseen - frozenset(new))
+        for new in itertools.combinations(sorted(unseen), k)
+    ]
+
+
+def final_distribution(
+    cards: Sequence[int],
+    *,
+    draws: int,
+    game: str = "badugi",
+    discard: Sequence[int] | None = None,
+    dead: Sequence[int] = (),
+    target: int = 0,
+) -> dict[int, Fraction]:
+    """Final rank of the first half -> exact probability, for one player."""
+    hand = tuple(sorted(cards))
+    unseen = frozenset(range(52)) - set(hand) - set(dead)
+    result: dict[int, Fraction] = defaultdict(Fraction)
+
+    def walk(hand: tuple[int, ...], unseen: frozenset[int], left: int, p: Fraction) -> None:
+        if left == 0:
+            result[first_rank(hand, game)] += p
+            return
+        if left == draws and discard is not None:
+            keep = tuple(c for c in hand if c not in discard)
+        else:
+            keep = policy_keep(hand, game, target)
+        deals = _deals(hand, keep, unseen)
+        for new_hand, rest in deals:
+            walk(new_hand, rest, left - 1, p / len(deals))
+
+    walk(hand, unseen, draws, Fraction(1))
+    return dict(result)
+
+
+def _shares(hands: Sequence[tuple[int, ...]], game: str) -> list[Fraction]:
+    """Each hand's share of one pot at showdown (docs/rules.md, "Settling a pot")."""
+    high = aces_high(game)
+    judges = []
+    if game not in LOWBALL:
+        judges.append(lambda h: badugi_rank(h, high))
+    if game != "badugi":
+        judges.append(lambda h: low_key(h, game))
+    shares = [Fraction(0)] * len(hands)
+    for judge in judges:
+        keys = [judge(h) for h in hands]
+        best = min(keys)
+        winners = [i for i, key in enumerate(keys) if key == best]
+        for i in winners:
+            shares[i] += POT / len(judges) / len(winners)
+    return shares
+
+
+def heads_up_one_draw(
+    hands: Sequence[Sequence[int]],
+    *,
+    game: str,
+    discards: Sequence[Sequence[int] | None],
+    dead: Sequence[int] = (),
+    target: int = 0,
+) -> tuple[list[Fraction], list[Fraction], list[Fraction]]:
+    """(equity, win, tie) of two hands after one draw, player 0 drawing first."""
+    a, b = (tuple(sorted(h)) for h in hands)
+    unseen = frozenset(range(52)) - set(a) - set(b) - set(dead)
+    keeps = [
+        policy_keep(h, game, target) if d is None else tuple(c for c in h if c not in d)
+        for h, d in zip((a, b), discards, strict=True)
+    ]
+    equity, win, tie = ([Fraction(0)] * 2 for _ in range(3))
+    first = _deals(a, keeps[0], unseen)
+    for final_a, rest in first:
+        second = _deals(b, keeps[1], rest)
+        p = Fraction(1, len(first) * len(second))
+        for final_b, _ in second:
+            for i, share in enumerate(_shares((final_a, final_b), game)):
+                equity[i] += p * share
+                win[i] += p * (share == POT)
+                tie[i] += p * (0 < share < POT)
+    return equity, win, tie

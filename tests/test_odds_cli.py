@@ -1,0 +1,91 @@
+"""``badugi odds`` and ``badugi equity``."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+import badugi_fast as bf
+from badugi_fast.cli import main
+from badugi_fast.odds.cli import ProgressBar
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_odds_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "odds", "As 2h 3d Kd", "--draws", "3")
+    assert code == 0 and "exact: every deal enumerated" in out
+    assert "badugi: 51.2257%" in out  # 1 - (38*37*36)/(48*47*46)
+    assert "four badugi" in out and "three-card hands" in out
+
+
+def test_odds_json_matches_the_api(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "odds", "As", "2h", "3d", "Kd", "--discard", "Kd 3d", "--json")
+    data = json.loads(out)
+    expected = bf.draw_odds("As 2h 3d Kd", discard="Kd 3d")
+    assert code == 0 and data["exact"] and data["p_badugi"] == expected.p_badugi
+    assert {int(k): v for k, v in data["distribution"].items()} == dict(expected.distribution)
+
+
+def test_equity_sampled_with_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["equity", "As2h3d4c5s", "9s8h7d6c5c", "--game", "badacey", "--draws", "2"]
+    options = ["--samples", "70000", "--seed", "3", "--exact-limit", "0", "--json"]
+    code, out, _ = run(capsys, *argv, *options, "--workers", "2")
+    data = json.loads(out)
+    expected = bf.equity(
+        ["As2h3d4c5s", "9s8h7d6c5c"], game="badacey", draws=2, samples=70000, seed=3, exact_limit=0
+    )
+    assert code == 0 and tuple(data["equity"]) == expected.equity
+    assert set(data["halves"]) == {"badugi", "ace-five"}
+    code, table, _ = run(capsys, *argv, *options[:-1])
+    assert "Monte Carlo: 70,000 deals, seed 3" in table and "ace-five half" in table
+
+
+def test_equity_discards_and_policy(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "equity", "As 2h 3d Kd", "8s 7h 5d 2c", "--draws", "1", "--discards", "Kd", "-"
+    )
+    assert code == 0 and "11.3636%" in out and "88.6364%" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["odds", "As 2h 3d Xx"], "Xx"),
+        (["odds", "As 2h 3d Kd", "--draws", "4"], "draws must be 0..3"),
+        (["equity", "As 2h 3d Kd"], "2..8 hands"),
+        (["equity", "As 2h 3d Kd", "8s 7h 5d 2c", "--workers", "0"], "--workers"),
+        (
+            ["equity", "As 2h 3d Kd", "8s 7h 5d 2c", "--discards", "Qc", "-", "--draws", "1"],
+            "Qc is not in the hand",
+        ),
+    ],
+)
+def test_errors_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and message in err
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal_after_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    bar = ProgressBar()
+    bar(1, 4)
+    assert terminal.getvalue() == ""  # not yet a second
+    bar.start -= 2
+    bar(2, 4)
+    bar(4, 4)
+    assert "2/4 deals" in terminal.getvalue() and terminal.getvalue().endswith("4/4 deals\n")
+    monkeypatch.setattr("sys.stderr", io.StringIO())
+    ProgressBar()(4, 4)  # not a terminal: silent, nothing to check but no error
