@@ -145,7 +145,8 @@ int badugi_card_format(int card, char text[3]);
  *
  * badugi_odds_exact enumerates every deal (all equally likely combinations of
  * unseen cards; burns cannot change a probability unless a reshuffle happens, so
- * they are not enumerated) and refuses positions where a reshuffle could happen
+ * they are not enumerated, nor dealt by the sampler in such positions) and
+ * refuses positions where a reshuffle could happen
  * (BADUGI_ODDS_NEEDS_RESHUFFLE). badugi_odds_outcomes counts the deals it would
  * enumerate, stopping once the count passes `limit`.
  * badugi_odds_sample plays `samples` random deals with xoshiro256** whose four
