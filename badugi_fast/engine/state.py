@@ -110,10 +110,11 @@ class HandState:
             self._deck = Deck(shuffled_deck(seed), seed, False)
         else:
             self._deck = Deck(read_deck(deck, n, setup.rule.cards), seed, False)
-        self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)  # until round 1 opens
         self._post()
         self._owed = [setup.rule.cards] * n
-        if not setup.manual:
+        if setup.manual:  # no betting until the cards are dealt
+            self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
+        else:
             self._deal_all()
 
     @property
