@@ -35,6 +35,7 @@ class Seat:
 
 
 _FIELDS = frozenset(("contributed", "folded", "cards"))
+_SEAT_LISTS = frozenset((list, tuple))
 _CARD_IDS = frozenset(range(52))
 _NAMES: dict[tuple[object, int], str] = {}
 """Hand descriptions by (value class, rank): a description depends only on the hand's value,
@@ -125,13 +126,15 @@ def _read_seats(
     seats: Sequence[Seat | Mapping[str, Any]], rule: GameRule
 ) -> tuple[list[int], list[bool], list[Sequence[int] | None]]:
     """Split seats into contributions (checked later), live flags and checked card ids."""
-    if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence):
+    if type(seats) not in _SEAT_LISTS and (
+        isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence)
+    ):
         raise InvalidOptionType(f"seats must be a list of seats, not {type(seats).__name__}")
     contributed: list[int] = []
     live: list[bool] = []
     shown: list[CardsLike | None] = []
     for seat, entry in enumerate(seats):
-        if isinstance(entry, Seat):
+        if type(entry) is Seat or isinstance(entry, Seat):
             amount, folded, cards = entry.contributed, entry.folded, entry.cards
         else:
             amount, folded, cards = _dict_fields(seat, entry)

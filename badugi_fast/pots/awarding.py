@@ -8,7 +8,7 @@ entry point is :func:`badugi_fast.settle`. Rules: docs/rules.md, "Settling a pot
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import sub
+from operator import not_, sub
 from typing import TYPE_CHECKING
 
 from badugi_fast.errors import InvalidSettlement
@@ -77,7 +77,7 @@ def settle_ranks(
         unit,
         bool(halves),
         tuple(contributed),
-        tuple(not is_live for is_live in live),
+        tuple(map(not_, live)),
         tuple(payouts),
         tuple(returned),
         tuple(map(sub, payouts, contributed)),
