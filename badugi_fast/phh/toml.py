@@ -41,7 +41,8 @@ def parse(text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise InvalidHistory(f"not valid TOML: {error}") from None
+        where = "" if "line" in str(error) else f", after line {text.count(chr(10)) + 1}"
+        raise InvalidHistory(f"not valid TOML: {error}{where} (truncated?)") from None
 
 
 def key(name: str) -> str:
