@@ -7,12 +7,13 @@ evaluator judges each half of each game, card checks, the public :func:`settle` 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any, cast
 
 from badugi_fast.cards import DECK, Card, CardsLike, card_ids
+from badugi_fast.engine.order import show_order as show_order  # moved to the engine
 from badugi_fast.errors import InvalidSettlement
 from badugi_fast.games import Game, HalfRule, game_rule
 from badugi_fast.hands import Hand
@@ -198,31 +199,3 @@ def _qualifier_rank(qualifier: int | CardsLike, half: HalfRule) -> int:
         raise ValueError(f"qualifier: {error}") from error
     except TypeError as error:
         raise TypeError(f"qualifier: {error}") from error
-
-
-def show_order(
-    live_seats: Iterable[int],
-    last_aggressor: int | None = None,
-    button: int = 0,
-    n_seats: int | None = None,
-) -> tuple[int, ...]:
-    """The order live seats show at showdown (RULES.md, "How a hand of Badugi is played").
-
-    The last aggressor of the final round shows first; with no bet, the first live seat left
-    of the button does. The others follow clockwise (increasing seat number, wrapping).
-    ``n_seats``, when given, is used to check that every seat and the button exist.
-    """
-    seats = sorted(set(live_seats))
-    if n_seats is not None:
-        for seat in (*seats, button):
-            if not 0 <= seat < n_seats:
-                raise ValueError(f"{seat} is not a seat of a {n_seats}-seat table")
-    if last_aggressor is not None:
-        if last_aggressor not in seats:
-            raise ValueError(f"last aggressor {last_aggressor} is not a live seat")
-        start = last_aggressor
-    else:
-        start = button + 1
-    return tuple(seat for seat in seats if seat >= start) + tuple(
-        seat for seat in seats if seat < start
-    )

@@ -1,0 +1,124 @@
+"""Action records (the hand's history) and the legal-action summary a player acts on.
+
+Both are frozen slots dataclasses built through a fast constructor, because the engine
+makes dozens per hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Literal
+
+from badugi_fast.cards import Card, format_cards
+
+ActionKind = Literal[
+    "post-blind",
+    "post-ante",
+    "deal",
+    "burn",
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "discard",
+    "reshuffle",
+    "show",
+    "muck",
+    "win",
+]
+"""Every kind of step in a hand, the dealer's included."""
+
+PLAYER_KINDS = frozenset(("fold", "check", "call", "bet", "raise", "discard"))
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One step of a hand.
+
+    ``seat`` is None for the dealer's own steps (burn, reshuffle). ``amount``: chips posted
+    (blinds, antes), put in by a call, the total a bet or raise makes this round's bet, chips
+    received (win), or the size of the new stub (reshuffle). ``cards``: cards dealt, discarded
+    (empty: stood pat), burned (empty when unknown, as in a manual deal) or shown.
+    """
+
+    kind: ActionKind
+    seat: int | None
+    amount: int | None = None
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        who = "dealer" if self.seat is None else f"seat {self.seat}"
+        text = f"{who} {self.kind}"
+        if self.kind == "discard" and not self.cards:
+            return f"{who} stands pat"
+        if self.amount is not None:
+            text += f" {self.amount}"
+        if self.cards:
+            text += f" {format_cards(self.cards)}"
+        return text
+
+
+_new = object.__new__
+_KIND, _SEAT, _AMOUNT, _CARDS = (getattr(Action, f.name).__set__ for f in fields(Action))
+
+
+def action(kind: str, seat: int | None, amount: int | None = None, cards: Any = ()) -> Action:
+    """``Action(kind, seat, amount, cards)`` without the frozen dataclass's __init__ cost;
+    the engine only passes valid fields."""
+    record = _new(Action)
+    _KIND(record, kind)
+    _SEAT(record, seat)
+    _AMOUNT(record, amount)
+    _CARDS(record, cards)
+    return record
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """What the seat to act may do now (docs/rules.md, "How a hand is played").
+
+    In a betting round: ``can_fold`` (only when facing a bet), ``can_check``,
+    ``call_amount`` (chips a call puts in, None when there is nothing to call), and
+    ``min_raise_to``/``max_raise_to``, the smallest and largest total this round's bet may
+    be raised (or a first bet made) to, None when no bet or raise is allowed. In a draw,
+    ``max_discards`` is how many cards may be thrown (0 to all of them; none: stand pat).
+    """
+
+    seat: int
+    can_fold: bool
+    can_check: bool
+    call_amount: int | None
+    min_raise_to: int | None
+    max_raise_to: int | None
+    max_discards: int | None
+
+    @property
+    def can_draw(self) -> bool:
+        """Whether this is a draw decision."""
+        return self.max_discards is not None
+
+    @property
+    def can_raise(self) -> bool:
+        """Whether a bet or raise is allowed."""
+        return self.min_raise_to is not None
+
+
+_LEGAL_SETTERS = tuple(getattr(LegalActions, f.name).__set__ for f in fields(LegalActions))
+
+
+def legal(
+    seat: int,
+    can_fold: bool,
+    can_check: bool,
+    call_amount: int | None,
+    min_raise_to: int | None,
+    max_raise_to: int | None,
+    max_discards: int | None,
+) -> LegalActions:
+    """``LegalActions(...)``, built fast."""
+    record = _new(LegalActions)
+    values = (seat, can_fold, can_check, call_amount, min_raise_to, max_raise_to, max_discards)
+    for setter, value in zip(_LEGAL_SETTERS, values, strict=True):
+        setter(record, value)
+    return record

@@ -1,0 +1,125 @@
+"""Where every card not in a hand is: the stub, the muck, the burns, this draw's discards.
+
+Implements the draw's dealing rules (docs/rules.md, "How a hand is played"): the stub's
+last card is dealt only when it completes the round; otherwise the stub (that last card,
+or nothing) is shuffled with the muck (folded hands and the discards of earlier draws) into
+a new stub. Burns and the discards of the draw in progress are never reshuffled, except as
+a last resort when the stub and the muck are both empty: then the burns and the discards
+of players whose replacements are already dealt this draw form the new stub (a player never
+gets back a card he threw this draw). With at most 8 players of 5 cards this always
+completes the round.
+
+In a manual deal (replays) the stub is the unordered set of cards never dealt, burns are
+unknown cards (``unknown_burns`` of the stub's cards are really gone), and the caller says
+which card comes next; the same rule decides when the muck becomes dealable.
+"""
+
+from __future__ import annotations
+
+import random
+
+from badugi_fast.cards import Card
+
+
+class Deck:
+    """The cards outside the players' hands, and the reshuffle rule."""
+
+    __slots__ = (
+        "burns",
+        "current",
+        "manual",
+        "muck",
+        "replaced",
+        "reshuffles",
+        "seed",
+        "stub",
+        "unknown_burns",
+    )
+
+    def __init__(self, stub: list[Card], seed: int, manual: bool) -> None:
+        self.stub = stub  # auto: top card last (pop()); manual: unordered
+        self.muck: list[Card] = []
+        self.burns: list[Card] = []
+        self.current: list[Card] = []  # discards of the draw in progress, not yet recyclable
+        self.replaced: list[Card] = []  # of those, the ones whose thrower has been dealt
+        self.seed = seed
+        self.manual = manual
+        self.reshuffles = 0
+        self.unknown_burns = 0
+
+    def copy(self) -> Deck:
+        """An independent copy."""
+        other = Deck.__new__(Deck)
+        other.stub = self.stub[:]
+        other.muck = self.muck[:]
+        other.burns = self.burns[:]
+        other.current = self.current[:]
+        other.replaced = self.replaced[:]
+        other.seed = self.seed
+        other.manual = self.manual
+        other.reshuffles = self.reshuffles
+        other.unknown_burns = self.unknown_burns
+        return other
+
+    @property
+    def stub_size(self) -> int:
+        """Cards left in the stub."""
+        return len(self.stub) - self.unknown_burns
+
+    def must_reshuffle(self, remaining: int) -> bool:
+        """Whether the next card needs a reshuffle first: the stub is empty, or its last
+        card would not complete the round's ``remaining`` cards."""
+        size = len(self.stub) - self.unknown_burns
+        return size == 0 or (size == 1 and remaining > 1)
+
+    def reshuffle(self) -> int:
+        """Shuffle the muck (or, as the last resort, burns and replaced discards) into the
+        stub; return the new stub size, or 0 if there was nothing to add."""
+        if self.muck:
+            pool, self.muck = self.muck, []
+        else:
+            pool = self.burns + self.replaced
+            self.burns, self.replaced = [], []
+            self.current = [card for card in self.current if card not in pool]
+            self.unknown_burns = 0
+        if not pool:
+            return 0
+        self.reshuffles += 1
+        stub = self.stub + pool
+        if not self.manual:
+            random.Random(f"{self.seed}/reshuffle/{self.reshuffles}").shuffle(stub)
+        self.stub = stub
+        return len(stub) - self.unknown_burns
+
+    def take(self, remaining: int) -> tuple[Card, bool]:
+        """The top card (auto deal), and whether a reshuffle came first."""
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
+        return self.stub.pop(), reshuffled
+
+    def take_card(self, card: Card, remaining: int) -> tuple[str | None, bool]:
+        """Take a given card (manual deal): (why it is not available or None, reshuffled)."""
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
+        if card in self.stub and len(self.stub) > self.unknown_burns:
+            self.stub.remove(card)
+            return None, reshuffled
+        return self._where(card), reshuffled
+
+    def _where(self, card: Card) -> str:
+        """Why a card outside the stub cannot be dealt now."""
+        if card in self.current:
+            return f"{card} was discarded in this draw"
+        if card in self.burns:
+            return f"{card} was burned"
+        if card in self.muck:
+            return f"{card} is in the muck and the stub has not run out"
+        return f"{card} is not in the stub"
+
+    def burn(self, remaining: int) -> tuple[Card | None, bool]:
+        """Burn one card (None: unknown, in a manual deal) and whether a reshuffle came first."""
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
+        if self.manual:
+            self.unknown_burns += 1
+            return None, reshuffled
+        card = self.stub.pop()
+        self.burns.append(card)
+        return card, reshuffled

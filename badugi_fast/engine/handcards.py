@@ -1,0 +1,54 @@
+"""Reading the cards a player throws or the dealer deals, and a given deck order.
+
+Errors name the card and the seat: "cannot discard Kd: not in seat 3's hand".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from badugi_fast.cards import DECK, Card, CardsLike, card_ids
+from badugi_fast.errors import IllegalAction, InvalidCards, InvalidCardType
+
+_ALL = range(len(DECK) + 1)
+
+
+def discard_cards(
+    cards: CardsLike, hand: Sequence[Card], seat: int, verb: str = "discard"
+) -> tuple[Card, ...]:
+    """The cards of ``cards``, each checked to be in ``hand`` (no repeats)."""
+    if type(cards) is tuple and all(type(card) is Card for card in cards):
+        chosen: tuple[Card, ...] = cards
+    elif isinstance(cards, str) and not cards.strip():
+        return ()
+    else:
+        try:
+            chosen = card_ids(cards, _ALL)
+        except ValueError as error:
+            raise IllegalAction(f"cannot {verb} {cards!r}: {error}") from error
+        except TypeError as error:
+            raise InvalidCardType(f"cannot {verb} {cards!r}: {error}") from error
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction(f"cannot {verb} the same card twice: {cards!r}")
+    for card in chosen:
+        if card not in hand:
+            raise IllegalAction(f"cannot {verb} {card}: not in seat {seat}'s hand")
+    return chosen
+
+
+def read_deck(deck: CardsLike, n: int, size: int) -> list[Card]:
+    """A given deck order (top card first) as a stub to pop from (top card last).
+
+    It needs at least ``size * (n + 1)`` distinct cards: enough to deal every hand and to
+    complete any draw (docs/rules.md, "How a hand is played").
+    """
+    try:
+        cards = card_ids(deck, _ALL)
+    except ValueError as error:
+        raise InvalidCards(f"deck: {error}") from error
+    except TypeError as error:
+        raise InvalidCardType(f"deck: {error}") from error
+    need = size * (n + 1)
+    if len(cards) < need:
+        raise InvalidCards(f"deck: {n} players of {size} cards need {need} cards, got {len(cards)}")
+    return list(reversed(cards))

@@ -1,0 +1,67 @@
+"""Table order: who posts the blinds, who is dealt and acts first, who shows first.
+
+Seats are numbered 0..n-1 clockwise (docs/rules.md, "How a hand is played"). Heads-up the
+button posts the small blind and acts first in the first betting round only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from badugi_fast.engine.rules import MAX_SEATS
+from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+
+def blind_seats(n: int, button: int) -> tuple[int, int]:
+    """(small blind, big blind): left of the button, or the button itself heads-up."""
+    small = button if n == 2 else (button + 1) % n
+    return small, (small + 1) % n
+
+
+def from_left_of_button(n: int, button: int) -> tuple[int, ...]:
+    """Every seat clockwise from the first seat left of the button (the button last).
+
+    The order of the deal (the small blind gets the first card; heads-up the big blind,
+    as the button is dealt last), of the draws and of betting rounds 2-4.
+    """
+    return tuple((button + 1 + step) % n for step in range(n))
+
+
+def _seat(value: object, what: str, n_seats: int) -> int:
+    """A seat number checked to be an int (not a bool) on a table of ``n_seats``."""
+    if type(value) is not int:
+        raise InvalidOptionType(f"{what} {value!r} is not a seat: seats are ints")
+    if not 0 <= value < n_seats:
+        raise InvalidSettlement(f"{what} {value} is not a seat of a {n_seats}-seat table")
+    return value
+
+
+def show_order(
+    live_seats: Iterable[int],
+    last_aggressor: int | None = None,
+    button: int = 0,
+    n_seats: int | None = None,
+) -> tuple[int, ...]:
+    """The order live seats show at showdown (docs/rules.md, "How a hand is played").
+
+    The last aggressor of the final round shows first; with no bet, the first live seat left
+    of the button does. The others follow clockwise (increasing seat number, wrapping).
+    Every seat, the button and the aggressor are checked against a table of ``n_seats``
+    (default: the largest table the engine deals, 8 seats).
+    """
+    size = MAX_SEATS if n_seats is None else n_seats
+    if type(size) is not int or size < 2:
+        raise InvalidOptionType(f"n_seats must be an int of at least 2, not {n_seats!r}")
+    seats = sorted({_seat(seat, "seat", size) for seat in live_seats})
+    if not seats:
+        raise InvalidSettlement("no live seat to show")
+    _seat(button, "button", size)
+    if last_aggressor is not None:
+        if last_aggressor not in seats or type(last_aggressor) is not int:
+            raise InvalidSettlement(f"last aggressor {last_aggressor!r} is not a live seat")
+        start = last_aggressor
+    else:
+        start = button + 1
+    return tuple(seat for seat in seats if seat >= start) + tuple(
+        seat for seat in seats if seat < start
+    )

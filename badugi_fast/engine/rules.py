@@ -1,0 +1,91 @@
+"""Betting structures and the settings of one hand, checked once when a hand is created.
+
+docs/rules.md, "How a hand is played": fixed-limit bet sizes (small-small-big-big by
+default), the raise cap and its heads-up exception, pot-limit and no-limit minimum bets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
+"""The betting structures the engine deals."""
+
+BETTINGS: tuple[Betting, ...] = ("fixed-limit", "pot-limit", "no-limit")
+MIN_SEATS = 2
+MAX_SEATS = 8
+ROUNDS = 4
+"""Betting rounds in a hand: before the first draw and after each of the three draws."""
+
+FIXED, POT, NO_LIMIT = 0, 1, 2
+"""Small-int codes of the structures, for the hot paths."""
+
+
+def check_int(name: str, value: object, minimum: int) -> int:
+    """``value`` as an int of at least ``minimum``; bools and other types are refused."""
+    if type(value) is not int:
+        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
+    if value < minimum:
+        raise InvalidSettlement(f"{name} must be at least {minimum}, got {value}")
+    return value
+
+
+def check_bool(name: str, value: object) -> bool:
+    """``value`` if it is a bool; anything else is refused."""
+    if value is not True and value is not False:
+        raise InvalidOptionType(f"{name} must be a bool, not {type(value).__name__}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class BettingRules:
+    """How much may be bet: the structure and its sizes.
+
+    ``small_bet``/``big_bet`` are the fixed-limit bet sizes; in pot-limit and no-limit
+    ``small_bet`` is the smallest opening bet (the big blind by default) and ``big_bet`` is
+    unused. ``max_raises`` is the number of raises allowed after the bet in one fixed-limit
+    round (None: no cap); the cap is lifted when only two players remain unless
+    ``cap_heads_up``. ``big_bet_from`` is the first betting round (0-based) played with the
+    big bet: 2 is small-small-big-big, 1 is small-big-big-big.
+    """
+
+    structure: Betting = "fixed-limit"
+    small_bet: int = 2
+    big_bet: int = 4
+    max_raises: int | None = 3
+    cap_heads_up: bool = False
+    big_bet_from: int = 2
+
+    def __post_init__(self) -> None:
+        if self.structure not in BETTINGS:
+            raise InvalidSettlement(
+                f"betting must be one of {', '.join(map(repr, BETTINGS))}, not {self.structure!r}"
+            )
+        check_int("small_bet", self.small_bet, 1)
+        check_int("big_bet", self.big_bet, 1)
+        if self.max_raises is not None:
+            check_int("max_raises", self.max_raises, 0)
+        check_bool("cap_heads_up", self.cap_heads_up)
+        check_int("big_bet_from", self.big_bet_from, 0)
+        if self.big_bet_from > ROUNDS:
+            raise InvalidSettlement(f"big_bet_from must be 0..{ROUNDS}, got {self.big_bet_from}")
+
+    @classmethod
+    def phh_fixed_limit(cls, small_bet: int, big_bet: int) -> BettingRules:
+        """Tournament fixed limit (WSOP 2024 rule 100b, PHH ``FB`` files, PokerKit): a bet
+        and four raises, capped even heads-up."""
+        return cls("fixed-limit", small_bet, big_bet, max_raises=4, cap_heads_up=True)
+
+    @property
+    def code(self) -> int:
+        """FIXED, POT or NO_LIMIT."""
+        return BETTINGS.index(self.structure)
+
+    def bet_size(self, betting_round: int) -> int:
+        """The fixed-limit bet of a round, or the smallest opening bet in big-bet games."""
+        if self.structure == "fixed-limit" and betting_round >= self.big_bet_from:
+            return self.big_bet
+        return self.small_bet

@@ -1,0 +1,176 @@
+"""The fixed settings of one hand, checked once: game, seats, blinds, antes, betting, seed.
+
+docs/rules.md, "How a hand is played". Bad options raise InvalidSettlement (a bad value)
+or InvalidOptionType (a wrong type) naming the option.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import badugi_fast
+from badugi_fast.engine.order import from_left_of_button
+from badugi_fast.engine.rules import (
+    FIXED,
+    MAX_SEATS,
+    MIN_SEATS,
+    Betting,
+    BettingRules,
+    check_int,
+)
+from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+from badugi_fast.games import GameRule, game_rule
+
+_SEED_BITS = 63
+
+
+class HandSetup:
+    """What does not change during a hand; shared (not copied) by HandState.copy()."""
+
+    __slots__ = (
+        "antes",
+        "blinds",
+        "button",
+        "cap",
+        "code",
+        "lift_cap_heads_up",
+        "manual",
+        "n",
+        "order",
+        "rule",
+        "rules",
+        "seed",
+        "settle",
+    )
+
+    def __init__(
+        self,
+        rule: GameRule,
+        n: int,
+        button: int,
+        blinds: tuple[int, int],
+        antes: int,
+        rules: BettingRules,
+        seed: int,
+        manual: bool,
+        settle: dict[str, Any],
+    ) -> None:
+        self.rule = rule
+        self.n = n
+        self.button = button
+        self.blinds = blinds
+        self.antes = antes
+        self.rules = rules
+        self.code = rules.code
+        fixed_cap = rules.code == FIXED and rules.max_raises is not None
+        self.cap = 1 + rules.max_raises if fixed_cap and rules.max_raises is not None else None
+        self.lift_cap_heads_up = not rules.cap_heads_up
+        self.seed = seed
+        self.manual = manual
+        self.settle = settle
+        self.order = from_left_of_button(n, button)
+
+    def seat(self, seat: object) -> int:
+        """A seat number checked against the table."""
+        if type(seat) is not int:
+            raise InvalidOptionType(f"seat {seat!r} is not a seat: seats are ints")
+        if not 0 <= seat < self.n:
+            raise InvalidSettlement(f"seat {seat} is not a seat (seats are 0..{self.n - 1})")
+        return seat
+
+
+def make_setup(
+    game: str,
+    betting: Betting | BettingRules,
+    stacks: Sequence[int],
+    button: int,
+    blinds: tuple[int, int],
+    antes: int,
+    small_bet: int | None,
+    big_bet: int | None,
+    seed: int | None,
+    max_raises: int | None,
+    cap_heads_up: bool,
+    big_bet_from: int,
+    dealer: str,
+    badeucey_aces_low: bool,
+    odd_unit_to: str,
+    qualifier: object,
+) -> HandSetup:
+    """Check every option of a hand and bundle them."""
+    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
+    n = _check_stacks(stacks)
+    check_int("button", button, 0)
+    if button >= n:
+        raise InvalidSettlement(f"button {button} is not a seat (seats are 0..{n - 1})")
+    small, big = _check_blinds(blinds)
+    check_int("antes", antes, 0)
+    if isinstance(betting, BettingRules):
+        if small_bet is not None or big_bet is not None:
+            raise InvalidOptionType("give the bet sizes in the BettingRules, not separately")
+        rules = betting
+    else:
+        small_bet = small_bet if small_bet is not None else big
+        if small_bet == 0:
+            raise InvalidSettlement("small_bet is needed when there is no big blind")
+        big_bet = big_bet if big_bet is not None else 2 * check_int("small_bet", small_bet, 1)
+        rules = BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
+    if dealer not in ("auto", "manual"):
+        raise InvalidSettlement(f"dealer must be 'auto' or 'manual', not {dealer!r}")
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(_SEED_BITS)
+    check_int("seed", seed, 0)
+    settle = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
+    if badeucey_aces_low:
+        settle["badeucey_aces_low"] = True
+    _check_settle_options(rule.name, settle)
+    manual = dealer == "manual"
+    return HandSetup(rule, n, button, (small, big), antes, rules, seed, manual, settle)
+
+
+def _check_stacks(stacks: Sequence[int]) -> int:
+    """The number of seats, after checking every stack is a positive int."""
+    if not isinstance(stacks, Sequence):
+        raise InvalidOptionType(f"stacks must be a list of ints, not {type(stacks).__name__}")
+    n = len(stacks)
+    if not MIN_SEATS <= n <= MAX_SEATS:
+        raise InvalidSettlement(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
+    for seat, stack in enumerate(stacks):
+        check_int(f"seat {seat}: stack", stack, 1)
+    return n
+
+
+def _check_blinds(blinds: object) -> tuple[int, int]:
+    """(small, big), two ints with 0 <= small <= big (both 0: no blinds)."""
+    if not isinstance(blinds, tuple | list) or len(blinds) != 2:
+        raise InvalidOptionType(f"blinds must be (small, big), not {blinds!r}")
+    small = check_int("small blind", blinds[0], 0)
+    big = check_int("big blind", blinds[1], 0)
+    if small > big or (small and not big):
+        raise InvalidSettlement(f"the small blind {small} must not exceed the big blind {big}")
+    return small, big
+
+
+def _check_settle_options(game: str, options: dict[str, Any]) -> None:
+    """Check the options passed to settle() now, not when the hand ends."""
+    try:
+        key = tuple(sorted(options.items()))
+        hash(key)
+    except TypeError:  # an unhashable qualifier (a list of cards): check it uncached
+        _settle_check(game, options)
+        return
+    _cached_check(game, key)
+
+
+@lru_cache(maxsize=64)
+def _cached_check(game: str, key: tuple[tuple[str, Any], ...]) -> None:
+    _settle_check(game, dict(key))
+
+
+def _settle_check(game: str, options: dict[str, Any]) -> None:
+    """Settle a trivial hand with these options: settle() names any bad one."""
+    seats = [badugi_fast.Seat(1), badugi_fast.Seat(1, folded=True)]
+    badugi_fast.settle(seats, game=game, **options)  # type: ignore[arg-type]

@@ -1,0 +1,690 @@
+"""HandState: one hand of any game in badugi_fast.games, from the blinds to the payouts.
+
+The rules are docs/rules.md, "How a hand is played". Every player action comes as a
+triplet: ``verify_x()`` raises IllegalAction with the reason (and changes nothing),
+``can_x()`` answers yes or no, ``x()`` performs it and returns its Action record. The
+dealer's steps (blinds, antes, dealing, burns, reshuffles, showdown, payouts) run by
+themselves; with ``dealer="manual"`` the caller supplies every card through ``deal()``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import badugi_fast
+from badugi_fast.cards import DECK, Card, CardsLike
+from badugi_fast.engine.actions import Action, LegalActions, action, legal
+from badugi_fast.engine.betting import Round
+from badugi_fast.engine.deck import Deck
+from badugi_fast.engine.handcards import discard_cards, read_deck
+from badugi_fast.engine.order import blind_seats, show_order
+from badugi_fast.engine.rules import Betting, BettingRules
+from badugi_fast.engine.setup import make_setup
+from badugi_fast.engine.textform import parse_action
+from badugi_fast.errors import IllegalAction
+from badugi_fast.settlement import OddUnitTo, Settlement
+
+Phase = str
+"""``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed) or ``"over"``."""
+
+
+class HandState:
+    """One hand: stacks, bets, cards, whose turn it is, and the history so far.
+
+    Seats are 0..n-1 clockwise; seat ``button + 1`` posts the small blind (heads-up the
+    button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
+    """
+
+    __slots__ = (
+        "_deck",
+        "_drawn",
+        "_hands",
+        "_live",
+        "_log",
+        "_owed",
+        "_result",
+        "_round",
+        "_setup",
+        "_thrown",
+        "actor",
+        "bets_",
+        "contributed_",
+        "folded_",
+        "phase",
+        "stacks_",
+        "street",
+    )
+
+    def __init__(
+        self,
+        game: str = "badugi",
+        betting: Betting | BettingRules = "fixed-limit",
+        stacks: Sequence[int] = (200,) * 6,
+        button: int = 0,
+        blinds: tuple[int, int] = (1, 2),
+        antes: int = 0,
+        small_bet: int | None = None,
+        big_bet: int | None = None,
+        seed: int | None = None,
+        deck: CardsLike | None = None,
+        max_raises: int | None = 3,
+        cap_heads_up: bool = False,
+        big_bet_from: int = 2,
+        dealer: str = "auto",
+        badeucey_aces_low: bool = False,
+        odd_unit_to: OddUnitTo = "badugi",
+        qualifier: int | CardsLike | None = None,
+    ) -> None:
+        setup = make_setup(
+            game, betting, stacks, button, blinds, antes, small_bet, big_bet, seed,
+            max_raises, cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to,
+            qualifier,
+        )  # fmt: skip
+        n = setup.n
+        self._setup = setup
+        self.stacks_ = list(stacks)
+        self.bets_ = [0] * n
+        self.contributed_ = [0] * n
+        self.folded_ = [False] * n
+        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._drawn: list[list[int]] = [[] for _ in range(n)]
+        self._owed = [0] * n
+        self._live = n
+        self._thrown: list[tuple[Card, ...]] = [()] * n
+        self._result: Settlement | None = None
+        self._log: list[Action] = []
+        self.street = 0
+        self.actor: int | None = None
+        self.phase: Phase = "deal"
+        if setup.manual:
+            self._deck = Deck(list(DECK), setup.seed, True)
+        elif deck is None:
+            self._deck = Deck(random.Random(setup.seed).sample(DECK, 52), setup.seed, False)
+        else:
+            self._deck = Deck(read_deck(deck, n, setup.rule.cards), setup.seed, False)
+        self._round = Round(setup.code, setup.rules.bet_size(0), setup.cap, n, 0)
+        self._post()
+        self._owed = [setup.rule.cards] * n
+        if not setup.manual:
+            self._deal_all()
+
+    # ------------------------------------------------------------------ reading the state
+    @property
+    def game(self) -> str:
+        """The game's name."""
+        return self._setup.rule.name
+
+    @property
+    def n_seats(self) -> int:
+        """Seats at the table (every one is dealt in)."""
+        return self._setup.n
+
+    @property
+    def button(self) -> int:
+        """The button's seat."""
+        return self._setup.button
+
+    @property
+    def rules(self) -> BettingRules:
+        """The betting structure and sizes."""
+        return self._setup.rules
+
+    @property
+    def seed(self) -> int:
+        """The seed of the shuffle and of every reshuffle: the hand replays from it."""
+        return self._setup.seed
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Chips each seat has behind (not yet bet); after the hand, its final stack."""
+        return tuple(self.stacks_)
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Chips each seat has bet in this betting round."""
+        return tuple(self.bets_)
+
+    @property
+    def contributed(self) -> tuple[int, ...]:
+        """Chips each seat has put in this hand (antes and blinds included)."""
+        return tuple(self.contributed_)
+
+    @property
+    def pot(self) -> int:
+        """Chips in the middle, this round's bets included (after the hand: carried over)."""
+        if self._result is not None:
+            return self._result.carried_over
+        return sum(self.contributed_)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand is finished and paid."""
+        return self._result is not None
+
+    @property
+    def result(self) -> Settlement | None:
+        """The settlement once the hand is over (settle() on contributions and shown cards)."""
+        return self._result
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every step so far, the dealer's included, in order."""
+        return tuple(self._log)
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats that have not folded."""
+        return tuple(seat for seat, folded in enumerate(self.folded_) if not folded)
+
+    @property
+    def last_aggressor(self) -> int | None:
+        """The seat that made the last bet or raise of the current (or final) round."""
+        return self._round.aggressor
+
+    @property
+    def stub_size(self) -> int:
+        """Cards left in the stub."""
+        return self._deck.stub_size
+
+    @property
+    def pending_deal(self) -> tuple[int, int] | None:
+        """Manual dealer: (seat, cards owed) of the next seat to be dealt, else None."""
+        if self.phase != "deal":
+            return None
+        for seat in self._setup.order:
+            if self._owed[seat]:
+                return seat, self._owed[seat]
+        return None
+
+    def hole_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds (none after it folds)."""
+        return tuple(self._hands[self._setup.seat(seat)])
+
+    def folded(self, seat: int) -> bool:
+        """Whether a seat has folded."""
+        return self.folded_[self._setup.seat(seat)]
+
+    def all_in(self, seat: int) -> bool:
+        """Whether a seat is in the hand with no chips behind."""
+        seat = self._setup.seat(seat)
+        return not self.folded_[seat] and self.stacks_[seat] == 0
+
+    def discard_counts(self, seat: int) -> tuple[int, ...]:
+        """How many cards a seat drew in each draw so far (public information)."""
+        return tuple(self._drawn[self._setup.seat(seat)])
+
+    def cards_in_play(self) -> dict[str, tuple[Card, ...]]:
+        """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
+        deck = self._deck
+        held = [card for hand in self._hands for card in hand]
+        return {
+            "hands": tuple(held),
+            "stub": tuple(deck.stub),
+            "muck": tuple(deck.muck),
+            "burns": tuple(deck.burns),
+            "discards": tuple(deck.current),
+        }
+
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do now, or None when no player is to act."""
+        seat = self.actor
+        if seat is None:
+            return None
+        if self.phase == "draw":
+            return legal(seat, False, False, None, None, None, len(self._hands[seat]))
+        owe = self._round.level - self.bets_[seat]
+        bounds = self._raise_bounds(seat)
+        return legal(
+            seat,
+            owe > 0,
+            owe <= 0,
+            min(owe, self.stacks_[seat]) if owe > 0 else None,
+            bounds[0] if bounds else None,
+            bounds[1] if bounds else None,
+            None,
+        )
+
+    def copy(self) -> HandState:
+        """An independent copy of the hand (for search and solvers)."""
+        other = HandState.__new__(HandState)
+        other._setup = self._setup
+        other.stacks_ = self.stacks_[:]
+        other.bets_ = self.bets_[:]
+        other.contributed_ = self.contributed_[:]
+        other.folded_ = self.folded_[:]
+        other._hands = [hand[:] for hand in self._hands]
+        other._drawn = [drawn[:] for drawn in self._drawn]
+        other._owed = self._owed[:]
+        other._live = self._live
+        other._thrown = self._thrown[:]
+        other._result = self._result
+        other._log = self._log[:]
+        other.street = self.street
+        other.actor = self.actor
+        other.phase = self.phase
+        other._deck = self._deck.copy()
+        other._round = self._round.copy()
+        return other
+
+    # ------------------------------------------------------------------ betting actions
+    def _turn(self, seat: int | None, phase: str) -> int:
+        """The seat to act, checked to be ``seat`` (when given) in the right phase."""
+        actor = self.actor
+        if actor is None or self.phase != phase:
+            what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
+            raise IllegalAction(f"no {phase} action now: {what}")
+        if seat is not None and seat != actor:
+            raise IllegalAction(f"seat {seat} is not to act (seat {actor} is)")
+        return actor
+
+    def verify_fold(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
+        actor = self._turn(seat, "betting")
+        if self.bets_[actor] >= self._round.level:
+            raise IllegalAction(f"seat {actor} cannot fold: nothing to call, check instead")
+
+    def can_fold(self, seat: int | None = None) -> bool:
+        """Whether the actor may fold (only when facing a bet)."""
+        return self._can(self.verify_fold, seat)
+
+    def fold(self, seat: int | None = None) -> Action:
+        """Fold: the hand goes to the muck and the seat is out of every pot."""
+        self.verify_fold(seat)
+        actor = self._turn(seat, "betting")
+        self.folded_[actor] = True
+        self._live -= 1
+        self._deck.muck.extend(self._hands[actor])
+        self._hands[actor] = []
+        record = self._record("fold", actor)
+        if self._live == 1:
+            self._finish()
+        else:
+            self._next_actor(actor)
+        return record
+
+    def verify_check(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may check."""
+        actor = self._turn(seat, "betting")
+        owe = self._round.level - self.bets_[actor]
+        if owe > 0:
+            raise IllegalAction(f"seat {actor} cannot check: {owe} to call")
+
+    def can_check(self, seat: int | None = None) -> bool:
+        """Whether the actor may check."""
+        return self._can(self.verify_check, seat)
+
+    def check(self, seat: int | None = None) -> Action:
+        """Check: stay in without betting."""
+        self.verify_check(seat)
+        actor = self._turn(seat, "betting")
+        self._round.acted[actor] = self._round.level
+        record = self._record("check", actor)
+        self._next_actor(actor)
+        return record
+
+    def verify_call(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may call."""
+        actor = self._turn(seat, "betting")
+        if self.bets_[actor] >= self._round.level:
+            raise IllegalAction(f"seat {actor} cannot call: nothing to call, check instead")
+
+    def can_call(self, seat: int | None = None) -> bool:
+        """Whether the actor may call."""
+        return self._can(self.verify_call, seat)
+
+    def call(self, seat: int | None = None) -> Action:
+        """Call: match the bet, or put in every chip left (all in for less)."""
+        self.verify_call(seat)
+        actor = self._turn(seat, "betting")
+        amount = min(self._round.level - self.bets_[actor], self.stacks_[actor])
+        self._put(actor, amount)
+        self._round.acted[actor] = self._round.level
+        record = self._record("call", actor, amount)
+        self._next_actor(actor)
+        return record
+
+    def check_or_call(self, seat: int | None = None) -> Action:
+        """Check if there is nothing to call, else call."""
+        actor = self._turn(seat, "betting")
+        if self.bets_[actor] >= self._round.level:
+            return self.check(seat)
+        return self.call(seat)
+
+    def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
+        """Legal raise-to totals for a seat, or None (cap, reopening, nobody to raise)."""
+        stacks = self.stacks_
+        folded = self.folded_
+        others = 0
+        for other in range(self._setup.n):
+            if other != seat and not folded[other] and stacks[other]:
+                others += 1
+        heads_up = self._live == 2 and self._setup.lift_cap_heads_up
+        if not others or not self._round.may_raise(seat, heads_up):
+            return None
+        return self._round.bounds(self.bets_[seat], stacks[seat], sum(self.contributed_))
+
+    def verify_raise_to(self, to: int, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
+        actor = self._turn(seat, "betting")
+        if type(to) is not int:
+            raise IllegalAction(f"raise to {to!r}: the amount must be an int")
+        bounds = self._raise_bounds(actor)
+        if bounds is None:
+            raise IllegalAction(f"seat {actor} cannot bet or raise now")
+        smallest, largest = bounds
+        if to < smallest:
+            raise IllegalAction(f"raise to {to} is below the minimum {smallest}")
+        if to > largest:
+            raise IllegalAction(f"raise to {to} is above the maximum {largest}")
+
+    def can_raise_to(self, to: int, seat: int | None = None) -> bool:
+        """Whether the actor may bet or raise to ``to``."""
+        try:
+            self.verify_raise_to(to, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def raise_to(self, to: int, seat: int | None = None) -> Action:
+        """Bet, or raise, making this round's bet ``to`` in total."""
+        self.verify_raise_to(to, seat)
+        actor = self._turn(seat, "betting")
+        kind = "raise" if self._round.level else "bet"
+        self._put(actor, to - self.bets_[actor])
+        self._round.raised(actor, to)
+        record = self._record(kind, actor, to)
+        self._next_actor(actor)
+        return record
+
+    verify_bet_or_raise = verify_raise_to
+    can_bet_or_raise = can_raise_to
+    bet_or_raise = raise_to
+
+    # ------------------------------------------------------------------ the draw
+    def verify_draw(self, cards: CardsLike = (), seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may throw exactly these cards."""
+        actor = self._turn(seat, "draw")
+        discard_cards(cards, self._hands[actor], actor)
+
+    def can_draw(self, cards: CardsLike = (), seat: int | None = None) -> bool:
+        """Whether the actor may throw these cards."""
+        try:
+            self.verify_draw(cards, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
+        """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
+        actor = self._turn(seat, "draw")
+        thrown = discard_cards(cards, self._hands[actor], actor)
+        hand = self._hands[actor]
+        for card in thrown:
+            hand.remove(card)
+        self._deck.current.extend(thrown)
+        self._owed[actor] = len(thrown)
+        self._thrown[actor] = thrown
+        self._drawn[actor].append(len(thrown))
+        record = self._record("discard", actor, None, thrown)
+        self._next_drawer(actor)
+        return record
+
+    def stand_pat(self, seat: int | None = None) -> Action:
+        """Draw no cards."""
+        return self.draw((), seat)
+
+    verify_discard = verify_draw
+    can_discard = can_draw
+    discard = draw
+
+    # ------------------------------------------------------------------ manual dealing
+    def verify_deal(self, seat: int, cards: CardsLike) -> None:
+        """Raise IllegalAction unless these cards may be dealt to this seat now."""
+        self._dealt_cards(seat, cards)
+
+    def can_deal(self, seat: int, cards: CardsLike) -> bool:
+        """Whether these cards may be dealt to this seat now."""
+        try:
+            self._dealt_cards(seat, cards)
+        except IllegalAction:
+            return False
+        return True
+
+    def deal(self, seat: int, cards: CardsLike) -> Action:
+        """Manual dealer: deal these cards (some or all of what the seat is owed)."""
+        dealt, deck, reshuffled = self._dealt_cards(seat, cards)
+        self._deck = deck
+        if reshuffled:
+            self._record("reshuffle", None, deck.stub_size)
+        record = self._give(seat, dealt)
+        if not any(self._owed):
+            self._dealt()
+        return record
+
+    def _dealt_cards(self, seat: int, cards: CardsLike) -> tuple[tuple[Card, ...], Deck, bool]:
+        """The cards as a list, and the deck after dealing them (the state is unchanged)."""
+        if self.phase != "deal" or not self._setup.manual:
+            raise IllegalAction(f"no cards to deal now: the phase is {self.phase}")
+        seat = self._setup.seat(seat)
+        owed = self._owed[seat]
+        dealt = discard_cards(cards, DECK, seat, verb="deal")
+        if not 1 <= len(dealt) <= owed:
+            raise IllegalAction(f"seat {seat} is owed {owed} cards, not {len(dealt)}")
+        for other, hand in enumerate(self._hands):
+            for card in dealt:
+                if card in hand:
+                    raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
+        deck = self._deck.copy()
+        remaining = sum(self._owed)
+        reshuffled = False
+        for card in dealt:
+            why, again = deck.take_card(card, remaining)
+            if why is not None:
+                raise IllegalAction(f"cannot deal {card}: {why}")
+            reshuffled = reshuffled or again
+            remaining -= 1
+        return dealt, deck, reshuffled
+
+    def _give(self, seat: int, dealt: Sequence[Card]) -> Action:
+        """Put dealt cards into a seat's hand and record them."""
+        self._hands[seat].extend(dealt)
+        self._owed[seat] -= len(dealt)
+        if self.street and not self._owed[seat]:
+            self._deck.replaced.extend(self._thrown[seat])
+        return self._record("deal", seat, None, tuple(dealt))
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, step: Action | str) -> Action:
+        """Perform an Action value or its text form ("fold", "call", "raise 6", "draw Kd 7s",
+        "stand pat", "deal 3 As Kd"); see docs/rules.md, "How a hand is played"."""
+        kind, seat, amount, cards = parse_action(step)
+        if kind == "fold":
+            return self.fold(seat)
+        if kind == "check":
+            return self.check(seat)
+        if kind == "call":
+            return self.call(seat)
+        if kind in ("bet", "raise"):
+            return self.raise_to(amount if amount is not None else -1, seat)
+        if kind == "discard":
+            return self.draw(cards, seat)
+        if kind == "deal" and seat is not None:
+            return self.deal(seat, cards)
+        raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")
+
+    # ------------------------------------------------------------------ the dealer
+    def _can(self, verify: object, seat: int | None) -> bool:
+        try:
+            verify(seat)  # type: ignore[operator]
+        except IllegalAction:
+            return False
+        return True
+
+    def _record(
+        self, kind: str, seat: int | None, amount: int | None = None, cards: tuple[Card, ...] = ()
+    ) -> Action:
+        record = action(kind, seat, amount, cards)
+        self._log.append(record)
+        return record
+
+    def _put(self, seat: int, amount: int) -> None:
+        """Move chips from a seat's stack to its bet."""
+        self.stacks_[seat] -= amount
+        self.bets_[seat] += amount
+        self.contributed_[seat] += amount
+
+    def _post(self) -> None:
+        """Post the antes (dead money) and the blinds (this round's bets)."""
+        setup = self._setup
+        stacks = self.stacks_
+        if setup.antes:
+            for seat in setup.order:
+                amount = min(setup.antes, stacks[seat])
+                stacks[seat] -= amount
+                self.contributed_[seat] += amount
+                self._record("post-ante", seat, amount)
+        if setup.blinds[1]:
+            for seat, blind in zip(blind_seats(setup.n, setup.button), setup.blinds, strict=True):
+                amount = min(blind, stacks[seat])
+                if amount:
+                    self._put(seat, amount)
+                    self._record("post-blind", seat, amount)
+
+    def _deal_all(self) -> None:
+        """Auto dealer: the first cards, one at a time clockwise from left of the button."""
+        setup = self._setup
+        stub = self._deck.stub
+        hands = self._hands
+        order = setup.order
+        for _ in range(setup.rule.cards):
+            for seat in order:
+                hands[seat].append(stub.pop())
+        for seat in order:
+            self._owed[seat] = 0
+            self._record("deal", seat, None, tuple(hands[seat]))
+        self._dealt()
+
+    def _dealt(self) -> None:
+        """Every card owed is dealt: start the betting round of this street."""
+        if self.street:
+            deck = self._deck
+            deck.muck.extend(deck.current)
+            deck.current = []
+            deck.replaced = []
+        self._begin_round()
+
+    def _begin_round(self) -> None:
+        """Open a betting round; play on at once if fewer than two players can bet."""
+        setup = self._setup
+        street = self.street
+        n = setup.n
+        blind = setup.blinds[1] if street == 0 else 0
+        self._round = Round(setup.code, setup.rules.bet_size(street), setup.cap, n, blind)
+        self.phase = "betting"
+        if street == 0 and blind:
+            start = (blind_seats(n, setup.button)[1] + 1) % n
+        else:
+            start = (setup.button + 1) % n
+        self.actor = None
+        self._next_actor(start - 1)
+
+    def _next_actor(self, after: int) -> None:
+        """The next seat clockwise after ``after`` that must act, or end the round."""
+        n = self._setup.n
+        stacks = self.stacks_
+        folded = self.folded_
+        bets = self.bets_
+        rnd = self._round
+        level = rnd.level
+        acted = rnd.acted
+        can_act = 0
+        for seat in range(n):
+            if not folded[seat] and stacks[seat]:
+                can_act += 1
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if folded[seat] or not stacks[seat]:
+                continue
+            if bets[seat] < level or (acted[seat] < 0 and can_act >= 2):
+                self.actor = seat
+                return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        """Collect the round's bets; draw next, or show down after the last round."""
+        self.actor = None
+        self.bets_ = [0] * self._setup.n
+        if self.street == 3:
+            self._finish()
+            return
+        self.street += 1
+        self.phase = "draw"
+        self._next_drawer(self._setup.button)
+
+    def _next_drawer(self, after: int) -> None:
+        """The next live seat to throw, or (when all have) the burn and the replacements."""
+        n = self._setup.n
+        folded = self.folded_
+        drawn = self._drawn
+        street = self.street
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if not folded[seat] and len(drawn[seat]) < street:
+                self.actor = seat
+                return
+        self.actor = None
+        self._burn_and_replace()
+
+    def _burn_and_replace(self) -> None:
+        """The burn (even if all stood pat), then each seat's replacements in turn."""
+        deck = self._deck
+        remaining = 1 + sum(self._owed)
+        card, reshuffled = deck.burn(remaining)
+        if reshuffled:
+            self._record("reshuffle", None, deck.stub_size + (card is not None))
+        self._record("burn", None, None, () if card is None else (card,))
+        if self._setup.manual:
+            self.phase = "deal"
+            if not any(self._owed):
+                self._dealt()
+            return
+        remaining -= 1
+        for seat in self._setup.order:
+            owed = self._owed[seat]
+            if not owed:
+                continue
+            dealt = []
+            for _ in range(owed):
+                card, reshuffled = deck.take(remaining)
+                if reshuffled:
+                    self._record("reshuffle", None, deck.stub_size + 1)
+                dealt.append(card)
+                remaining -= 1
+            self._give(seat, dealt)
+        self._dealt()
+
+    def _finish(self) -> None:
+        """Show down (or not, if one seat is left) and pay through badugi_fast.settle."""
+        setup = self._setup
+        self.actor = None
+        self.phase = "over"
+        self.bets_ = [0] * setup.n
+        live = [seat for seat in range(setup.n) if not self.folded_[seat]]
+        seats = [
+            badugi_fast.Seat(amount, folded, None if folded or len(live) < 2 else hand)
+            for amount, folded, hand in zip(
+                self.contributed_, self.folded_, self._hands, strict=True
+            )
+        ]
+        if len(live) >= 2:
+            for seat in show_order(live, self._round.aggressor, setup.button, setup.n):
+                self._record("show", seat, None, tuple(self._hands[seat]))
+        result = badugi_fast.settle(
+            seats, game=setup.rule.name, button=setup.button, **setup.settle
+        )
+        self._result = result
+        for seat, paid in enumerate(result.payouts):
+            if paid:
+                self.stacks_[seat] += paid
+                self._record("win", seat, paid)

@@ -1,0 +1,71 @@
+"""Actions as text, for ``HandState.apply`` and the terminal: "raise 6", "draw Kd 7s".
+
+Accepted (any case): ``fold``/``f``; ``check``/``x``/``k``; ``call``/``c``; ``bet N``,
+``raise N``, ``raise to N``, ``r N``, ``b N`` (N is the round's total bet); ``draw CARDS``,
+``discard CARDS``, ``d CARDS`` and ``stand pat``/``pat``/``draw`` with no cards; manual
+dealer: ``deal SEAT CARDS``. A leading ``seat N:`` names who acts.
+"""
+
+from __future__ import annotations
+
+from badugi_fast.cards import Card
+from badugi_fast.engine.actions import PLAYER_KINDS, Action
+from badugi_fast.errors import IllegalAction
+
+_WORDS = {
+    "f": "fold",
+    "fold": "fold",
+    "x": "check",
+    "k": "check",
+    "check": "check",
+    "c": "call",
+    "call": "call",
+    "b": "bet",
+    "bet": "bet",
+    "r": "raise",
+    "raise": "raise",
+    "d": "discard",
+    "draw": "discard",
+    "discard": "discard",
+    "pat": "discard",
+    "stand": "discard",
+    "deal": "deal",
+}
+
+Parsed = tuple[str, int | None, int | None, "str | tuple[Card, ...]"]
+
+
+def parse_action(step: Action | str) -> Parsed:
+    """(kind, seat or None, amount, cards) of an Action or its text form."""
+    if isinstance(step, Action):
+        if step.kind not in PLAYER_KINDS and step.kind != "deal":
+            raise IllegalAction(f"{step.kind!r} is the dealer's own step and cannot be applied")
+        return step.kind, step.seat, step.amount, step.cards
+    if not isinstance(step, str):
+        raise IllegalAction(f"an action is an Action or text, not {type(step).__name__}")
+    words = step.strip().lower().split()
+    seat = None
+    if len(words) >= 2 and words[0] == "seat" and words[1].rstrip(":").isdigit():
+        seat = int(words[1].rstrip(":"))
+        words = words[2:]
+    kind = _WORDS.get(words[0]) if words else None
+    if kind is None:
+        raise IllegalAction(f"unknown action {step!r}: try fold, check, call, raise N, draw CARDS")
+    rest = words[1:]
+    if kind in ("bet", "raise"):
+        if rest[:1] == ["to"]:
+            rest = rest[1:]
+        if len(rest) != 1 or not rest[0].isdigit():
+            raise IllegalAction(f"{step!r}: say the total to {kind} to, e.g. '{kind} 6'")
+        return kind, seat, int(rest[0]), ()
+    if kind == "discard":
+        if rest[:1] == ["pat"]:
+            rest = rest[1:]
+        return kind, seat, None, " ".join(rest)
+    if kind == "deal":
+        if not rest or not rest[0].isdigit():
+            raise IllegalAction(f"{step!r}: write 'deal SEAT CARDS'")
+        return kind, int(rest[0]), None, " ".join(rest[1:])
+    if rest:
+        raise IllegalAction(f"{step!r}: {kind} takes no amount or cards")
+    return kind, seat, None, ()

@@ -1,0 +1,42 @@
+"""Table order: blinds, dealing order and show order, with hostile seat numbers refused."""
+
+from __future__ import annotations
+
+import pytest
+
+import badugi_fast
+from badugi_fast.engine.order import blind_seats, from_left_of_button, show_order
+from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+
+def test_show_order_is_reexported_where_it_was() -> None:
+    from badugi_fast.showdown import show_order as old_home
+
+    assert badugi_fast.show_order is show_order is old_home
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "error", "message"),
+    [
+        (([-1, 2],), {}, InvalidSettlement, "seat -1 is not a seat"),
+        (([0.5, 2],), {}, InvalidOptionType, "seat 0.5 is not a seat"),
+        (([True, 2],), {}, InvalidOptionType, "seat True is not a seat"),
+        (([0, 2, 3],), {"button": 99}, InvalidSettlement, "button 99 is not a seat"),
+        (([0, 2, 3],), {"button": False}, InvalidOptionType, "button False is not a seat"),
+        (([0, 2],), {"last_aggressor": 1.0}, InvalidSettlement, "last aggressor 1.0"),
+        (([0, 8],), {"n_seats": 9, "button": 9}, InvalidSettlement, "button 9 is not a seat"),
+        (([],), {}, InvalidSettlement, "no live seat"),
+        (([0, 1],), {"n_seats": "6"}, InvalidOptionType, "n_seats"),
+    ],
+)
+def test_show_order_names_the_bad_seat(
+    args: tuple[object, ...], kwargs: dict[str, object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        show_order(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def test_blinds_and_dealing_order() -> None:
+    assert blind_seats(6, 5) == (0, 1)
+    assert blind_seats(2, 1) == (1, 0)  # heads-up: the button posts the small blind
+    assert from_left_of_button(4, 1) == (2, 3, 0, 1)
