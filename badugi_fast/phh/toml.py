@@ -41,8 +41,10 @@ def parse(text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        where = "" if "line" in str(error) else f", after line {text.count(chr(10)) + 1}"
-        raise InvalidHistory(f"not valid TOML: {error}{where} (truncated?)") from None
+        where = ""
+        if "end of document" in str(error):
+            where = f", after line {text.count(chr(10)) + 1}: is the file cut short?"
+        raise InvalidHistory(f"not valid TOML: {error}{where}") from None
 
 
 def key(name: str) -> str:

@@ -1,8 +1,7 @@
 """PHH variant codes: the two the specification defines and this project's extension codes.
 
 ``FB`` (fixed-limit Badugi) and ``F2L3D`` (fixed-limit deuce-to-seven triple draw) are
-the specification's; PokerKit reads and writes them with at most four bets and raises by
-players in a betting round, the big blind not counted, even heads-up. Every other game
+the specification's (with the betting rules of ``badugi_fast.phh.limits``). Every other game
 and betting structure this engine deals gets an extension code starting with ``X``, so it
 can never be mistaken for a future code of the specification (docs/rules.md, "Hand
 histories").
@@ -18,9 +17,6 @@ from badugi_fast.games import Game
 
 Structure = Literal["fixed-limit", "pot-limit", "no-limit"]
 """How bets are sized."""
-
-PHH_RAISE_CAP = 4
-"""Bets and raises by players allowed per betting round in ``FB``/``F2L3D`` (blind not counted)."""
 
 
 @dataclass(frozen=True, slots=True)
