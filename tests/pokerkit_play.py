@@ -8,7 +8,8 @@ module, so each hand seeds it and restores it afterwards.
 from __future__ import annotations
 
 import random
-from typing import Any
+import warnings
+from typing import Any, NamedTuple
 
 import pokerkit
 
@@ -32,8 +33,15 @@ def make_game(game_class: type[Any], hand_types: tuple[type[Any], ...] | None = 
     return game_class(AUTOMATIONS, True, 0, (1, 2), 2, 4)
 
 
-def play(game: Any, seed: int, players: int, stacks: list[int]) -> Any:
-    """One hand of random play; returns PokerKit's finished state.
+class Played(NamedTuple):
+    """A finished PokerKit hand, and whether its stub ran out (PokerKit reshuffled)."""
+
+    state: Any
+    reshuffled: bool
+
+
+def play(game: Any, seed: int, players: int, stacks: list[int]) -> Played:
+    """One hand of random play.
 
     Calls and checks are likelier than raises, and folds happen only facing a bet,
     so hands reach the draws and the showdown; discards are 0-4 random cards, so
@@ -43,17 +51,25 @@ def play(game: Any, seed: int, players: int, stacks: list[int]) -> Any:
     saved = random.getstate()
     random.seed(seed)
     try:
-        state = game(stacks[:players], players)
-        while state.status:
-            if state.can_stand_pat_or_discard():
-                hole = list(state.hole_cards[state.stand_patter_or_discarder_index])
-                state.stand_pat_or_discard(rng.sample(hole, rng.randint(0, len(hole))))
-            elif state.actor_index is not None:
-                _bet(state, rng)
-            else:
-                raise AssertionError("PokerKit waits for an action the player does not give")
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            state = _play(game, rng, stacks[:players])
     finally:
         random.setstate(saved)
+    reshuffled = any("reserved" in str(warning.message) for warning in caught)
+    return Played(state, reshuffled)
+
+
+def _play(game: Any, rng: random.Random, stacks: list[int]) -> Any:
+    state = game(stacks, len(stacks))
+    while state.status:
+        if state.can_stand_pat_or_discard():
+            hole = list(state.hole_cards[state.stand_patter_or_discarder_index])
+            state.stand_pat_or_discard(rng.sample(hole, rng.randint(0, len(hole))))
+        elif state.actor_index is not None:
+            _bet(state, rng)
+        else:
+            raise AssertionError("PokerKit waits for an action the player does not give")
     return state
 
 

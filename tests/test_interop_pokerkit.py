@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 import pokerkit
@@ -34,7 +34,7 @@ def assert_same_order(hands: Sequence[tuple[Any, ...]], ours: type[Any], theirs:
     mine = [ours.from_game(hand) for hand in hands]
     order = sorted(range(len(hands)), key=lambda index: mine[index])
     reference = {index: theirs.from_game(hands[index]) for index in order}
-    for low, high in zip(order, order[1:]):
+    for low, high in pairwise(order):
         tied = mine[low] == mine[high]
         assert (reference[low] == reference[high]) == tied, (hands[low], hands[high])
         assert (reference[low] < reference[high]) == (not tied), (hands[low], hands[high])
@@ -101,6 +101,6 @@ def test_pokerkit_game_with_our_hands_finishes_alike(players: int) -> None:
     ours = pokerkit_play.make_game(pokerkit.FixedLimitBadugi, (fast.BadugiHand,))
     stacks = [40, 200, 25, 200, 60, 200]
     for seed in range(40):
-        expected = pokerkit_play.play(theirs, seed, players, stacks)
-        got = pokerkit_play.play(ours, seed, players, stacks)
+        expected = pokerkit_play.play(theirs, seed, players, stacks).state
+        got = pokerkit_play.play(ours, seed, players, stacks).state
         assert got.stacks == expected.stacks, seed

@@ -34,7 +34,7 @@ def pokerkit_histories(count: int, game_class: type[Any] = pokerkit.FixedLimitBa
     stacks = [30, 200, 12, 200, 50, 200]
     return [
         pokerkit.HandHistory.from_game_state(
-            game, pokerkit_play.play(game, seed, 2 + seed % 5, stacks)
+            game, pokerkit_play.play(game, seed, 2 + seed % 5, stacks).state
         )
         for seed in range(count)
     ]

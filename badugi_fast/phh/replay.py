@@ -113,6 +113,8 @@ class _Replay:
             raise InvalidHistory(f"p{seat + 1} shows or mucks before the betting is over")
         held = set(state.hole_cards(seat))
         shown = {card for card in note.cards or () if card is not None}
+        if not shown <= held and self.unknown[seat]:
+            raise InvalidHistory(f"p{seat + 1}'s cards were dealt unknown (??) and cannot be shown")
         if not shown <= held:
             extra = " ".join(str(card) for card in sorted(shown - held))
             raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
