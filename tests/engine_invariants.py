@@ -1,0 +1,150 @@
+"""Random self-play with every invariant checked after every step (docs/rules.md,
+"How a hand is played"): chips conserved, no card in two places, exactly the offered
+actions accepted (a refused one changes nothing), payouts equal to settle()."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from badugi_fast import Seat, settle
+from badugi_fast.cards import DECK
+from badugi_fast.engine import HandState
+from badugi_fast.errors import IllegalAction
+from badugi_fast.games import GAMES
+
+BETTINGS = ("fixed-limit", "pot-limit", "no-limit")
+
+
+def random_options(rng: random.Random) -> dict[str, Any]:
+    """A random table: any game, structure, 2-8 seats, short and deep stacks, blinds/antes."""
+    n = rng.randint(2, 8)
+    blinds, antes = rng.choice([((1, 2), 0), ((1, 2), 1), ((0, 0), 1), ((2, 4), 0), ((1, 1), 0)])
+    return {
+        "game": rng.choice(sorted(GAMES)),
+        "betting": rng.choice(BETTINGS),
+        "stacks": [rng.choice([1, 2, 3, 5, 9, 20, 60, 400]) for _ in range(n)],
+        "button": rng.randrange(n),
+        "blinds": blinds,
+        "antes": antes,
+        "small_bet": 2 if blinds == (0, 0) else rng.choice([None, 2]),
+        "max_raises": rng.choice([3, 4, None]),
+        "cap_heads_up": rng.random() < 0.3,
+        "big_bet_from": rng.choice([1, 2]),
+        "seed": rng.getrandbits(32),
+    }
+
+
+def snapshot(state: HandState) -> tuple[Any, ...]:
+    """Everything observable about a state."""
+    return (
+        state.history,
+        state.stacks,
+        state.bets,
+        state.contributed,
+        state.actor,
+        state.phase,
+        state.street,
+        state.cards_in_play(),
+        state.legal_actions(),
+        state.result,
+    )
+
+
+def check_places(state: HandState) -> None:
+    """Every card is in exactly one place."""
+    cards = [card for group in state.cards_in_play().values() for card in group]
+    assert sorted(cards) == list(DECK), "a card is missing or in two places"
+
+
+def refused(state: HandState, method: str, *args: Any) -> None:
+    """The action is refused with IllegalAction, and refusing it changes nothing."""
+    before = snapshot(state)
+    assert not getattr(state, f"can_{method}")(*args)
+    try:
+        getattr(state, method)(*args)
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError(f"{method}{args} was accepted but not offered")
+    assert snapshot(state) == before
+
+
+def betting_step(state: HandState, rng: random.Random, probe: bool) -> None:
+    """Check what is offered against what is accepted, then take a random offered action."""
+    legal = state.legal_actions()
+    assert legal is not None and not legal.can_draw
+    lo, hi = legal.min_raise_to, legal.max_raise_to
+    if probe:
+        assert state.can_fold() == legal.can_fold
+        assert state.can_check() == legal.can_check
+        assert state.can_call() == (legal.call_amount is not None)
+        for method, offered in (("fold", legal.can_fold), ("check", legal.can_check)):
+            if not offered:
+                refused(state, method)
+        if legal.call_amount is None:
+            refused(state, "call")
+        level = max(state.bets)
+        for to in {0, level, level + 1, (lo or 1) - 1, (hi or 0) + 1, lo or 0, hi or 0}:
+            if lo is not None and hi is not None and lo <= to <= hi:
+                assert state.can_raise_to(to)
+            else:
+                refused(state, "raise_to", to)
+    choices = ["check" if legal.can_check else "call"]
+    if legal.can_fold:
+        choices.append("fold")
+    if lo is not None and hi is not None:
+        choices.append("raise")
+    choice = rng.choice(choices)
+    if choice == "raise":
+        state.raise_to(rng.choice([lo, hi, rng.randint(lo, hi)]))
+    elif choice == "fold":
+        state.fold()
+    elif choice == "check":
+        state.check()
+    else:
+        state.call()
+
+
+def draw_step(state: HandState, rng: random.Random, probe: bool) -> None:
+    """Refuse cards not held, then throw a random subset."""
+    seat = state.actor
+    assert seat is not None
+    hand = state.hole_cards(seat)
+    legal = state.legal_actions()
+    assert legal is not None and legal.max_discards == len(hand)
+    if probe:
+        outside = next(card for card in DECK if card not in hand)
+        refused(state, "draw", (hand[0], outside))
+        refused(state, "draw", [hand[0], hand[0]])
+        refused(state, "fold")
+    state.draw(tuple(rng.sample(hand, rng.randint(0, len(hand)))))
+
+
+def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True) -> HandState:
+    """Play one random hand, checking every invariant after every step."""
+    state = HandState(**options)
+    total = sum(options["stacks"])
+    steps = 0
+    while not state.is_over:
+        assert sum(state.stacks) + state.pot == total
+        check_places(state)
+        if state.phase == "draw":
+            draw_step(state, rng, probe)
+        else:
+            assert state.phase == "betting"
+            betting_step(state, rng, probe)
+        steps += 1
+        assert steps < 500, "the hand does not end"
+    check_places(state)
+    result = state.result
+    assert result is not None and sum(state.stacks) + result.carried_over == total
+    assert [a.kind for a in state.history].count("win") == sum(map(bool, result.payouts))
+    shown = {a.seat: a.cards for a in state.history if a.kind == "show"}
+    seats = [
+        Seat(amount, state.folded(seat), shown.get(seat))
+        for seat, amount in enumerate(state.contributed)
+    ]
+    expected = settle(seats, game=options["game"], button=options["button"])
+    assert result == expected
+    return state

@@ -1,0 +1,96 @@
+"""Hand-worked pot-limit and no-limit hands (docs/rules.md, "How a hand is played"):
+the pot-limit maximum on each street, the minimum raise after a raise, short all-ins that
+do not reopen the betting, consecutive all-ins that together do, and antes-only games."""
+
+from __future__ import annotations
+
+import pytest
+from engine_play import play
+
+from badugi_fast.engine import HandState
+from badugi_fast.errors import IllegalAction
+
+
+def bounds(state: HandState) -> tuple[int | None, int | None]:
+    legal = state.legal_actions()
+    assert legal is not None
+    return legal.min_raise_to, legal.max_raise_to
+
+
+def test_pot_limit_maximum_on_each_street() -> None:
+    state = HandState(betting="pot-limit", stacks=[1000] * 3, button=0, seed=1)
+    assert bounds(state) == (4, 7)  # call 2, then raise the pot of 5
+    play(state, ["seat 0: raise 7"])
+    assert bounds(state) == (12, 23)  # pot 10, call 6 more: 7 + 16
+    play(state, ["seat 1: call"])
+    assert bounds(state) == (12, 28)  # pot 16, call 5 more: 7 + 21
+    with pytest.raises(IllegalAction, match="raise to 29 is above the maximum 28"):
+        state.raise_to(29)
+    play(state, ["seat 2: call"] + ["stand pat"] * 3)
+    assert state.pot == 21 and bounds(state) == (2, 21)  # a bet of at most the pot
+    play(state, ["seat 1: bet 10"])
+    assert bounds(state) == (20, 51)
+    play(state, ["seat 2: raise 51"])
+    assert bounds(state) == (92, 184)
+    play(state, ["seat 0: fold"])
+    assert bounds(state) == (92, 174)
+    play(state, ["seat 1: call"] + ["stand pat"] * 2)
+    assert bounds(state) == (2, 123)  # the smallest bet is the big blind on every street
+    play(state, ["seat 1: check", "seat 2: bet 123"])
+    assert bounds(state) == (246, 492)
+    play(state, ["seat 1: call"] + ["stand pat"] * 2)
+    assert bounds(state) == (2, 369)
+    play(state, ["check", "check"])
+    assert state.is_over and state.contributed == (7, 181, 181)
+    assert sum(state.stacks) == 3000
+
+
+def test_no_limit_minimum_raise_is_the_last_full_raise() -> None:
+    state = HandState(betting="no-limit", stacks=[1000] * 3, button=0, seed=2)
+    assert bounds(state) == (4, 1000)
+    play(state, ["seat 0: raise 7"])  # a raise of 5
+    assert bounds(state) == (12, 1000)
+    with pytest.raises(IllegalAction, match="raise to 11 is below the minimum 12"):
+        state.raise_to(11)
+    play(state, ["seat 1: raise 30"])  # a raise of 23
+    assert bounds(state) == (53, 1000)
+
+
+def test_short_all_in_does_not_reopen_the_betting() -> None:
+    state = HandState(betting="no-limit", stacks=[100, 15, 100], button=0, seed=3)
+    play(state, ["seat 0: raise 10", "seat 1: raise 15"])  # all in: 5 more, short of 8
+    assert bounds(state) == (23, 100)  # the big blind has not acted: may raise
+    play(state, ["seat 2: call"])
+    legal = state.legal_actions()
+    assert legal is not None and legal.seat == 0 and legal.call_amount == 5
+    assert legal.min_raise_to is None and not state.can_raise_to(100)
+
+
+def test_consecutive_all_ins_adding_up_to_a_full_raise_reopen() -> None:
+    state = HandState(betting="no-limit", stacks=[14, 19, 100, 100], button=0, seed=4)
+    play(state, ["seat 3: raise 10", "seat 0: raise 14", "seat 1: raise 19", "seat 2: call"])
+    assert state.actor == 3 and bounds(state) == (27, 100)  # 9 more since it acted >= 8
+
+
+def test_no_raise_when_everyone_else_is_all_in() -> None:
+    state = HandState(betting="no-limit", stacks=[100, 300], button=0, seed=5)
+    play(state, ["seat 0: raise 100"])
+    legal = state.legal_actions()
+    assert legal is not None and legal.call_amount == 98 and legal.min_raise_to is None
+    play(state, ["call"])
+    assert state.phase == "draw"  # all in: no more betting, but the draws go on
+    play(state, ["stand pat"] * 6)
+    assert state.is_over and sum(state.stacks) == 400
+
+
+def test_antes_only_game() -> None:
+    state = HandState(stacks=[50] * 3, button=0, blinds=(0, 0), antes=1, small_bet=2, seed=6)
+    assert state.contributed == (1, 1, 1) and state.bets == (0, 0, 0)
+    assert state.actor == 1 and state.can_check() and not state.can_fold()
+    play(state, ["check", "bet 2", "fold", "fold"])
+    assert state.is_over and state.stacks == (49, 49, 52)
+
+
+def test_no_limit_with_antes_and_blinds_min_bet() -> None:
+    state = HandState(betting="no-limit", stacks=[100] * 3, antes=1, seed=7)
+    assert state.pot == 6 and bounds(state) == (4, 99)  # all in: the 99 left after the ante

@@ -1,0 +1,117 @@
+"""The draw (docs/rules.md, "How a hand is played"): everyone throws in turn, one burn even
+if all stand pat, replacements in order; the reshuffle rule when the stub runs short; and
+the manual dealer that replays given cards."""
+
+from __future__ import annotations
+
+import pytest
+from engine_play import play, stacked_deck
+
+from badugi_fast.cards import parse_cards
+from badugi_fast.engine import HandState
+from badugi_fast.errors import IllegalAction, InvalidCards
+
+HANDS = {1: "Ks Qs Js Ts", 2: "Kh Qh Jh Th", 0: "Kd Qd Jd Td"}
+
+
+def places(state: HandState) -> list[int]:
+    where = state.cards_in_play()
+    return sorted(card for cards in where.values() for card in cards)
+
+
+def test_burn_even_when_everyone_stands_pat() -> None:
+    state = HandState(stacks=[100] * 3, button=0, deck=stacked_deck(3, 0, HANDS, "9c"), seed=1)
+    play(state, ["call", "call", "check", "stand pat", "stand pat"])
+    assert state.history[-1].kind == "discard" and state.phase == "draw"
+    play(state, ["stand pat"])
+    assert [(a.kind, a.cards) for a in state.history[-2:]] == [
+        ("discard", ()),
+        ("burn", parse_cards("9c")),
+    ]
+
+
+def test_everyone_throws_before_anything_is_dealt_then_replacements_in_order() -> None:
+    deck = stacked_deck(3, 0, HANDS, "2c 3c 4c 5c 6c 7c")
+    state = HandState(stacks=[100] * 3, button=0, deck=deck, seed=2)
+    play(state, ["call", "call", "check", "seat 1: draw Ks Qs", "seat 2: draw Kh", "seat 0: pat"])
+    steps = [(a.kind, a.seat, a.cards) for a in state.history[-6:]]
+    assert steps == [
+        ("discard", 1, parse_cards("Ks Qs")),
+        ("discard", 2, parse_cards("Kh")),
+        ("discard", 0, ()),
+        ("burn", None, parse_cards("2c")),
+        ("deal", 1, parse_cards("3c 4c")),
+        ("deal", 2, parse_cards("5c")),
+    ]
+    assert state.discard_counts(1) == (2,) and state.discard_counts(0) == (0,)
+
+
+def test_last_card_is_dealt_when_it_completes_the_round() -> None:
+    deck = stacked_deck(3, 0, HANDS, "2c 3c 4c 5c", size=16)
+    state = HandState(stacks=[100] * 3, button=0, deck=deck, seed=3)
+    play(state, ["fold", "call", "check", "seat 1: draw Ks Qs", "seat 2: draw Kh"])
+    assert state.stub_size == 0 and "reshuffle" not in [a.kind for a in state.history]
+    assert state.hole_cards(2)[-1] == parse_cards("5c")[0]
+
+
+def test_stub_running_short_reshuffles_the_muck_never_this_draws_discards() -> None:
+    deck = stacked_deck(3, 0, HANDS, "As 2h 3d 4c", size=16)
+    state = HandState(stacks=[100] * 3, button=0, deck=deck, seed=4)
+    play(state, ["fold", "call", "check", "seat 1: draw Ks Qs Js Ts"])
+    play(state, ["seat 2: draw Kh Qh Jh Th"])
+    kinds = [a.kind for a in state.history]
+    assert kinds.count("reshuffle") == 2
+    first = kinds.index("reshuffle")
+    # seat 1 got 2h 3d from the stub; its last card 4c was not dealt (it would not complete
+    # the round) but shuffled with the muck, seat 0's folded Kd Qd Jd Td
+    assert state.history[first].amount == 5
+    hand1 = set(state.hole_cards(1))
+    assert set(parse_cards("2h 3d")) <= hand1
+    assert hand1 - set(parse_cards("2h 3d")) <= set(parse_cards("4c Kd Qd Jd Td"))
+    # the muck used up, the last resort: the burn and seat 1's already replaced discards;
+    # seat 2 never gets back its own discards
+    hand2 = set(state.hole_cards(2))
+    assert not hand2 & set(parse_cards("Kh Qh Jh Th"))
+    assert hand2 <= set(parse_cards("4c Kd Qd Jd Td As Ks Qs Js Ts"))
+    assert places(state) == sorted(deck)
+
+
+def test_reshuffle_is_reproducible_from_the_seed() -> None:
+    deck = stacked_deck(3, 0, HANDS, "As 2h 3d 4c", size=16)
+    script = ["fold", "call", "check", "draw Ks Qs Js Ts", "draw Kh Qh Jh Th"]
+    hands = []
+    for _ in range(2):
+        state = HandState(stacks=[100] * 3, button=0, deck=deck, seed=5)
+        play(state, script)
+        hands.append((state.hole_cards(1), state.hole_cards(2)))
+    assert hands[0] == hands[1]
+
+
+def test_a_deck_too_short_to_complete_a_draw_is_refused() -> None:
+    with pytest.raises(InvalidCards, match="3 players of 4 cards need 16 cards, got 15"):
+        HandState(stacks=[100] * 3, deck=stacked_deck(3, 0, HANDS, size=15))
+
+
+def test_manual_dealer_replays_given_cards() -> None:
+    state = HandState(stacks=[100] * 3, button=0, dealer="manual")
+    assert state.phase == "deal" and state.actor is None and state.pending_deal == (1, 4)
+    state.deal(1, "Ks Qs Js Ts")
+    with pytest.raises(IllegalAction, match="cannot deal Ks: seat 1 holds it"):
+        state.deal(2, "Ks Qh Jh Th")
+    state.deal(2, "Kh Qh")
+    assert state.pending_deal == (2, 2)
+    state.deal(2, "Jh Th")
+    state.deal(0, "Kd Qd Jd Td")
+    assert state.phase == "betting" and state.actor == 0
+    play(state, ["fold", "call", "check", "draw Ks", "draw Kh"])
+    assert state.phase == "deal" and state.pending_deal == (1, 1)
+    burn = state.history[-1]
+    assert (burn.kind, burn.cards) == ("burn", ())  # a manual burn is an unknown card
+    with pytest.raises(IllegalAction, match="Kh was discarded in this draw"):
+        state.deal(1, "Kh")
+    with pytest.raises(IllegalAction, match="Kd is in the muck and the stub has not run out"):
+        state.deal(1, "Kd")
+    with pytest.raises(IllegalAction, match="owed 1 cards, not 2"):
+        state.deal(1, "2c 3c")
+    play(state, ["deal 1 2c", "deal 2 3c"])
+    assert state.phase == "betting" and state.hole_cards(1) == parse_cards("Qs Js Ts 2c")
