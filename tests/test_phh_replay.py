@@ -34,7 +34,7 @@ PHH_GAMES = {
 ENGINE_RESHUFFLE_GAP = (
     "the engine's manual dealer applies its own reshuffle rule, so it refuses cards PokerKit "
     "dealt from a reshuffle of this draw's discards or of the muck before the stub ran out "
-    "(docs/rules-phh.md, 'Dealing order and reshuffles')"
+    "(docs/rules.md, 'Hand histories')"
 )
 
 

@@ -11,8 +11,8 @@ and printing keep working, and orders hands exactly as PokerKit does (docs/rules
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import chain, combinations
+from collections.abc import Callable, Iterable
+from itertools import combinations
 from typing import Any, ClassVar
 
 try:
@@ -22,7 +22,13 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         "badugi_fast.interop.pokerkit needs PokerKit: pip install 'badugi_fast[pokerkit]'"
     ) from error
 
-from badugi_fast import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
+from badugi_fast import (
+    evaluate,
+    evaluate_ace_five,
+    evaluate_badugi5,
+    evaluate_badugi_ace_high,
+    evaluate_deuce_seven,
+)
 from badugi_fast.cards import DECK, Card
 
 _FROM_OURS: tuple[Any, ...] = tuple(next(iter(pokerkit.Card.parse(str(card)))) for card in DECK)
@@ -52,10 +58,8 @@ class _FastHand:
     named on demand.
     """
 
-    _ours: ClassVar[type[Any]]
-    """This library's hand class with the same ordering."""
-    _sizes: ClassVar[tuple[int, ...]]
-    """Card counts our class evaluates in one call."""
+    _rankers: ClassVar[dict[int, Callable[[tuple[int, ...]], int]]]
+    """This library's rank function with the same ordering, by card count."""
     _pokerkit: ClassVar[type[Any]]
     """PokerKit's class this one replaces (it judges hands of other sizes)."""
     _rank: int
@@ -64,18 +68,21 @@ class _FastHand:
     @classmethod
     def _make(cls, source: tuple[int, ...], evaluated: tuple[int, ...] | None = None) -> Any:
         """A hand of ``source``, ranked by evaluating ``evaluated`` (default: ``source``)."""
+        cards = source if evaluated is None else evaluated
         hand = object.__new__(cls)
-        hand._rank = cls._ours(source if evaluated is None else evaluated).rank
+        hand._rank = cls._rankers[len(cards)](cards)
         hand._source = source
         return hand
 
     @classmethod
     def from_game(cls, hole_cards: Any, board_cards: Any = ()) -> Any:
         """The strongest hand of the hole and board cards, as PokerKit's ``from_game``."""
-        ids = tuple(_card_id(card) for card in chain(_iterate(hole_cards), _iterate(board_cards)))
-        if len(ids) in cls._sizes:
+        ids = tuple([_card_id(card) for card in _iterate(hole_cards)])
+        if board_cards:
+            ids += tuple([_card_id(card) for card in _iterate(board_cards)])
+        if len(ids) in cls._rankers:
             return cls._make(ids)
-        largest = max(cls._sizes)
+        largest = max(cls._rankers)
         if len(ids) > largest:
             hands = (cls._make(subset) for subset in combinations(ids, largest))
             return min(hands, key=lambda hand: hand._rank)
@@ -132,8 +139,6 @@ class _FastHand:
 class _FastBadugi(_FastHand):
     """Badugi: hands of fewer than four known cards are padded with cards that never play."""
 
-    _sizes = (4, 5)
-
     @classmethod
     def _from_pokerkit(cls, hand: Any) -> Any:
         # ``hand.cards`` is a playing set: distinct ranks and suits. Other suits of one of
@@ -148,30 +153,34 @@ class BadugiHand(_FastBadugi, pokerkit.BadugiHand):
     """PokerKit's ``BadugiHand`` (aces low) on this library's core."""
 
     _pokerkit = pokerkit.BadugiHand
-    _ours = Hand
+    _rankers: ClassVar[dict[int, Callable[[tuple[int, ...]], int]]] = {
+        4: evaluate,
+        5: evaluate_badugi5,
+    }
 
 
 class StandardBadugiHand(_FastBadugi, pokerkit.StandardBadugiHand):
     """PokerKit's ``StandardBadugiHand`` (aces high, as in Badeucey) on this library's core."""
 
     _pokerkit = pokerkit.StandardBadugiHand
-    _ours = AceHighHand
+    _rankers: ClassVar[dict[int, Callable[[tuple[int, ...]], int]]] = {
+        4: evaluate_badugi_ace_high,
+        5: evaluate_badugi_ace_high,
+    }
 
 
 class RegularLowHand(_FastHand, pokerkit.RegularLowHand):
     """PokerKit's ``RegularLowHand`` (ace-to-five low) on this library's core."""
 
     _pokerkit = pokerkit.RegularLowHand
-    _ours = AceFiveHand
-    _sizes = (5,)
+    _rankers: ClassVar[dict[int, Callable[[tuple[int, ...]], int]]] = {5: evaluate_ace_five}
 
 
 class StandardLowHand(_FastHand, pokerkit.StandardLowHand):
     """PokerKit's ``StandardLowHand`` (deuce-to-seven low) on this library's core."""
 
     _pokerkit = pokerkit.StandardLowHand
-    _ours = DeuceSevenHand
-    _sizes = (5,)
+    _rankers: ClassVar[dict[int, Callable[[tuple[int, ...]], int]]] = {5: evaluate_deuce_seven}
 
 
 def _iterate(cards: Any) -> Iterable[Any]:
