@@ -17,6 +17,7 @@ from typing import Any
 from badugi_fast.demo import deal_demo
 from badugi_fast.games import GAMES, GameRule, game_rule
 from badugi_fast.hands import RankedHand
+from badugi_fast.phh.cli import add_parser as add_replay_parser
 from badugi_fast.settlement import format_settlement
 from badugi_fast.showdown import Seat, settle
 
@@ -185,6 +186,7 @@ def _parser() -> argparse.ArgumentParser:
         help="play Badeucey's Badugi half with aces low (a house rule)",
     )
     showdown.set_defaults(run=_run_showdown)
+    add_replay_parser(commands)
     return parser
 
 

@@ -166,12 +166,18 @@ def replay(history: HandHistory) -> HandState:
     return run.finish(history)
 
 
-def _stand_ins(actions: tuple[str, ...]) -> Iterator[Card]:
-    """Cards no action names, to stand in for unknown ones, in deck order."""
+def named_cards(actions: tuple[str, ...]) -> set[Card]:
+    """Every card some action line names (dealt, discarded or shown)."""
     named: set[Card] = set()
     for line in actions:
         try:
             named.update(card for card in parse_line(line).cards or () if card is not None)
         except ValueError:
             continue  # the replay reports the bad line when it gets there
+    return named
+
+
+def _stand_ins(actions: tuple[str, ...]) -> Iterator[Card]:
+    """Cards no action names, to stand in for unknown ones, in deck order."""
+    named = named_cards(actions)
     return (card for card in DECK if card not in named)
