@@ -10,6 +10,7 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
+from test_phh_replay import GOOD
 
 from badugi_fast import phh
 from badugi_fast.errors import InvalidHistory
@@ -18,14 +19,8 @@ from badugi_fast.phh import notation
 pytestmark = pytest.mark.filterwarnings("ignore:Returning reserved:UserWarning")
 DATA = Path(__file__).parent / "data"
 SPEC_EXAMPLE = DATA / "phh-std-yockey-arieh.phh"
-MINIMAL = """variant = "FB"
-antes = [0, 0, 0]
-blinds_or_straddles = [1, 2, 0]
-small_bet = 2
-big_bet = 4
-starting_stacks = [100, 100, 100]
-actions = ["d dh p1 As2c3h4d"]
-"""
+MINIMAL = GOOD[: GOOD.index("actions")] + 'actions = ["d dh p1 As2c3h4d"]\n'
+"""A three-player ``FB`` hand that has only just started."""
 
 
 def pokerkit_histories(count: int, game_class: type[Any] = pokerkit.FixedLimitBadugi) -> list[Any]:

@@ -115,25 +115,10 @@ class _FastHand:
     def __hash__(self) -> int:
         return hash((type(self).__name__, self._rank))
 
-    def __lt__(self, other: object) -> bool:
+    def __lt__(self, other: object) -> bool:  # PokerKit's total_ordering derives the rest
         if type(other) is not type(self):
             return NotImplemented
         return self._rank > other._rank
-
-    def __le__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._rank >= other._rank
-
-    def __gt__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._rank < other._rank
-
-    def __ge__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._rank <= other._rank
 
 
 class _FastBadugi(_FastHand):
