@@ -26,6 +26,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import _engine_workload
 import _plain_loop
 import _workload
 import numpy as np
@@ -42,14 +43,21 @@ class Settings:
     """How hard to measure."""
 
     single_hands: int  # hands per single-call loop, the same hands for every peer
+    engine_hands: int  # seeded hands of the engine workload, the same seeds for both engines
     batch_hands: int
     repeat: int  # interleaved repeats; the minimum is reported
     min_time: float  # seconds each repeat of each case runs at least
     import_runs: int
 
 
-QUICK = Settings(single_hands=200, batch_hands=1_000_000, repeat=7, min_time=0.01, import_runs=7)
-FULL = Settings(single_hands=1000, batch_hands=1_000_000, repeat=31, min_time=0.03, import_runs=21)
+QUICK = Settings(
+    single_hands=200, engine_hands=100, batch_hands=1_000_000, repeat=7, min_time=0.01,
+    import_runs=7,
+)  # fmt: skip
+FULL = Settings(
+    single_hands=1000, engine_hands=300, batch_hands=1_000_000, repeat=31, min_time=0.03,
+    import_runs=21,
+)  # fmt: skip
 
 
 @dataclass
@@ -315,6 +323,45 @@ def five_card_rows(s: Settings, rows_out: list[Row]) -> None:
         ]
 
 
+def engine_rows(s: Settings, rows_out: list[Row]) -> None:
+    """Six-handed fixed-limit Badugi under one random policy, ours vs PokerKit, and copy()."""
+    seeds = range(s.engine_hands)
+    for seed in seeds:
+        ours, theirs = _engine_workload.play_ours(seed), _engine_workload.play_pokerkit(seed)
+        check(ours.is_over and not theirs.status, "an engine hand did not finish")
+        total = _engine_workload.STACK * _engine_workload.SEATS
+        check(sum(ours.stacks) == total == sum(theirs.stacks), "chips not conserved")
+    state = _engine_workload.mid_hand()
+    n = len(seeds)
+    t = measure(
+        {
+            "ours": (each(_engine_workload.play_ours, seeds), n),
+            "pokerkit": (each(_engine_workload.play_pokerkit, seeds), n),
+            "copy": (state.copy, 1),
+        },
+        s,
+    )
+    ratio = t["pokerkit"] / t["ours"]
+    rows_out += [
+        Row(
+            "engine: six-handed fixed-limit Badugi hands, random policy",
+            f"{1 / t['ours']:,.0f} hands/s",
+            f"PokerKit `FixedLimitBadugi`: {1 / t['pokerkit']:,.0f} hands/s",
+            f"{ratio:,.1f}x faster",
+            ">= 20x",
+            status(ratio >= 20),
+        ),
+        Row(
+            "engine: `HandState.copy()`, six-handed, mid-hand",
+            ns(t["copy"]),
+            "",
+            "",
+            "< 10 us",
+            status(t["copy"] < 10e-6),
+        ),
+    ]
+
+
 MEMORY_PROBE = r"""
 import json, os, numpy as np, cffi
 def rss():
@@ -502,6 +549,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             plain = _plain_loop.build(Path(workdir))
         four_card_rows(s, plain, rows, notes)
         five_card_rows(s, rows)
+        engine_rows(s, rows)
     except Mismatch as error:
         print(f"results disagree, not benchmarking a broken path: {error}", file=sys.stderr)
         return 1

@@ -1,13 +1,12 @@
 """Action records (the hand's history) and the legal-action summary a player acts on.
 
-Both are frozen slots dataclasses built through a fast constructor, because the engine
-makes dozens per hand.
+Both are named tuples built through a fast constructor, because the engine makes dozens
+per hand.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from badugi_fast.cards import Card, format_cards
 
@@ -32,9 +31,8 @@ ActionKind = Literal[
 PLAYER_KINDS = frozenset(("fold", "check", "call", "bet", "raise", "discard"))
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One step of a hand.
+class Action(NamedTuple):
+    """One step of a hand (an immutable named tuple: cheap to make, dozens per hand).
 
     ``seat`` is None for the dealer's own steps (burn, reshuffle). ``amount``: chips posted
     (blinds, antes), put in by a call, the total a bet or raise makes this round's bet, chips
@@ -59,23 +57,16 @@ class Action:
         return text
 
 
-_new = object.__new__
-_KIND, _SEAT, _AMOUNT, _CARDS = (getattr(Action, f.name).__set__ for f in fields(Action))
+_new = tuple.__new__
 
 
 def action(kind: str, seat: int | None, amount: int | None = None, cards: Any = ()) -> Action:
-    """``Action(kind, seat, amount, cards)`` without the frozen dataclass's __init__ cost;
-    the engine only passes valid fields."""
-    record = _new(Action)
-    _KIND(record, kind)
-    _SEAT(record, seat)
-    _AMOUNT(record, amount)
-    _CARDS(record, cards)
-    return record
+    """``Action(kind, seat, amount, cards)`` without the keyword-handling constructor; the
+    engine only passes valid fields."""
+    return _new(Action, (kind, seat, amount, cards))
 
 
-@dataclass(frozen=True, slots=True)
-class LegalActions:
+class LegalActions(NamedTuple):
     """What the seat to act may do now (docs/rules.md, "How a hand is played").
 
     In a betting round: ``can_fold`` (only when facing a bet), ``can_check``,
@@ -104,9 +95,6 @@ class LegalActions:
         return self.min_raise_to is not None
 
 
-_LEGAL_SETTERS = tuple(getattr(LegalActions, f.name).__set__ for f in fields(LegalActions))
-
-
 def legal(
     seat: int,
     can_fold: bool,
@@ -117,8 +105,7 @@ def legal(
     max_discards: int | None,
 ) -> LegalActions:
     """``LegalActions(...)``, built fast."""
-    record = _new(LegalActions)
-    values = (seat, can_fold, can_check, call_amount, min_raise_to, max_raise_to, max_discards)
-    for setter, value in zip(_LEGAL_SETTERS, values, strict=True):
-        setter(record, value)
-    return record
+    return _new(
+        LegalActions,
+        (seat, can_fold, can_check, call_amount, min_raise_to, max_raise_to, max_discards),
+    )

@@ -61,28 +61,31 @@ class Round:
         other.acted = self.acted[:]
         return other
 
-    def may_raise(self, seat: int, heads_up: bool) -> bool:
-        """Whether the cap and the reopening rule let this seat bet or raise."""
-        if self.cap is not None and self.bets_made >= self.cap and not heads_up:
-            return False
-        acted = self.acted[seat]
-        return acted < 0 or self.level - acted >= self.reopen
-
-    def bounds(self, bet: int, stack: int, pot: int) -> tuple[int, int] | None:
-        """(smallest, largest) total this seat may raise to, given its bet and stack and the
-        chips in the middle; None when its stack does not beat the bet to match."""
-        all_in = bet + stack
+    def bounds(
+        self, seat: int, bet: int, stack: int, pot: int, lift_cap: bool
+    ) -> tuple[int, int] | None:
+        """(smallest, largest) total a seat may raise to, given its bet, its stack and the
+        chips in the middle; None when the cap (unless ``lift_cap``: heads-up), the
+        reopening rule or its stack forbids a raise."""
         level = self.level
+        all_in = bet + stack
         if all_in <= level:
             return None
+        cap = self.cap
+        if cap is not None and self.bets_made >= cap and not lift_cap:
+            return None
+        acted = self.acted[seat]
+        if acted >= 0 and level - acted < self.reopen:
+            return None
         if self.code == FIXED:
-            target = min(self.full + self.size, all_in)
+            target = self.full + self.size
+            if target > all_in:
+                target = all_in
             return target, target
         largest = all_in
         if self.code == POT:
             largest = min(all_in, level + pot + level - bet)
-        smallest = min(level + self.increment, largest)
-        return smallest, largest
+        return min(level + self.increment, largest), largest
 
     def raised(self, seat: int, to: int) -> None:
         """Record a bet or raise to ``to`` (legal, possibly an all-in for less)."""

@@ -16,9 +16,35 @@ which card comes next; the same rule decides when the muck becomes dealable.
 
 from __future__ import annotations
 
-import random
+import hashlib
+import struct
+from collections.abc import Sequence
 
-from badugi_fast.cards import Card
+from badugi_fast.cards import DECK, Card
+
+_DECK_KEYS = struct.Struct(f"<{len(DECK)}I")
+
+
+def _keys(label: str, count: int) -> tuple[int, ...]:
+    """``count`` pseudo-random 32-bit sort keys drawn from SHAKE-128 of ``label``."""
+    return struct.unpack(f"<{count}I", hashlib.shake_128(label.encode()).digest(4 * count))
+
+
+def shuffled_deck(seed: int) -> list[Card]:
+    """The 52 cards in the order ``seed`` shuffles them (the last card is the top).
+
+    Each card gets a 32-bit key from SHAKE-128 of ``"<seed>/deal"`` and the deck is sorted by
+    key: a uniform shuffle except for ties (probability below 1 in 3 million), in C speed,
+    and the same on every platform and Python version.
+    """
+    keys = _DECK_KEYS.unpack(hashlib.shake_128(b"%d/deal" % seed).digest(_DECK_KEYS.size))
+    return sorted(DECK, key=keys.__getitem__)
+
+
+def shuffled(cards: Sequence[Card], label: str) -> list[Card]:
+    """``cards`` shuffled by the sort keys of ``label`` (see :func:`shuffled_deck`)."""
+    keys = _keys(label, len(cards))
+    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
 
 class Deck:
@@ -86,9 +112,9 @@ class Deck:
             return 0
         self.reshuffles += 1
         stub = self.stub + pool
-        if not self.manual:
-            random.Random(f"{self.seed}/reshuffle/{self.reshuffles}").shuffle(stub)
-        self.stub = stub
+        self.stub = (
+            stub if self.manual else shuffled(stub, f"{self.seed}/reshuffle/{self.reshuffles}")
+        )
         return len(stub) - self.unknown_burns
 
     def take(self, remaining: int) -> tuple[Card, bool]:

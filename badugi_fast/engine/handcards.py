@@ -17,8 +17,11 @@ def discard_cards(
     cards: CardsLike, hand: Sequence[Card], seat: int, verb: str = "discard"
 ) -> tuple[Card, ...]:
     """The cards of ``cards``, each checked to be in ``hand`` (no repeats)."""
-    if type(cards) is tuple and all(type(card) is Card for card in cards):
-        chosen: tuple[Card, ...] = cards
+    kind = type(cards)
+    if (kind is list or kind is tuple) and not cards:
+        return ()
+    if (kind is list or kind is tuple) and set(hand).issuperset(cards):
+        chosen: tuple[Card, ...] = tuple(map(DECK.__getitem__, cards))  # type: ignore[arg-type]
     elif isinstance(cards, str) and not cards.strip():
         return ()
     else:

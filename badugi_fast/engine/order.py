@@ -62,6 +62,11 @@ def show_order(
         start = last_aggressor
     else:
         start = button + 1
-    return tuple(seat for seat in seats if seat >= start) + tuple(
-        seat for seat in seats if seat < start
+    return clockwise_from(seats, start)
+
+
+def clockwise_from(seats: list[int], start: int) -> tuple[int, ...]:
+    """Sorted ``seats`` in clockwise order from seat ``start`` (or the next one after it)."""
+    return tuple(
+        [seat for seat in seats if seat >= start] + [seat for seat in seats if seat < start]
     )

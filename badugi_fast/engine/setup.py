@@ -1,5 +1,8 @@
 """The fixed settings of one hand, checked once: game, seats, blinds, antes, betting, seed.
 
+Tables and simulations deal thousands of hands with the same settings, so a checked
+setup is cached by its options (when they are hashable).
+
 docs/rules.md, "How a hand is played". Bad options raise InvalidSettlement (a bad value)
 or InvalidOptionType (a wrong type) naming the option.
 """
@@ -17,6 +20,7 @@ from badugi_fast.engine.rules import (
     FIXED,
     MAX_SEATS,
     MIN_SEATS,
+    ROUNDS,
     Betting,
     BettingRules,
     check_int,
@@ -40,10 +44,11 @@ class HandSetup:
         "manual",
         "n",
         "order",
+        "ring",
         "rule",
         "rules",
-        "seed",
         "settle",
+        "sizes",
     )
 
     def __init__(
@@ -54,7 +59,6 @@ class HandSetup:
         blinds: tuple[int, int],
         antes: int,
         rules: BettingRules,
-        seed: int,
         manual: bool,
         settle: dict[str, Any],
     ) -> None:
@@ -68,10 +72,12 @@ class HandSetup:
         fixed_cap = rules.code == FIXED and rules.max_raises is not None
         self.cap = 1 + rules.max_raises if fixed_cap and rules.max_raises is not None else None
         self.lift_cap_heads_up = not rules.cap_heads_up
-        self.seed = seed
         self.manual = manual
         self.settle = settle
+        self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
+        self.ring = tuple(from_left_of_button(n, seat) for seat in range(n))
+        """``ring[seat]``: every seat clockwise after ``seat``, ending with ``seat`` itself."""
 
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""
@@ -85,13 +91,12 @@ class HandSetup:
 def make_setup(
     game: str,
     betting: Betting | BettingRules,
-    stacks: Sequence[int],
+    n: int,
     button: int,
     blinds: tuple[int, int],
     antes: int,
     small_bet: int | None,
     big_bet: int | None,
-    seed: int | None,
     max_raises: int | None,
     cap_heads_up: bool,
     big_bet_from: int,
@@ -100,9 +105,43 @@ def make_setup(
     odd_unit_to: str,
     qualifier: object,
 ) -> HandSetup:
-    """Check every option of a hand and bundle them."""
+    """Check every option of a hand (but the stacks and the seed) and bundle them."""
+    options: tuple[Any, ...] = (game, betting, n, button, blinds, antes, small_bet, big_bet)
+    options += (max_raises, cap_heads_up, big_bet_from, dealer, badeucey_aces_low)
+    options += (odd_unit_to, qualifier)
+    try:
+        return _cached_setup(*options)
+    except TypeError as error:  # an unhashable option (a list of cards): check it uncached
+        if "unhashable" not in str(error):
+            raise
+        return _setup(*options)
+
+
+def check_seed(seed: int | None) -> int:
+    """The seed, or a fresh random one."""
+    if seed is None:
+        return random.SystemRandom().getrandbits(_SEED_BITS)
+    return check_int("seed", seed, 0)
+
+
+def _setup(
+    game: str,
+    betting: Betting | BettingRules,
+    n: int,
+    button: int,
+    blinds: tuple[int, int],
+    antes: int,
+    small_bet: int | None,
+    big_bet: int | None,
+    max_raises: int | None,
+    cap_heads_up: bool,
+    big_bet_from: int,
+    dealer: str,
+    badeucey_aces_low: bool,
+    odd_unit_to: str,
+    qualifier: object,
+) -> HandSetup:
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    n = _check_stacks(stacks)
     check_int("button", button, 0)
     if button >= n:
         raise InvalidSettlement(f"button {button} is not a seat (seats are 0..{n - 1})")
@@ -120,18 +159,18 @@ def make_setup(
         rules = BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
     if dealer not in ("auto", "manual"):
         raise InvalidSettlement(f"dealer must be 'auto' or 'manual', not {dealer!r}")
-    if seed is None:
-        seed = random.SystemRandom().getrandbits(_SEED_BITS)
-    check_int("seed", seed, 0)
-    settle = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
+    settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
-    _check_settle_options(rule.name, settle)
-    manual = dealer == "manual"
-    return HandSetup(rule, n, button, (small, big), antes, rules, seed, manual, settle)
+    seats = [badugi_fast.Seat(1), badugi_fast.Seat(1, folded=True)]
+    badugi_fast.settle(seats, game=rule.name, **settle)  # settle() names any bad option now
+    return HandSetup(rule, n, button, (small, big), antes, rules, dealer == "manual", settle)
 
 
-def _check_stacks(stacks: Sequence[int]) -> int:
+_cached_setup = lru_cache(maxsize=256)(_setup)
+
+
+def check_stacks(stacks: Sequence[int]) -> int:
     """The number of seats, after checking every stack is a positive int."""
     if not isinstance(stacks, Sequence):
         raise InvalidOptionType(f"stacks must be a list of ints, not {type(stacks).__name__}")
@@ -139,7 +178,8 @@ def _check_stacks(stacks: Sequence[int]) -> int:
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidSettlement(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
     for seat, stack in enumerate(stacks):
-        check_int(f"seat {seat}: stack", stack, 1)
+        if type(stack) is not int or stack < 1:
+            check_int(f"seat {seat}: stack", stack, 1)
     return n
 
 
@@ -152,25 +192,3 @@ def _check_blinds(blinds: object) -> tuple[int, int]:
     if small > big or (small and not big):
         raise InvalidSettlement(f"the small blind {small} must not exceed the big blind {big}")
     return small, big
-
-
-def _check_settle_options(game: str, options: dict[str, Any]) -> None:
-    """Check the options passed to settle() now, not when the hand ends."""
-    try:
-        key = tuple(sorted(options.items()))
-        hash(key)
-    except TypeError:  # an unhashable qualifier (a list of cards): check it uncached
-        _settle_check(game, options)
-        return
-    _cached_check(game, key)
-
-
-@lru_cache(maxsize=64)
-def _cached_check(game: str, key: tuple[tuple[str, Any], ...]) -> None:
-    _settle_check(game, dict(key))
-
-
-def _settle_check(game: str, options: dict[str, Any]) -> None:
-    """Settle a trivial hand with these options: settle() names any bad one."""
-    seats = [badugi_fast.Seat(1), badugi_fast.Seat(1, folded=True)]
-    badugi_fast.settle(seats, game=game, **options)  # type: ignore[arg-type]

@@ -9,21 +9,34 @@ themselves; with ``dealer="manual"`` the caller supplies every card through ``de
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import badugi_fast
 from badugi_fast.cards import DECK, Card, CardsLike
-from badugi_fast.engine.actions import Action, LegalActions, action, legal
+from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.betting import Round
-from badugi_fast.engine.deck import Deck
+from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.order import blind_seats, show_order
-from badugi_fast.engine.rules import Betting, BettingRules
-from badugi_fast.engine.setup import make_setup
+from badugi_fast.engine.order import blind_seats, clockwise_from
+from badugi_fast.engine.rules import POT, Betting, BettingRules
+from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import parse_action
 from badugi_fast.errors import IllegalAction
 from badugi_fast.settlement import OddUnitTo, Settlement
+
+_new = tuple.__new__
+_set = object.__setattr__
+
+
+def _seat(contributed: int, folded: bool, cards: list[Card] | None) -> badugi_fast.Seat:
+    """``Seat(contributed, folded, cards)`` without the frozen dataclass's __init__ (the
+    engine builds one per seat per hand, from values it has already checked)."""
+    seat = object.__new__(badugi_fast.Seat)
+    _set(seat, "contributed", contributed)
+    _set(seat, "folded", folded)
+    _set(seat, "cards", cards)
+    return seat
+
 
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed) or ``"over"``."""
@@ -37,6 +50,9 @@ class HandState:
     """
 
     __slots__ = (
+        "_active",
+        "_bounds",
+        "_bounds_at",
         "_deck",
         "_drawn",
         "_hands",
@@ -76,12 +92,12 @@ class HandState:
         odd_unit_to: OddUnitTo = "badugi",
         qualifier: int | CardsLike | None = None,
     ) -> None:
+        n = check_stacks(stacks)
         setup = make_setup(
-            game, betting, stacks, button, blinds, antes, small_bet, big_bet, seed,
-            max_raises, cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to,
-            qualifier,
+            game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
+            cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
         )  # fmt: skip
-        n = setup.n
+        seed = check_seed(seed)
         self._setup = setup
         self.stacks_ = list(stacks)
         self.bets_ = [0] * n
@@ -91,6 +107,9 @@ class HandState:
         self._drawn: list[list[int]] = [[] for _ in range(n)]
         self._owed = [0] * n
         self._live = n
+        self._active = n  # seats not folded with chips behind: those who can still bet
+        self._bounds: tuple[int, int] | None = None
+        self._bounds_at = -1
         self._thrown: list[tuple[Card, ...]] = [()] * n
         self._result: Settlement | None = None
         self._log: list[Action] = []
@@ -98,12 +117,12 @@ class HandState:
         self.actor: int | None = None
         self.phase: Phase = "deal"
         if setup.manual:
-            self._deck = Deck(list(DECK), setup.seed, True)
+            self._deck = Deck(list(DECK), seed, True)
         elif deck is None:
-            self._deck = Deck(random.Random(setup.seed).sample(DECK, 52), setup.seed, False)
+            self._deck = Deck(shuffled_deck(seed), seed, False)
         else:
-            self._deck = Deck(read_deck(deck, n, setup.rule.cards), setup.seed, False)
-        self._round = Round(setup.code, setup.rules.bet_size(0), setup.cap, n, 0)
+            self._deck = Deck(read_deck(deck, n, setup.rule.cards), seed, False)
+        self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
         self._post()
         self._owed = [setup.rule.cards] * n
         if not setup.manual:
@@ -133,7 +152,7 @@ class HandState:
     @property
     def seed(self) -> int:
         """The seed of the shuffle and of every reshuffle: the hand replays from it."""
-        return self._setup.seed
+        return self._deck.seed
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -234,16 +253,12 @@ class HandState:
         if self.phase == "draw":
             return legal(seat, False, False, None, None, None, len(self._hands[seat]))
         owe = self._round.level - self.bets_[seat]
-        bounds = self._raise_bounds(seat)
-        return legal(
-            seat,
-            owe > 0,
-            owe <= 0,
-            min(owe, self.stacks_[seat]) if owe > 0 else None,
-            bounds[0] if bounds else None,
-            bounds[1] if bounds else None,
-            None,
-        )
+        bounds = self._bounds if self._bounds_at == len(self._log) else self._raise_bounds(seat)
+        low, high = bounds if bounds else (None, None)
+        if owe > 0:
+            stack = self.stacks_[seat]
+            return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
+        return _new(LegalActions, (seat, False, True, None, low, high, None))
 
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
@@ -257,6 +272,9 @@ class HandState:
         other._drawn = [drawn[:] for drawn in self._drawn]
         other._owed = self._owed[:]
         other._live = self._live
+        other._active = self._active
+        other._bounds = self._bounds
+        other._bounds_at = self._bounds_at
         other._thrown = self._thrown[:]
         other._result = self._result
         other._log = self._log[:]
@@ -271,6 +289,8 @@ class HandState:
     def _turn(self, seat: int | None, phase: str) -> int:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         actor = self.actor
+        if self.phase == phase and (seat is None or seat == actor) and actor is not None:
+            return actor
         if actor is None or self.phase != phase:
             what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
             raise IllegalAction(f"no {phase} action now: {what}")
@@ -278,94 +298,115 @@ class HandState:
             raise IllegalAction(f"seat {seat} is not to act (seat {actor} is)")
         return actor
 
-    def verify_fold(self, seat: int | None = None) -> None:
-        """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
+    def _may_fold(self, seat: int | None) -> int:
+        """The actor, if it may fold (only when facing a bet)."""
         actor = self._turn(seat, "betting")
         if self.bets_[actor] >= self._round.level:
             raise IllegalAction(f"seat {actor} cannot fold: nothing to call, check instead")
+        return actor
+
+    def verify_fold(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
+        self._may_fold(seat)
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
-        return self._can(self.verify_fold, seat)
+        return self._can(self._may_fold, seat)
 
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        self.verify_fold(seat)
-        actor = self._turn(seat, "betting")
+        actor = self._may_fold(seat)
         self.folded_[actor] = True
         self._live -= 1
+        if self.stacks_[actor]:
+            self._active -= 1
         self._deck.muck.extend(self._hands[actor])
         self._hands[actor] = []
-        record = self._record("fold", actor)
+        record = _new(Action, ("fold", actor, None, ()))
+        self._log.append(record)
         if self._live == 1:
             self._finish()
         else:
             self._next_actor(actor)
         return record
 
-    def verify_check(self, seat: int | None = None) -> None:
-        """Raise IllegalAction unless the actor may check."""
+    def _may_check(self, seat: int | None) -> int:
+        """The actor, if it may check."""
         actor = self._turn(seat, "betting")
         owe = self._round.level - self.bets_[actor]
         if owe > 0:
             raise IllegalAction(f"seat {actor} cannot check: {owe} to call")
+        return actor
+
+    def verify_check(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may check."""
+        self._may_check(seat)
 
     def can_check(self, seat: int | None = None) -> bool:
         """Whether the actor may check."""
-        return self._can(self.verify_check, seat)
+        return self._can(self._may_check, seat)
 
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
-        self.verify_check(seat)
-        actor = self._turn(seat, "betting")
-        self._round.acted[actor] = self._round.level
-        record = self._record("check", actor)
-        self._next_actor(actor)
-        return record
+        return self._match(self._may_check(seat))
 
-    def verify_call(self, seat: int | None = None) -> None:
-        """Raise IllegalAction unless the actor may call."""
+    def _may_call(self, seat: int | None) -> int:
+        """The actor, if it may call."""
         actor = self._turn(seat, "betting")
         if self.bets_[actor] >= self._round.level:
             raise IllegalAction(f"seat {actor} cannot call: nothing to call, check instead")
+        return actor
+
+    def verify_call(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may call."""
+        self._may_call(seat)
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
-        return self._can(self.verify_call, seat)
+        return self._can(self._may_call, seat)
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        self.verify_call(seat)
-        actor = self._turn(seat, "betting")
-        amount = min(self._round.level - self.bets_[actor], self.stacks_[actor])
-        self._put(actor, amount)
-        self._round.acted[actor] = self._round.level
-        record = self._record("call", actor, amount)
-        self._next_actor(actor)
-        return record
+        return self._match(self._may_call(seat))
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
-        actor = self._turn(seat, "betting")
-        if self.bets_[actor] >= self._round.level:
-            return self.check(seat)
-        return self.call(seat)
+        return self._match(self._turn(seat, "betting"))
+
+    def _match(self, actor: int) -> Action:
+        """Check, or call (all in for less if short), for the seat to act."""
+        rnd = self._round
+        level = rnd.level
+        owe = level - self.bets_[actor]
+        if owe > 0:
+            amount = self._put(actor, owe)
+            record = _new(Action, ("call", actor, amount, ()))
+        else:
+            record = _new(Action, ("check", actor, None, ()))
+        rnd.acted[actor] = level
+        self._log.append(record)
+        self._next_actor(actor)
+        return record
 
     def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
-        """Legal raise-to totals for a seat, or None (cap, reopening, nobody to raise)."""
-        stacks = self.stacks_
-        folded = self.folded_
-        others = 0
-        for other in range(self._setup.n):
-            if other != seat and not folded[other] and stacks[other]:
-                others += 1
-        heads_up = self._live == 2 and self._setup.lift_cap_heads_up
-        if not others or not self._round.may_raise(seat, heads_up):
-            return None
-        return self._round.bounds(self.bets_[seat], stacks[seat], sum(self.contributed_))
+        """Legal raise-to totals for a seat, or None (cap, reopening, nobody to raise);
+        cached until the next step of the hand."""
+        steps = len(self._log)
+        if self._bounds_at == steps:
+            return self._bounds
+        stack = self.stacks_[seat]
+        bounds = None
+        if self._active - (1 if stack else 0):  # someone else can still call a raise
+            setup = self._setup
+            pot = sum(self.contributed_) if setup.code == POT else 0
+            lift = self._live == 2 and setup.lift_cap_heads_up
+            bounds = self._round.bounds(seat, self.bets_[seat], stack, pot, lift)
+        self._bounds = bounds
+        self._bounds_at = steps
+        return bounds
 
-    def verify_raise_to(self, to: int, seat: int | None = None) -> None:
-        """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
+    def _may_raise_to(self, to: int, seat: int | None) -> int:
+        """The actor, if it may bet or raise to a total of ``to``."""
         actor = self._turn(seat, "betting")
         if type(to) is not int:
             raise IllegalAction(f"raise to {to!r}: the amount must be an int")
@@ -377,23 +418,28 @@ class HandState:
             raise IllegalAction(f"raise to {to} is below the minimum {smallest}")
         if to > largest:
             raise IllegalAction(f"raise to {to} is above the maximum {largest}")
+        return actor
+
+    def verify_raise_to(self, to: int, seat: int | None = None) -> None:
+        """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
+        self._may_raise_to(to, seat)
 
     def can_raise_to(self, to: int, seat: int | None = None) -> bool:
         """Whether the actor may bet or raise to ``to``."""
         try:
-            self.verify_raise_to(to, seat)
+            self._may_raise_to(to, seat)
         except IllegalAction:
             return False
         return True
 
     def raise_to(self, to: int, seat: int | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
-        self.verify_raise_to(to, seat)
-        actor = self._turn(seat, "betting")
+        actor = self._may_raise_to(to, seat)
         kind = "raise" if self._round.level else "bet"
         self._put(actor, to - self.bets_[actor])
         self._round.raised(actor, to)
-        record = self._record(kind, actor, to)
+        record = _new(Action, (kind, actor, to, ()))
+        self._log.append(record)
         self._next_actor(actor)
         return record
 
@@ -426,7 +472,8 @@ class HandState:
         self._owed[actor] = len(thrown)
         self._thrown[actor] = thrown
         self._drawn[actor].append(len(thrown))
-        record = self._record("discard", actor, None, thrown)
+        record = _new(Action, ("discard", actor, None, thrown))
+        self._log.append(record)
         self._next_drawer(actor)
         return record
 
@@ -514,9 +561,11 @@ class HandState:
         raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")
 
     # ------------------------------------------------------------------ the dealer
-    def _can(self, verify: object, seat: int | None) -> bool:
+    @staticmethod
+    def _can(check: Callable[[int | None], int], seat: int | None) -> bool:
+        """Whether ``check(seat)`` passes."""
         try:
-            verify(seat)  # type: ignore[operator]
+            check(seat)
         except IllegalAction:
             return False
         return True
@@ -524,15 +573,21 @@ class HandState:
     def _record(
         self, kind: str, seat: int | None, amount: int | None = None, cards: tuple[Card, ...] = ()
     ) -> Action:
-        record = action(kind, seat, amount, cards)
+        """Append a step to the history (the hot paths append theirs inline)."""
+        record = _new(Action, (kind, seat, amount, cards))
         self._log.append(record)
         return record
 
-    def _put(self, seat: int, amount: int) -> None:
-        """Move chips from a seat's stack to its bet."""
-        self.stacks_[seat] -= amount
+    def _put(self, seat: int, amount: int) -> int:
+        """Move up to ``amount`` chips from a seat's stack to its bet; return how many."""
+        stacks = self.stacks_
+        if amount >= stacks[seat]:
+            amount = stacks[seat]
+            self._active -= 1
+        stacks[seat] -= amount
         self.bets_[seat] += amount
         self.contributed_[seat] += amount
+        return amount
 
     def _post(self) -> None:
         """Post the antes (dead money) and the blinds (this round's bets)."""
@@ -543,6 +598,8 @@ class HandState:
                 amount = min(setup.antes, stacks[seat])
                 stacks[seat] -= amount
                 self.contributed_[seat] += amount
+                if not stacks[seat]:
+                    self._active -= 1
                 self._record("post-ante", seat, amount)
         if setup.blinds[1]:
             for seat, blind in zip(blind_seats(setup.n, setup.button), setup.blinds, strict=True):
@@ -557,12 +614,16 @@ class HandState:
         stub = self._deck.stub
         hands = self._hands
         order = setup.order
-        for _ in range(setup.rule.cards):
-            for seat in order:
-                hands[seat].append(stub.pop())
-        for seat in order:
-            self._owed[seat] = 0
-            self._record("deal", seat, None, tuple(hands[seat]))
+        n = setup.n
+        count = n * setup.rule.cards
+        dealt = stub[: -count - 1 : -1]  # the top cards, in the order they come off
+        del stub[-count:]
+        log = self._log
+        for position, seat in enumerate(order):
+            hand = dealt[position::n]  # one card at a time, round after round
+            hands[seat] = hand
+            log.append(_new(Action, ("deal", seat, None, tuple(hand))))
+        self._owed = [0] * n
         self._dealt()
 
     def _dealt(self) -> None:
@@ -580,30 +641,21 @@ class HandState:
         street = self.street
         n = setup.n
         blind = setup.blinds[1] if street == 0 else 0
-        self._round = Round(setup.code, setup.rules.bet_size(street), setup.cap, n, blind)
+        self._round = Round(setup.code, setup.sizes[street], setup.cap, n, blind)
         self.phase = "betting"
-        if street == 0 and blind:
-            start = (blind_seats(n, setup.button)[1] + 1) % n
-        else:
-            start = (setup.button + 1) % n
         self.actor = None
-        self._next_actor(start - 1)
+        self._next_actor(blind_seats(n, setup.button)[1] if street == 0 and blind else setup.button)
 
     def _next_actor(self, after: int) -> None:
         """The next seat clockwise after ``after`` that must act, or end the round."""
-        n = self._setup.n
         stacks = self.stacks_
         folded = self.folded_
         bets = self.bets_
         rnd = self._round
         level = rnd.level
         acted = rnd.acted
-        can_act = 0
-        for seat in range(n):
-            if not folded[seat] and stacks[seat]:
-                can_act += 1
-        for step in range(1, n + 1):
-            seat = (after + step) % n
+        can_act = self._active
+        for seat in self._setup.ring[after]:
             if folded[seat] or not stacks[seat]:
                 continue
             if bets[seat] < level or (acted[seat] < 0 and can_act >= 2):
@@ -624,12 +676,10 @@ class HandState:
 
     def _next_drawer(self, after: int) -> None:
         """The next live seat to throw, or (when all have) the burn and the replacements."""
-        n = self._setup.n
         folded = self.folded_
         drawn = self._drawn
         street = self.street
-        for step in range(1, n + 1):
-            seat = (after + step) % n
+        for seat in self._setup.ring[after]:
             if not folded[seat] and len(drawn[seat]) < street:
                 self.actor = seat
                 return
@@ -650,9 +700,16 @@ class HandState:
                 self._dealt()
             return
         remaining -= 1
+        stub = deck.stub
         for seat in self._setup.order:
             owed = self._owed[seat]
             if not owed:
+                continue
+            if len(stub) >= remaining:  # no reshuffle can be needed: take them at once
+                dealt = stub[: -owed - 1 : -1]
+                del stub[-owed:]
+                remaining -= owed
+                self._give(seat, dealt)
                 continue
             dealt = []
             for _ in range(owed):
@@ -661,6 +718,7 @@ class HandState:
                     self._record("reshuffle", None, deck.stub_size + 1)
                 dealt.append(card)
                 remaining -= 1
+            stub = deck.stub
             self._give(seat, dealt)
         self._dealt()
 
@@ -671,14 +729,18 @@ class HandState:
         self.phase = "over"
         self.bets_ = [0] * setup.n
         live = [seat for seat in range(setup.n) if not self.folded_[seat]]
+        show = len(live) >= 2
         seats = [
-            badugi_fast.Seat(amount, folded, None if folded or len(live) < 2 else hand)
+            _seat(amount, folded, hand if show and not folded else None)
             for amount, folded, hand in zip(
                 self.contributed_, self.folded_, self._hands, strict=True
             )
         ]
         if len(live) >= 2:
-            for seat in show_order(live, self._round.aggressor, setup.button, setup.n):
+            aggressor = self._round.aggressor
+            for seat in clockwise_from(
+                live, (setup.button + 1) if aggressor is None else aggressor
+            ):
                 self._record("show", seat, None, tuple(self._hands[seat]))
         result = badugi_fast.settle(
             seats, game=setup.rule.name, button=setup.button, **setup.settle
