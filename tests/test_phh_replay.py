@@ -274,3 +274,10 @@ def test_unknown_cards_of_a_folded_hand_replay() -> None:
     )
     assert hidden.count("????") == 4
     assert phh.loads(hidden).replay().stacks == (104, 96, 100)
+
+
+def test_a_losing_hand_may_be_mucked() -> None:
+    state = phh.loads(GOOD.replace('"p2 sm 6s7c8h9d"', '"p2 sm"')).replay()
+    assert state.stacks == (104, 96, 100)
+    shown_as_dealt = GOOD.replace('"p1 sm 5s2c3h4d"', '"p1 sm -"')
+    assert phh.loads(shown_as_dealt).replay().stacks == (104, 96, 100)

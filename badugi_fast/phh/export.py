@@ -2,10 +2,10 @@
 
 The engine's record maps line for line: deals become ``d dh``, discards ``sd`` (every
 discard of a draw comes before its replacements, as PokerKit expects), bets and raises
-``cbr`` with the round's new total, checks and calls ``cc``, folds ``f`` and each shown
-hand ``sm`` with its cards; blinds, antes, burns, reshuffles and payouts follow from the
-fields. Seats are renumbered so that ``p1`` sits left of the button (docs/rules.md,
-"Hand histories").
+``cbr`` with the round's new total, checks and calls ``cc``, folds ``f``, each shown hand
+``sm`` with its cards and a muck a bare ``sm``; blinds, antes, burns, reshuffles and
+payouts follow from the fields. Seats are renumbered so that ``p1`` sits left of the
+button (docs/rules.md, "Hand histories").
 """
 
 from __future__ import annotations
@@ -37,7 +37,10 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
     history = state.history
-    won = Counter({record.seat: record.amount or 0 for record in history if record.kind == "win"})
+    won: Counter[int] = Counter()
+    for record in history:
+        if record.kind == "win" and record.seat is not None:
+            won[record.seat] += record.amount or 0
     starting = [state.stacks[seat] + state.contributed[seat] - won[seat] for seat in range(n)]
     actions = [line for record in history if (line := _line(record, player)) is not None]
     rules = state.rules
@@ -66,14 +69,14 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
 def _line(record: Action, player: list[int]) -> str | None:
     """The action line of one engine record, or None for what the fields imply."""
     seat = record.seat
-    if seat is None or record.kind in ("post-blind", "post-ante", "win", "muck"):
+    if seat is None or record.kind in ("post-blind", "post-ante", "win"):
         return None
     if record.kind == "deal":
         return format_line(Notation("dh", player[seat], record.cards))
     if record.kind == "discard":
         return format_line(Notation("sd", player[seat], record.cards or None))
-    if record.kind == "show":
-        return format_line(Notation("sm", player[seat], record.cards))
+    if record.kind in ("show", "muck"):  # a muck is a bare ``sm``
+        return format_line(Notation("sm", player[seat], record.cards or None))
     verb = _VERBS[record.kind]
     amount = record.amount if verb == "cbr" else None
     return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
