@@ -10,6 +10,8 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from test_phh_replay import GOOD
 
 from badugi_fast import phh
@@ -219,3 +221,43 @@ def test_bad_hand_in_phhs_is_named() -> None:
 def test_non_utf8_file_is_refused() -> None:
     with pytest.raises(InvalidHistory, match="UTF-8"):
         phh.load(io.BytesIO(b'variant = "\xff"'))
+
+
+ZONES = [None, datetime.timezone.utc, datetime.timezone(datetime.timedelta(hours=-5, minutes=-30))]
+TOML_SCALARS = (
+    st.text(max_size=12)
+    | st.integers(min_value=-(2**63), max_value=2**63 - 1)
+    | st.floats(allow_nan=False)
+    | st.booleans()
+    | st.times()
+    | st.dates()
+    | st.datetimes(timezones=st.sampled_from(ZONES))
+)
+TOML_VALUES = st.recursive(
+    TOML_SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@given(
+    st.dictionaries(st.text(max_size=8).map(lambda key: "_" + key), TOML_VALUES, max_size=4),
+    st.lists(st.text(max_size=20).filter(lambda line: "\n" not in line), max_size=4),
+)
+def test_any_user_fields_and_action_text_survive_the_toml_writer(
+    user_fields: dict[str, object], actions: list[str]
+) -> None:
+    history = phh.HandHistory(
+        variant="FB",
+        antes=(0, 0),
+        blinds_or_straddles=(1, 2),
+        small_bet=2,
+        big_bet=4,
+        starting_stacks=(10, 10),
+        actions=tuple(actions),
+        event="".join(actions),
+        user_fields=user_fields,
+    )
+    assert phh.loads(phh.dumps(history)) == history
