@@ -9,6 +9,7 @@ checked against the hands the engine shows (docs/rules.md, "Hand histories").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from badugi_fast.cards import DECK, Card
@@ -18,6 +19,8 @@ from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, parse_line
 from badugi_fast.phh.settings import chips, settings
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
 
 
 class _Replay:
@@ -162,7 +165,9 @@ def replay(history: HandHistory) -> HandState:
         try:
             run.apply(parse_line(line))
         except (BadugiError, ValueError) as error:
-            raise InvalidHistory(f"action {index} ({line!r}): {error}") from None
+            # the engine names seats; in a replay engine seat i is player p(i + 1)
+            reason = _SEAT.sub(lambda match: f"p{int(match.group(1)) + 1}", str(error))
+            raise InvalidHistory(f"action {index} ({line!r}): {reason}") from None
     return run.finish(history)
 
 
