@@ -9,6 +9,15 @@ friends) compare the other way round, so the stronger hand is greater. Cards are
 from badugi_fast._core import ffi as _ffi
 from badugi_fast._core import lib as _lib
 from badugi_fast.cards import Card, CardLike, CardsLike, parse_card, parse_cards
+from badugi_fast.engine import (
+    Action,
+    BettingRules,
+    HandState,
+    LegalActions,
+    SimulationResult,
+    Table,
+    simulate,
+)
 from badugi_fast.evaluate import (
     compare,
     evaluate,
@@ -43,6 +52,8 @@ del _ffi, _lib
 __all__ = [
     "AceFiveHand",
     "AceHighHand",
+    "Action",
+    "BettingRules",
     "Card",
     "CardLike",
     "CardsLike",
@@ -51,11 +62,15 @@ __all__ = [
     "Half",
     "HalfKind",
     "Hand",
+    "HandState",
+    "LegalActions",
     "OddUnit",
     "OddUnitTo",
     "Pot",
     "Seat",
     "Settlement",
+    "SimulationResult",
+    "Table",
     "Winner",
     "compare",
     "evaluate",
@@ -73,4 +88,5 @@ __all__ = [
     "parse_cards",
     "settle",
     "show_order",
+    "simulate",
 ]

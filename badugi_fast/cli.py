@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from badugi_fast.demo import deal_demo
+from badugi_fast.engine.cli import add_parsers
 from badugi_fast.games import GAMES, GameRule, game_rule
 from badugi_fast.hands import RankedHand
 from badugi_fast.phh.cli import add_parser as add_replay_parser
@@ -186,6 +187,7 @@ def _parser() -> argparse.ArgumentParser:
         help="play Badeucey's Badugi half with aces low (a house rule)",
     )
     showdown.set_defaults(run=_run_showdown)
+    add_parsers(commands)
     add_replay_parser(commands)
     return parser
 

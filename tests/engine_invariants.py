@@ -97,6 +97,7 @@ def betting_step(state: HandState, rng: random.Random, probe: bool) -> None:
         choices.append("raise")
     choice = rng.choice(choices)
     if choice == "raise":
+        assert lo is not None and hi is not None
         state.raise_to(rng.choice([lo, hi, rng.randint(lo, hi)]))
     elif choice == "fold":
         state.fold()

@@ -5,16 +5,45 @@ after hand; ``simulate`` runs self-play at scale; the bots are simple policies t
 """
 
 from badugi_fast.engine.actions import Action, ActionKind, LegalActions
+from badugi_fast.engine.bots import (
+    BOTS,
+    Bot,
+    BotFactory,
+    CallingStation,
+    HandStrengthBot,
+    RandomBot,
+    calling_station,
+    hand_strength_bot,
+    random_bot,
+)
 from badugi_fast.engine.order import show_order
 from badugi_fast.engine.rules import Betting, BettingRules
+from badugi_fast.engine.simulate import SimulationResult, simulate, spawn_seed
 from badugi_fast.engine.state import HandState
+from badugi_fast.engine.table import Level, Table
+from badugi_fast.engine.view import SeatView
 
 __all__ = [
+    "BOTS",
     "Action",
     "ActionKind",
     "Betting",
     "BettingRules",
+    "Bot",
+    "BotFactory",
+    "CallingStation",
     "HandState",
+    "HandStrengthBot",
     "LegalActions",
+    "Level",
+    "RandomBot",
+    "SeatView",
+    "SimulationResult",
+    "Table",
+    "calling_station",
+    "hand_strength_bot",
+    "random_bot",
     "show_order",
+    "simulate",
+    "spawn_seed",
 ]

@@ -21,6 +21,7 @@ import struct
 from collections.abc import Sequence
 
 from badugi_fast.cards import DECK, Card
+from badugi_fast.errors import IllegalAction
 
 _DECK_KEYS = struct.Struct(f"<{len(DECK)}I")
 
@@ -117,6 +118,31 @@ class Deck:
         )
         return len(stub) - self.unknown_burns
 
+    def deal_first(self, seats: int, cards: int) -> list[list[Card]]:
+        """Auto deal: each seat's first cards (in dealing order), one card at a time."""
+        stub = self.stub
+        count = seats * cards
+        dealt = stub[: -count - 1 : -1]  # the top cards, in the order they come off
+        del stub[-count:]
+        return [dealt[position::seats] for position in range(seats)]
+
+    def replacements(self, owed: int, remaining: int) -> tuple[list[Card], list[int]]:
+        """Auto deal: one seat's ``owed`` cards, ``remaining`` still to deal this round
+        (these included); also the new stub size of every reshuffle this needed."""
+        stub = self.stub
+        if len(stub) >= remaining:  # no reshuffle can be needed: take them at once
+            dealt = stub[: -owed - 1 : -1]
+            del stub[-owed:]
+            return dealt, []
+        dealt, sizes = [], []
+        for _ in range(owed):
+            card, reshuffled = self.take(remaining)
+            if reshuffled:
+                sizes.append(len(self.stub) + 1)
+            dealt.append(card)
+            remaining -= 1
+        return dealt, sizes
+
     def take(self, remaining: int) -> tuple[Card, bool]:
         """The top card (auto deal), and whether a reshuffle came first."""
         reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
@@ -129,6 +155,18 @@ class Deck:
             self.stub.remove(card)
             return None, reshuffled
         return self._where(card), reshuffled
+
+    def take_cards(self, cards: Sequence[Card], remaining: int) -> bool:
+        """Take given cards in turn (manual deal), ``remaining`` still owed this round;
+        IllegalAction names the first unavailable one. Returns whether a reshuffle came."""
+        reshuffled = False
+        for card in cards:
+            why, again = self.take_card(card, remaining)
+            if why is not None:
+                raise IllegalAction(f"cannot deal {card}: {why}")
+            reshuffled = reshuffled or again
+            remaining -= 1
+        return reshuffled
 
     def _where(self, card: Card) -> str:
         """Why a card outside the stub cannot be dealt now."""

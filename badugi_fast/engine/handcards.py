@@ -25,12 +25,7 @@ def discard_cards(
     elif isinstance(cards, str) and not cards.strip():
         return ()
     else:
-        try:
-            chosen = card_ids(cards, _ALL)
-        except ValueError as error:
-            raise IllegalAction(f"cannot {verb} {cards!r}: {error}") from error
-        except TypeError as error:
-            raise InvalidCardType(f"cannot {verb} {cards!r}: {error}") from error
+        chosen = _read(cards, f"cannot {verb} {cards!r}", IllegalAction)
     if len(set(chosen)) != len(chosen):
         raise IllegalAction(f"cannot {verb} the same card twice: {cards!r}")
     for card in chosen:
@@ -45,13 +40,18 @@ def read_deck(deck: CardsLike, n: int, size: int) -> list[Card]:
     It needs at least ``size * (n + 1)`` distinct cards: enough to deal every hand and to
     complete any draw (docs/rules.md, "How a hand is played").
     """
-    try:
-        cards = card_ids(deck, _ALL)
-    except ValueError as error:
-        raise InvalidCards(f"deck: {error}") from error
-    except TypeError as error:
-        raise InvalidCardType(f"deck: {error}") from error
+    cards = _read(deck, "deck", InvalidCards)
     need = size * (n + 1)
     if len(cards) < need:
         raise InvalidCards(f"deck: {n} players of {size} cards need {need} cards, got {len(cards)}")
     return list(reversed(cards))
+
+
+def _read(cards: CardsLike, context: str, bad_value: type[ValueError]) -> tuple[Card, ...]:
+    """Any accepted form of cards, or ``bad_value``/InvalidCardType prefixed by ``context``."""
+    try:
+        return card_ids(cards, _ALL)
+    except ValueError as error:
+        raise bad_value(f"{context}: {error}") from error
+    except TypeError as error:
+        raise InvalidCardType(f"{context}: {error}") from error

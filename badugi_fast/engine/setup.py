@@ -25,7 +25,7 @@ from badugi_fast.engine.rules import (
     BettingRules,
     check_int,
 )
-from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import BadugiError, InvalidOptionType, InvalidSettlement
 from badugi_fast.games import GameRule, game_rule
 
 _SEED_BITS = 63
@@ -88,35 +88,6 @@ class HandSetup:
         return seat
 
 
-def make_setup(
-    game: str,
-    betting: Betting | BettingRules,
-    n: int,
-    button: int,
-    blinds: tuple[int, int],
-    antes: int,
-    small_bet: int | None,
-    big_bet: int | None,
-    max_raises: int | None,
-    cap_heads_up: bool,
-    big_bet_from: int,
-    dealer: str,
-    badeucey_aces_low: bool,
-    odd_unit_to: str,
-    qualifier: object,
-) -> HandSetup:
-    """Check every option of a hand (but the stacks and the seed) and bundle them."""
-    options: tuple[Any, ...] = (game, betting, n, button, blinds, antes, small_bet, big_bet)
-    options += (max_raises, cap_heads_up, big_bet_from, dealer, badeucey_aces_low)
-    options += (odd_unit_to, qualifier)
-    try:
-        return _cached_setup(*options)
-    except TypeError as error:  # an unhashable option (a list of cards): check it uncached
-        if "unhashable" not in str(error):
-            raise
-        return _setup(*options)
-
-
 def check_seed(seed: int | None) -> int:
     """The seed, or a fresh random one."""
     if seed is None:
@@ -124,7 +95,8 @@ def check_seed(seed: int | None) -> int:
     return check_int("seed", seed, 0)
 
 
-def _setup(
+@lru_cache(maxsize=256)
+def _cached_setup(
     game: str,
     betting: Betting | BettingRules,
     n: int,
@@ -167,7 +139,15 @@ def _setup(
     return HandSetup(rule, n, button, (small, big), antes, rules, dealer == "manual", settle)
 
 
-_cached_setup = lru_cache(maxsize=256)(_setup)
+def make_setup(*options: Any) -> HandSetup:
+    """Check every option of a hand (but the stacks and the seed) and bundle them; the
+    options are HandState's, in its order, from ``game`` to ``qualifier``."""
+    try:
+        return _cached_setup(*(tuple(o) if type(o) is list else o for o in options))
+    except TypeError as error:
+        if isinstance(error, BadugiError):
+            raise
+        raise InvalidOptionType(f"a hand option has a type it cannot have: {error}") from None
 
 
 def check_stacks(stacks: Sequence[int]) -> int:

@@ -10,34 +10,23 @@ themselves; with ``dealer="manual"`` the caller supplies every card through ``de
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-import badugi_fast
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.betting import Round
 from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.order import blind_seats, clockwise_from
+from badugi_fast.engine.order import blind_seats
+from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import POT, Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import parse_action
+from badugi_fast.engine.view import SeatView, seat_view
 from badugi_fast.errors import IllegalAction
 from badugi_fast.settlement import OddUnitTo, Settlement
 
 _new = tuple.__new__
-_set = object.__setattr__
-
-
-def _seat(contributed: int, folded: bool, cards: list[Card] | None) -> badugi_fast.Seat:
-    """``Seat(contributed, folded, cards)`` without the frozen dataclass's __init__ (the
-    engine builds one per seat per hand, from values it has already checked)."""
-    seat = object.__new__(badugi_fast.Seat)
-    _set(seat, "contributed", contributed)
-    _set(seat, "folded", folded)
-    _set(seat, "cards", cards)
-    return seat
-
-
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed) or ``"over"``."""
 
@@ -260,6 +249,10 @@ class HandState:
             return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now (for bots): never other seats' cards or the stub."""
+        return seat_view(self, self._setup.seat(seat))
+
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
         other = HandState.__new__(HandState)
@@ -389,18 +382,26 @@ class HandState:
         return record
 
     def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
-        """Legal raise-to totals for a seat, or None (cap, reopening, nobody to raise);
-        cached until the next step of the hand."""
+        """Legal raise-to totals for a seat, or None (cap, reopening, or nobody else left
+        who could call more than the bet); cached until the next step of the hand."""
         steps = len(self._log)
         if self._bounds_at == steps:
             return self._bounds
-        stack = self.stacks_[seat]
+        stacks = self.stacks_
+        bets = self.bets_
+        folded = self.folded_
+        level = self._round.level
         bounds = None
-        if self._active - (1 if stack else 0):  # someone else can still call a raise
+        for other in self._setup.ring[seat][:-1]:
+            if not folded[other] and stacks[other] + bets[other] > level:
+                break  # someone else could still call more than the bet: a raise means something
+        else:
+            other = seat
+        if other != seat:
             setup = self._setup
             pot = sum(self.contributed_) if setup.code == POT else 0
             lift = self._live == 2 and setup.lift_cap_heads_up
-            bounds = self._round.bounds(seat, self.bets_[seat], stack, pot, lift)
+            bounds = self._round.bounds(seat, bets[seat], stacks[seat], pot, lift)
         self._bounds = bounds
         self._bounds_at = steps
         return bounds
@@ -426,11 +427,7 @@ class HandState:
 
     def can_raise_to(self, to: int, seat: int | None = None) -> bool:
         """Whether the actor may bet or raise to ``to``."""
-        try:
-            self._may_raise_to(to, seat)
-        except IllegalAction:
-            return False
-        return True
+        return self._can(self._may_raise_to, to, seat)
 
     def raise_to(self, to: int, seat: int | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
@@ -455,11 +452,7 @@ class HandState:
 
     def can_draw(self, cards: CardsLike = (), seat: int | None = None) -> bool:
         """Whether the actor may throw these cards."""
-        try:
-            self.verify_draw(cards, seat)
-        except IllegalAction:
-            return False
-        return True
+        return self._can(self.verify_draw, cards, seat)
 
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
@@ -492,11 +485,7 @@ class HandState:
 
     def can_deal(self, seat: int, cards: CardsLike) -> bool:
         """Whether these cards may be dealt to this seat now."""
-        try:
-            self._dealt_cards(seat, cards)
-        except IllegalAction:
-            return False
-        return True
+        return self._can(self._dealt_cards, seat, cards)
 
     def deal(self, seat: int, cards: CardsLike) -> Action:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
@@ -523,15 +512,7 @@ class HandState:
                 if card in hand:
                     raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
         deck = self._deck.copy()
-        remaining = sum(self._owed)
-        reshuffled = False
-        for card in dealt:
-            why, again = deck.take_card(card, remaining)
-            if why is not None:
-                raise IllegalAction(f"cannot deal {card}: {why}")
-            reshuffled = reshuffled or again
-            remaining -= 1
-        return dealt, deck, reshuffled
+        return dealt, deck, deck.take_cards(dealt, sum(self._owed))
 
     def _give(self, seat: int, dealt: Sequence[Card]) -> Action:
         """Put dealt cards into a seat's hand and record them."""
@@ -562,10 +543,10 @@ class HandState:
 
     # ------------------------------------------------------------------ the dealer
     @staticmethod
-    def _can(check: Callable[[int | None], int], seat: int | None) -> bool:
-        """Whether ``check(seat)`` passes."""
+    def _can(check: Callable[..., object], *args: Any) -> bool:
+        """Whether ``check(*args)`` passes."""
         try:
-            check(seat)
+            check(*args)
         except IllegalAction:
             return False
         return True
@@ -611,19 +592,12 @@ class HandState:
     def _deal_all(self) -> None:
         """Auto dealer: the first cards, one at a time clockwise from left of the button."""
         setup = self._setup
-        stub = self._deck.stub
-        hands = self._hands
-        order = setup.order
-        n = setup.n
-        count = n * setup.rule.cards
-        dealt = stub[: -count - 1 : -1]  # the top cards, in the order they come off
-        del stub[-count:]
         log = self._log
-        for position, seat in enumerate(order):
-            hand = dealt[position::n]  # one card at a time, round after round
-            hands[seat] = hand
+        hands = self._deck.deal_first(setup.n, setup.rule.cards)
+        for seat, hand in zip(setup.order, hands, strict=True):
+            self._hands[seat] = hand
             log.append(_new(Action, ("deal", seat, None, tuple(hand))))
-        self._owed = [0] * n
+        self._owed = [0] * setup.n
         self._dealt()
 
     def _dealt(self) -> None:
@@ -700,26 +674,14 @@ class HandState:
                 self._dealt()
             return
         remaining -= 1
-        stub = deck.stub
         for seat in self._setup.order:
             owed = self._owed[seat]
-            if not owed:
-                continue
-            if len(stub) >= remaining:  # no reshuffle can be needed: take them at once
-                dealt = stub[: -owed - 1 : -1]
-                del stub[-owed:]
+            if owed:
+                dealt, reshuffles = deck.replacements(owed, remaining)
+                for size in reshuffles:
+                    self._record("reshuffle", None, size)
                 remaining -= owed
                 self._give(seat, dealt)
-                continue
-            dealt = []
-            for _ in range(owed):
-                card, reshuffled = deck.take(remaining)
-                if reshuffled:
-                    self._record("reshuffle", None, deck.stub_size + 1)
-                dealt.append(card)
-                remaining -= 1
-            stub = deck.stub
-            self._give(seat, dealt)
         self._dealt()
 
     def _finish(self) -> None:
@@ -728,23 +690,11 @@ class HandState:
         self.actor = None
         self.phase = "over"
         self.bets_ = [0] * setup.n
-        live = [seat for seat in range(setup.n) if not self.folded_[seat]]
-        show = len(live) >= 2
-        seats = [
-            _seat(amount, folded, hand if show and not folded else None)
-            for amount, folded, hand in zip(
-                self.contributed_, self.folded_, self._hands, strict=True
-            )
-        ]
-        if len(live) >= 2:
-            aggressor = self._round.aggressor
-            for seat in clockwise_from(
-                live, (setup.button + 1) if aggressor is None else aggressor
-            ):
-                self._record("show", seat, None, tuple(self._hands[seat]))
-        result = badugi_fast.settle(
-            seats, game=setup.rule.name, button=setup.button, **setup.settle
+        shown, result = settle_hand(
+            setup, self.contributed_, self.folded_, self._hands, self._round.aggressor
         )
+        for seat in shown:
+            self._record("show", seat, None, tuple(self._hands[seat]))
         self._result = result
         for seat, paid in enumerate(result.payouts):
             if paid:

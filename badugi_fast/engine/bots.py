@@ -1,0 +1,153 @@
+"""Bundled bots: simple policies for tests, examples and self-play.
+
+A bot is any callable from a :class:`SeatView` to an action (an Action or its text form,
+as ``HandState.apply`` takes). Each factory takes a seed, so ``simulate`` can give every
+chunk of hands its own reproducible bots.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from badugi_fast.cards import Card
+from badugi_fast.engine.actions import Action, LegalActions
+from badugi_fast.engine.view import SeatView
+from badugi_fast.games import game_rule
+
+Bot = Callable[[SeatView], "Action | str"]
+"""A player: given its view when it is to act, the action it takes."""
+
+BotFactory = Callable[[int], Bot]
+"""Makes a bot from a seed (``simulate`` seeds one per seat per chunk of hands)."""
+
+_LOW_RANKS = {"deuce-seven-triple-draw": 7, "ace-five-triple-draw": 8}
+"""Highest rank a lowball hand keeps when drawing (2-7: seven; A-5: eight)."""
+
+
+def _legal(view: SeatView) -> LegalActions:
+    if view.legal is None:
+        raise ValueError(f"seat {view.seat} is not to act")
+    return view.legal
+
+
+class RandomBot:
+    """Uniformly random among the legal kinds of action: fold (when facing a bet),
+    check or call, bet or raise (to a uniformly random legal total); draws a uniformly
+    random subset of its cards."""
+
+    __slots__ = ("_rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def __call__(self, view: SeatView) -> Action:
+        legal = _legal(view)
+        rng = self._rng
+        if legal.can_draw:
+            cards = view.hole_cards
+            return Action(
+                "discard", view.seat, None, tuple(rng.sample(cards, rng.randint(0, len(cards))))
+            )
+        choices = ["check" if legal.can_check else "call"]
+        if legal.can_fold:
+            choices.append("fold")
+        if legal.min_raise_to is not None and legal.max_raise_to is not None:
+            choices.append("raise")
+        choice = rng.choice(choices)
+        if choice == "raise":
+            to = rng.randint(legal.min_raise_to or 0, legal.max_raise_to or 0)
+            return Action("raise", view.seat, to)
+        return Action(choice, view.seat)  # type: ignore[arg-type]
+
+
+class CallingStation:
+    """Checks or calls every bet and never draws: the classic loose-passive baseline."""
+
+    __slots__ = ()
+
+    def __init__(self, seed: int | None = None) -> None:
+        del seed  # deterministic; takes a seed only to be a BotFactory
+
+    def __call__(self, view: SeatView) -> Action:
+        legal = _legal(view)
+        if legal.can_draw:
+            return Action("discard", view.seat)
+        return Action("check" if legal.can_check else "call", view.seat)
+
+
+class HandStrengthBot:
+    """A basic rule-based player: draws to its playing set, then bets by hand strength.
+
+    Draw: throw the cards outside the Badugi playing set and high cards (above nine), or in
+    the lowball games pairs and cards above seven (2-7) or eight (A-5). Bet: raise in the
+    best quarter of its game's hand values, call in the best three fifths, else check or
+    fold; ``seed`` adds a little randomness (a bluff one time in twenty).
+    """
+
+    __slots__ = ("_rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def __call__(self, view: SeatView) -> Action:
+        legal = _legal(view)
+        if legal.can_draw:
+            return Action("discard", view.seat, None, discards(view.game, view.hole_cards))
+        strength = strength_of(view.game, view.hole_cards)
+        bluff = self._rng.random() < 0.05
+        if legal.min_raise_to is not None and (strength < 0.25 or bluff):
+            return Action("raise", view.seat, legal.min_raise_to)
+        if legal.can_check:
+            return Action("check", view.seat)
+        return Action("call" if strength < 0.6 else "fold", view.seat)
+
+
+def strength_of(game: str, cards: tuple[Card, ...]) -> float:
+    """0 (the best hand of the game's first half) to 1 (the worst)."""
+    half = game_rule(game).halves[0]
+    return (half.rank(cards) - 1) / half.hand.RANK_COUNT
+
+
+def discards(game: str, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards a simple drawing strategy throws (see :class:`HandStrengthBot`)."""
+    rule = game_rule(game)
+    if rule.badugi_half is None:
+        top = _LOW_RANKS[game]
+        aces_high = game == "deuce-seven-triple-draw"
+        kept: set[int] = set()
+        thrown = []
+        for card in sorted(cards):
+            rank = 14 if aces_high and card.rank == 1 else card.rank
+            if rank > top or rank in kept:
+                thrown.append(card)
+            else:
+                kept.add(rank)
+        return tuple(thrown)
+    hand = rule.badugi_half.hand(cards)
+    aces_high = game == "badeucey"
+    high = [c for c in hand.playing if (14 if aces_high and c.rank == 1 else c.rank) > 9]
+    return tuple(hand.dead) + tuple(high)
+
+
+def random_bot(seed: int | None = None) -> RandomBot:
+    """A :class:`RandomBot`."""
+    return RandomBot(seed)
+
+
+def calling_station(seed: int | None = None) -> CallingStation:
+    """A :class:`CallingStation`."""
+    return CallingStation(seed)
+
+
+def hand_strength_bot(seed: int | None = None) -> HandStrengthBot:
+    """A :class:`HandStrengthBot`."""
+    return HandStrengthBot(seed)
+
+
+BOTS: dict[str, BotFactory] = {
+    "random": random_bot,
+    "calling-station": calling_station,
+    "hand-strength": hand_strength_bot,
+}
+"""The bundled bots by name (as the CLI spells them)."""

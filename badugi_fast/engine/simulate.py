@@ -1,0 +1,149 @@
+"""Self-play at scale: many independent hands, in chunks that may run in parallel.
+
+Hands are cut into chunks of ``chunk_size``; chunk ``c`` is played with its own seed,
+``spawn_seed(seed, c)``: the first 8 bytes (little-endian) of SHA-256 of ``"<seed>/<c>"``.
+Inside a chunk, a ``random.Random`` of that seed gives each hand's deck seed and each
+seat's bot seed. A result therefore depends on the seed, the hands, the chunk size, the bots
+and the table, never on the executor or the number of workers. Any
+``concurrent.futures.Executor`` works (a process pool, or Dask's ``Client.get_executor()``);
+bots are given as picklable factories (module-level functions or classes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, as_completed
+from dataclasses import dataclass
+from typing import Any
+
+from badugi_fast.engine.bots import BotFactory
+from badugi_fast.engine.rules import check_int
+from badugi_fast.engine.state import HandState
+from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+DEFAULT_CHUNK = 500
+
+
+def spawn_seed(seed: int, chunk: int) -> int:
+    """The seed of chunk ``chunk`` of a simulation seeded with ``seed`` (see the module doc)."""
+    digest = hashlib.sha256(f"{seed}/{chunk}".encode()).digest()
+    return int.from_bytes(digest[:8], "little")
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationResult:
+    """Per-seat totals over ``hands`` hands (seat i played bot i; the button rotated).
+
+    ``net``: chips won minus chips put in; ``showdowns``: hands the seat reached showdown;
+    ``wins``: hands the seat received more than it put in; ``carried_over``: chips no hand
+    awarded (a qualifier nobody met).
+    """
+
+    hands: int
+    net: tuple[int, ...]
+    showdowns: tuple[int, ...]
+    wins: tuple[int, ...]
+    carried_over: int
+
+    def __add__(self, other: SimulationResult) -> SimulationResult:
+        def add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(x + y for x, y in zip(a, b, strict=True))
+
+        return SimulationResult(
+            self.hands + other.hands,
+            add(self.net, other.net),
+            add(self.showdowns, other.showdowns),
+            add(self.wins, other.wins),
+            self.carried_over + other.carried_over,
+        )
+
+    def per_hand(self) -> tuple[float, ...]:
+        """Each seat's average net chips per hand."""
+        return tuple(net / self.hands for net in self.net) if self.hands else ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain ints and lists, for JSON."""
+        return {
+            "hands": self.hands,
+            "net": list(self.net),
+            "per_hand": list(self.per_hand()),
+            "showdowns": list(self.showdowns),
+            "wins": list(self.wins),
+            "carried_over": self.carried_over,
+        }
+
+
+def play_chunk(
+    chunk_seed: int, first: int, count: int, bots: Sequence[BotFactory], options: dict[str, Any]
+) -> SimulationResult:
+    """Play hands ``first .. first + count - 1`` of a simulation (button = hand % seats)."""
+    rng = random.Random(chunk_seed)
+    n = len(bots)
+    players = [factory(rng.getrandbits(63)) for factory in bots]
+    stacks = options.pop("stacks", None) or [options.pop("stack", 200)] * n
+    net = [0] * n
+    showdowns = [0] * n
+    wins = [0] * n
+    carried = 0
+    for hand in range(first, first + count):
+        state = HandState(stacks=stacks, button=hand % n, seed=rng.getrandbits(63), **options)
+        while state.actor is not None:
+            state.apply(players[state.actor](state.view(state.actor)))
+        result = state.result
+        assert result is not None
+        carried += result.carried_over
+        for seat, value in enumerate(result.net):
+            net[seat] += value
+            wins[seat] += value > 0
+            showdowns[seat] += result.showdown and not state.folded_[seat]
+    return SimulationResult(count, tuple(net), tuple(showdowns), tuple(wins), carried)
+
+
+def simulate(
+    hands: int,
+    bots: Sequence[BotFactory],
+    *,
+    seed: int = 0,
+    executor: Executor | None = None,
+    chunk_size: int = DEFAULT_CHUNK,
+    progress: Callable[[int, int], None] | None = None,
+    **options: Any,
+) -> SimulationResult:
+    """Play ``hands`` independent hands with one bot per seat and total each seat's results.
+
+    ``bots`` are factories (``factory(seed) -> bot``), one per seat, 2-8 of them; every hand
+    starts from the same stacks (``stacks=[...]`` or ``stack=N``, default 200 each) with the
+    button moving one seat per hand. ``options`` go to every :class:`HandState` (game,
+    betting, blinds, ...). ``progress(done, total)`` is called as chunks finish.
+    """
+    check_int("hands", hands, 1)
+    check_int("seed", seed, 0)
+    check_int("chunk_size", chunk_size, 1)
+    if not isinstance(bots, Sequence) or not all(callable(bot) for bot in bots):
+        raise InvalidOptionType("bots must be a list of bot factories (callables)")
+    if not 2 <= len(bots) <= 8:
+        raise InvalidSettlement(f"a simulation needs 2 to 8 bots, got {len(bots)}")
+    for key in ("button", "seed", "deck", "dealer"):
+        if key in options:
+            raise InvalidOptionType(f"simulate sets {key} itself; do not pass it")
+    chunks = [
+        (spawn_seed(seed, index), start, min(chunk_size, hands - start), list(bots), options)
+        for index, start in enumerate(range(0, hands, chunk_size))
+    ]
+    total = SimulationResult(0, (0,) * len(bots), (0,) * len(bots), (0,) * len(bots), 0)
+    if executor is None:
+        for chunk in chunks:
+            total += play_chunk(*chunk[:4], dict(chunk[4]))
+            if progress is not None:
+                progress(total.hands, hands)
+        return total
+    futures: list[Future[SimulationResult]] = [
+        executor.submit(play_chunk, *chunk[:4], dict(chunk[4])) for chunk in chunks
+    ]
+    for future in as_completed(futures):
+        total += future.result()
+        if progress is not None:
+            progress(total.hands, hands)
+    return total

@@ -1,0 +1,159 @@
+"""Table: hand after hand with stacks that carry over, a moving button and busted seats.
+
+A cash game lets players sit down, rebuy and leave between hands; a tournament plays
+until one player holds every chip, optionally with rising blinds and antes. Each hand is a
+:class:`HandState` (docs/rules.md, "How a hand is played"): the seats with chips are dealt
+in, the button moves one occupied seat clockwise per hand (a seat that busts sits out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from badugi_fast.engine.actions import Action
+from badugi_fast.engine.bots import Bot
+from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, check_int
+from badugi_fast.engine.state import HandState
+from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A tournament level: from hand number ``start`` (0-based) on, these blinds and antes."""
+
+    start: int
+    blinds: tuple[int, int]
+    antes: int = 0
+
+
+class Table:
+    """Seats with stacks (0: empty or busted) that play hand after hand.
+
+    ``options`` are passed to every :class:`HandState` (game, betting, blinds, antes, bet
+    sizes, ...); ``levels`` (a tournament's schedule) override blinds and antes by hand number.
+    ``seed`` makes the whole session reproducible: hand ``k`` is shuffled with ``seed + k``.
+    """
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        *,
+        button: int = 0,
+        seed: int | None = None,
+        levels: Sequence[Level] = (),
+        **options: Any,
+    ) -> None:
+        if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
+            raise InvalidSettlement(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
+        self._stacks = [check_int(f"seat {seat}: stack", s, 0) for seat, s in enumerate(stacks)]
+        self._button = check_int("button", button, 0)
+        if button >= len(stacks):
+            raise InvalidSettlement(f"button {button} is not a seat")
+        self._seed = None if seed is None else check_int("seed", seed, 0)
+        self._levels = sorted(levels, key=lambda level: level.start)
+        for key in ("stacks", "button", "seed", "deck", "dealer"):
+            if key in options:
+                raise InvalidOptionType(f"a Table sets {key} itself; do not pass it")
+        self._options = options
+        self.hands_played = 0
+        self.last_hand: HandState | None = None
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips (0: empty or busted)."""
+        return tuple(self._stacks)
+
+    @property
+    def button(self) -> int:
+        """The seat of the button for the next hand."""
+        return self._button
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """Seats with chips, who are dealt the next hand."""
+        return tuple(seat for seat, stack in enumerate(self._stacks) if stack > 0)
+
+    def sit(self, seat: int, chips: int) -> None:
+        """A player sits down at an empty seat, or rebuys: ``chips`` are added to the seat."""
+        self._seat(seat)
+        self._stacks[seat] += check_int("chips", chips, 1)
+
+    def leave(self, seat: int) -> int:
+        """A player leaves; returns the chips they take."""
+        self._seat(seat)
+        chips, self._stacks[seat] = self._stacks[seat], 0
+        return chips
+
+    def _seat(self, seat: int) -> None:
+        if type(seat) is not int or not 0 <= seat < len(self._stacks):
+            raise InvalidSettlement(
+                f"{seat!r} is not a seat of this {len(self._stacks)}-seat table"
+            )
+
+    def level(self) -> tuple[tuple[int, int], int] | None:
+        """(blinds, antes) of the tournament level of the next hand, if there is a schedule."""
+        current = None
+        for level in self._levels:
+            if level.start <= self.hands_played:
+                current = (level.blinds, level.antes)
+        return current
+
+    def play_hand(
+        self,
+        bots: Sequence[Bot] | Mapping[int, Bot],
+        *,
+        on_action: Callable[[Action], None] | None = None,
+    ) -> HandState:
+        """Deal one hand to the seats with chips, ask each seat's bot for its actions, pay.
+
+        ``bots`` has a bot for every seat that plays (a list by seat, or a dict).
+        ``on_action`` sees every player action as it happens (for display).
+        """
+        players = self.players
+        if len(players) < MIN_SEATS:
+            raise IllegalAction(f"a hand needs {MIN_SEATS} players with chips, got {len(players)}")
+        button = self._button
+        while self._stacks[button] == 0:  # the button's player left or busted: move on
+            button = (button + 1) % len(self._stacks)
+        options = dict(self._options)
+        level = self.level()
+        if level is not None:
+            options["blinds"], options["antes"] = level
+        seed = None if self._seed is None else self._seed + self.hands_played
+        state = HandState(
+            stacks=[self._stacks[seat] for seat in players],
+            button=players.index(button),
+            seed=seed,
+            **options,
+        )
+        while state.actor is not None:
+            seat = players[state.actor]
+            bot = bots[seat]
+            record = state.apply(bot(state.view(state.actor)))
+            if on_action is not None:
+                on_action(record)
+        for seat, stack in zip(players, state.stacks, strict=True):
+            self._stacks[seat] = stack
+        self.hands_played += 1
+        self.last_hand = state
+        self._button = self._next_button(button)
+        return state
+
+    def _next_button(self, button: int) -> int:
+        """The next seat clockwise with chips (the button itself if none other has)."""
+        n = len(self._stacks)
+        for step in range(1, n + 1):
+            seat = (button + step) % n
+            if self._stacks[seat] > 0:
+                return seat
+        return button
+
+    def play(self, hands: int, bots: Sequence[Bot] | Mapping[int, Bot]) -> list[HandState]:
+        """Play up to ``hands`` hands, stopping early when fewer than two players have chips
+        (a tournament ends so, with one player holding every chip)."""
+        played: list[HandState] = []
+        while len(played) < hands and len(self.players) >= MIN_SEATS:
+            played.append(self.play_hand(bots))
+        return played

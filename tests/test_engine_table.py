@@ -1,0 +1,145 @@
+"""Table (hand after hand), the bundled bots, seat views and simulate() with executors."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+import badugi_fast as bf
+from badugi_fast.cards import parse_cards
+from badugi_fast.engine import (
+    BotFactory,
+    HandState,
+    Level,
+    SeatView,
+    Table,
+    calling_station,
+    hand_strength_bot,
+    random_bot,
+    simulate,
+    spawn_seed,
+)
+from badugi_fast.engine.bots import discards
+from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
+
+BOTS: list[BotFactory] = [random_bot, calling_station, hand_strength_bot]
+
+
+def test_view_hides_other_seats_cards_and_the_stub() -> None:
+    state = HandState(stacks=[100] * 3, button=0, seed=1)
+    state.apply("call")
+    state.apply("call")
+    state.apply("check")
+    state.draw(state.hole_cards(1)[:2])
+    view = state.view(2)
+    assert isinstance(view, SeatView) and view.seat == 2 and view.legal is not None
+    assert view.hole_cards == state.hole_cards(2)
+    assert view.discard_counts == ((), (2,), ())
+    mine, theirs = set(state.hole_cards(2)), set(state.hole_cards(0) + state.hole_cards(1))
+    seen = {card for record in view.history for card in record.cards}
+    assert seen <= mine and not seen & theirs
+    hidden = [r for r in view.history if r.kind == "discard" and r.seat == 1]
+    assert hidden[0].amount == 2 and hidden[0].cards == ()
+    assert state.view(0).legal is None
+    assert not hasattr(view, "stub")
+
+
+def test_table_moves_the_button_and_busted_seats_sit_out() -> None:
+    table = Table([30, 30, 30, 30], seed=7)
+    bots = [random_bot(seed) for seed in range(4)]
+    buttons = []
+    for _ in range(200):
+        if len(table.players) < 2:
+            break
+        buttons.append(table.button)
+        table.play_hand(bots)
+        assert sum(table.stacks) == 120
+    assert buttons[:3] == [0, 1, 2]
+    assert 0 in table.stacks  # somebody busted
+
+
+def test_a_seat_without_chips_is_not_dealt_in() -> None:
+    table = Table([100, 0, 100], seed=3, betting="no-limit")
+    state = table.play_hand([calling_station(0)] * 3)
+    assert state.n_seats == 2 and table.stacks[1] == 0
+    assert table.button == 2  # the button skips the empty seat
+
+
+def test_tournament_levels_and_play_until_one_left() -> None:
+    table = Table([40, 40, 40], seed=11, levels=[Level(0, (1, 2)), Level(10, (5, 10), 1)])
+    assert table.level() == ((1, 2), 0)
+    hands = table.play(10_000, [hand_strength_bot(1), random_bot(2), random_bot(3)])
+    assert len(table.players) == 1 and sum(table.stacks) == 120
+    assert hands[-1].n_seats >= 2 and len(hands) < 10_000
+    if len(hands) > 10:
+        assert hands[10].history[0].kind == "post-ante"
+
+
+def test_cash_game_join_rebuy_leave() -> None:
+    table = Table([100, 0, 100], seed=5)
+    table.sit(1, 50)
+    assert table.players == (0, 1, 2)
+    table.sit(1, 25)  # a rebuy adds chips
+    assert table.stacks[1] == 75
+    assert table.leave(2) == 100 and list(table.players) == [0, 1]
+    table.play_hand({0: calling_station(0), 1: calling_station(0)})
+    assert sum(table.stacks) == 175
+    with pytest.raises(InvalidSettlement, match="7 is not a seat"):
+        table.sit(7, 10)
+    with pytest.raises(InvalidOptionType, match="Table sets dealer"):
+        Table([10, 10], dealer="manual")
+
+
+def test_table_with_one_player_refuses_to_deal() -> None:
+    with pytest.raises(IllegalAction, match="needs 2 players"):
+        Table([100, 0]).play_hand([calling_station(0)] * 2)
+
+
+def test_hand_strength_bot_draws_to_its_playing_set() -> None:
+    assert discards("badugi", parse_cards("As 2h 3d 3c")) == parse_cards("3c")
+    assert set(discards("badugi", parse_cards("As 2h 3d Kc"))) == set(parse_cards("Kc"))
+    assert set(discards("deuce-seven-triple-draw", parse_cards("As 2h 3d 3c 7s"))) == set(
+        parse_cards("As 3c")
+    )
+    assert discards("ace-five-triple-draw", parse_cards("As 2h 3d 4c 5s")) == ()
+
+
+def test_simulate_is_reproducible_and_conserves_chips() -> None:
+    first = simulate(300, BOTS, seed=4, chunk_size=64, game="badacey", betting="pot-limit")
+    again = simulate(300, BOTS, seed=4, chunk_size=64, game="badacey", betting="pot-limit")
+    assert first == again and first.hands == 300
+    assert sum(first.net) + first.carried_over == 0
+    assert all(0 < count <= 300 for count in first.showdowns)
+    assert simulate(300, BOTS, seed=5, chunk_size=64) != first
+    assert spawn_seed(4, 0) != spawn_seed(4, 1)
+    assert first.to_dict()["net"] == list(first.net)
+
+
+def test_simulate_result_does_not_depend_on_the_executor() -> None:
+    serial = simulate(240, BOTS, seed=9, chunk_size=40)
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        parallel = simulate(240, BOTS, seed=9, chunk_size=40, executor=pool)
+    assert parallel == serial
+
+
+def test_simulate_on_a_dask_local_cluster() -> None:
+    from distributed import Client, LocalCluster
+
+    serial = simulate(120, BOTS, seed=2, chunk_size=30)
+    cluster = LocalCluster(  # type: ignore[no-untyped-call]
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
+        result = simulate(120, BOTS, seed=2, chunk_size=30, executor=client.get_executor())
+    assert result == serial
+
+
+def test_simulate_refuses_bad_options() -> None:
+    with pytest.raises(InvalidSettlement, match="2 to 8 bots"):
+        simulate(10, [random_bot])
+    with pytest.raises(InvalidOptionType, match="simulate sets button"):
+        simulate(10, BOTS, button=1)
+    with pytest.raises(InvalidOptionType, match="bot factories"):
+        simulate(10, [1, 2])  # type: ignore[list-item]
+    assert bf.simulate is simulate
