@@ -20,7 +20,7 @@ import pokerkit_play
 import pytest
 
 from badugi_fast import phh
-from badugi_fast.engine import HandState
+from badugi_fast.engine import HandState, Table, random_bot
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import GAMES
 
@@ -298,3 +298,33 @@ def test_a_losing_hand_may_be_mucked() -> None:
     assert state.stacks == (104, 96, 100)
     shown_as_dealt = GOOD.replace('"p1 sm 5s2c3h4d"', '"p1 sm -"')
     assert phh.loads(shown_as_dealt).replay().stacks == (104, 96, 100)
+
+
+def test_an_all_in_blind_is_given_by_the_caller() -> None:
+    state = HandState("badugi", "fixed-limit", [50, 1, 50], 2, seed=5)  # seat 1: big blind, 1 chip
+    while not state.is_over:
+        if state.phase == "draw":
+            state.stand_pat()
+        else:
+            state.check_or_call()
+    with pytest.raises(
+        InvalidHistory, match=r"posted its whole stack as a blind.*blinds_or_straddles"
+    ):
+        phh.from_state(state)
+    history = phh.from_state(state, blinds_or_straddles=[1, 2, 0])
+    assert history.replay().stacks == state.stacks
+
+
+def test_a_table_session_is_written_as_one_phhs() -> None:
+    table = Table([200, 120, 60, 30], seed=3, game="badeucey", betting="pot-limit")
+    hands = table.play(25, [random_bot(seat) for seat in range(4)])
+    # a seat short of its blind posts what it has; the table's blinds are (1, 2)
+    text = phh.dumps_all(
+        phh.from_state(hand, hand=number, blinds_or_straddles=[1, 2] + [0] * (hand.n_seats - 2))
+        for number, hand in enumerate(hands, 1)
+    )
+    histories = phh.loads_all(text)
+    assert [history.hand for history in histories] == list(range(1, len(hands) + 1))
+    for history in histories:
+        assert history.variant == "XPBE"
+        assert list(history.replay().stacks) == list(history.finishing_stacks or ())

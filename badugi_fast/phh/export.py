@@ -28,7 +28,9 @@ _VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"
 def from_state(state: HandState, **fields: Any) -> HandHistory:
     """The hand history of a hand the engine played (finished or not).
 
-    ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
+    ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...), or
+    gives ``antes``/``blinds_or_straddles`` where the record cannot tell them (a seat that
+    posted its whole stack, shorter than its blind). The
     variant is ``FB``/``F2L3D`` when the hand is legal under the specification's rules
     (small-small-big-big, at most four bets and raises a round), else this project's
     ``X`` code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
@@ -47,11 +49,15 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     standard = _standard(state, tuple(starting))
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
-        "antes": [_forced(history, "post-ante", seat, starting) for seat in _in_order(n, button)],
-        "blinds_or_straddles": _blinds(state, history, starting),
         "starting_stacks": _in_player_order(starting, button),
         "actions": actions,
     }
+    if "antes" not in fields:
+        data["antes"] = [
+            _forced(history, "post-ante", seat, starting) for seat in _in_order(n, button)
+        ]
+    if "blinds_or_straddles" not in fields:
+        data["blinds_or_straddles"] = _blinds(state, history, starting)
     if rules.structure == "fixed-limit":
         data["small_bet"], data["big_bet"] = rules.small_bet, rules.big_bet
     else:
@@ -112,9 +118,10 @@ def _forced(history: tuple[Action, ...], kind: str, seat: int, starting: list[in
         if record.kind == kind and record.seat == seat:
             amount = record.amount or 0
             if amount == starting[seat]:
+                field = "antes" if kind == "post-ante" else "blinds_or_straddles"
                 raise InvalidHistory(
-                    f"seat {seat} posted its whole stack as a {kind[5:]}: the {kind[5:]} it "
-                    "was due is not in the engine's record"
+                    f"seat {seat} posted its whole stack as a {kind[5:]}, so the {kind[5:]} "
+                    f"it was due is not in the engine's record: pass {field}=[...]"
                 )
             return amount
     return 0
