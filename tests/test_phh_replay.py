@@ -95,11 +95,13 @@ def engine_hand(seed: int, game: str, betting: str, **rules: Any) -> HandState:
 
 
 def round_trip(state: HandState, seed: int) -> tuple[phh.HandHistory, str]:
-    """The hand written, read back identically and replayed here to the same stacks."""
+    """The hand written, read back identically, replayed to the same stacks and rewritten."""
     history = phh.from_state(state, hand=seed)
     text = phh.dumps(history)
     assert phh.loads(text) == history, seed
-    assert list(history.replay().stacks) == list(history.finishing_stacks or ()), seed
+    replayed = history.replay()
+    assert list(replayed.stacks) == list(history.finishing_stacks or ()), seed
+    assert phh.from_state(replayed, hand=seed) == history, seed  # and writes the same hand
     return history, text
 
 
