@@ -148,4 +148,21 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     ]
     expected = settle(seats, game=options["game"], button=options["button"])
     assert result == expected
+    check_manual_replay(state, options)
     return state
+
+
+def check_manual_replay(state: HandState, options: dict[str, Any]) -> None:
+    """The manual dealer, given the same cards and actions, plays the same hand."""
+    manual = HandState(**{**options, "seed": None, "dealer": "manual"})
+    for record in state.history:
+        if record.kind == "deal":
+            assert manual.pending_deal is not None
+            manual.deal(record.seat, record.cards)  # type: ignore[arg-type]
+        elif record.kind in ("fold", "check", "call", "bet", "raise", "discard"):
+            manual.apply(record)
+    assert manual.is_over and manual.result == state.result and manual.stacks == state.stacks
+    dealer_steps = ("burn", "deal", "reshuffle")
+    assert [r for r in manual.history if r.kind not in dealer_steps] == [
+        r for r in state.history if r.kind not in dealer_steps
+    ]

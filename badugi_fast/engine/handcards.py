@@ -18,14 +18,20 @@ def discard_cards(
 ) -> tuple[Card, ...]:
     """The cards of ``cards``, each checked to be in ``hand`` (no repeats)."""
     kind = type(cards)
-    if (kind is list or kind is tuple) and not cards:
-        return ()
-    if (kind is list or kind is tuple) and set(hand).issuperset(cards):
-        chosen: tuple[Card, ...] = tuple(map(DECK.__getitem__, cards))  # type: ignore[arg-type]
+    if kind is list or kind is tuple:  # the fast path: a list of held cards (or ids)
+        if not cards:
+            return ()
+        if set(hand).issuperset(cards):
+            try:
+                chosen = tuple(map(DECK.__getitem__, cards))  # type: ignore[arg-type]
+            except TypeError:  # 1.0 equals a card id but is no card: the careful path says so
+                pass
+            else:
+                if len(set(chosen)) == len(chosen):
+                    return chosen
     elif isinstance(cards, str) and not cards.strip():
         return ()
-    else:
-        chosen = _read(cards, f"cannot {verb} {cards!r}", IllegalAction)
+    chosen = _read(cards, f"cannot {verb} {cards!r}", IllegalAction)
     if len(set(chosen)) != len(chosen):
         raise IllegalAction(f"cannot {verb} the same card twice: {cards!r}")
     for card in chosen:

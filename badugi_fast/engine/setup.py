@@ -44,11 +44,13 @@ class HandSetup:
         "manual",
         "n",
         "order",
+        "others",
         "ring",
         "rule",
         "rules",
         "settle",
         "sizes",
+        "to_draw",
     )
 
     def __init__(
@@ -78,6 +80,11 @@ class HandSetup:
         self.order = from_left_of_button(n, button)
         self.ring = tuple(from_left_of_button(n, seat) for seat in range(n))
         """``ring[seat]``: every seat clockwise after ``seat``, ending with ``seat`` itself."""
+        self.others = tuple(seats[:-1] for seats in self.ring)
+        """``others[seat]``: every other seat, clockwise from ``seat``."""
+        self.to_draw = tuple(seats[: seats.index(button) + 1] for seats in self.ring)
+        """``to_draw[seat]``: who throws after ``seat`` in a draw (the button throws last);
+        ``to_draw[button]`` is everyone, the order of a draw from its start."""
 
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""
@@ -143,8 +150,10 @@ def make_setup(*options: Any) -> HandSetup:
     """Check every option of a hand (but the stacks and the seed) and bundle them; the
     options are HandState's, in its order, from ``game`` to ``qualifier``."""
     try:
-        return _cached_setup(*(tuple(o) if type(o) is list else o for o in options))
+        return _cached_setup(*options)
     except TypeError as error:
+        if "unhashable" in str(error):  # a list where a tuple will do (blinds, qualifier)
+            return make_setup(*(tuple(o) if type(o) is list else o for o in options))
         if isinstance(error, BadugiError):
             raise
         raise InvalidOptionType(f"a hand option has a type it cannot have: {error}") from None

@@ -97,7 +97,7 @@ def play_chunk(
         for seat, value in enumerate(result.net):
             net[seat] += value
             wins[seat] += value > 0
-            showdowns[seat] += result.showdown and not state.folded_[seat]
+            showdowns[seat] += result.showdown and not state.folded(seat)
     return SimulationResult(count, tuple(net), tuple(showdowns), tuple(wins), carried)
 
 

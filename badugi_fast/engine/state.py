@@ -40,10 +40,13 @@ class HandState:
 
     __slots__ = (
         "_active",
+        "_bets",
         "_bounds",
         "_bounds_at",
+        "_contributed",
         "_deck",
         "_drawn",
+        "_folded",
         "_hands",
         "_live",
         "_log",
@@ -51,13 +54,10 @@ class HandState:
         "_result",
         "_round",
         "_setup",
+        "_stacks",
         "_thrown",
         "actor",
-        "bets_",
-        "contributed_",
-        "folded_",
         "phase",
-        "stacks_",
         "street",
     )
 
@@ -88,10 +88,10 @@ class HandState:
         )  # fmt: skip
         seed = check_seed(seed)
         self._setup = setup
-        self.stacks_ = list(stacks)
-        self.bets_ = [0] * n
-        self.contributed_ = [0] * n
-        self.folded_ = [False] * n
+        self._stacks = list(stacks)
+        self._bets = [0] * n
+        self._contributed = [0] * n
+        self._folded = [False] * n
         self._hands: list[list[Card]] = [[] for _ in range(n)]
         self._drawn: list[list[int]] = [[] for _ in range(n)]
         self._owed = [0] * n
@@ -111,7 +111,7 @@ class HandState:
             self._deck = Deck(shuffled_deck(seed), seed, False)
         else:
             self._deck = Deck(read_deck(deck, n, setup.rule.cards), seed, False)
-        self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
+        self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)  # until round 1 opens
         self._post()
         self._owed = [setup.rule.cards] * n
         if not setup.manual:
@@ -146,24 +146,24 @@ class HandState:
     @property
     def stacks(self) -> tuple[int, ...]:
         """Chips each seat has behind (not yet bet); after the hand, its final stack."""
-        return tuple(self.stacks_)
+        return tuple(self._stacks)
 
     @property
     def bets(self) -> tuple[int, ...]:
         """Chips each seat has bet in this betting round."""
-        return tuple(self.bets_)
+        return tuple(self._bets)
 
     @property
     def contributed(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(self.contributed_)
+        return tuple(self._contributed)
 
     @property
     def pot(self) -> int:
         """Chips in the middle, this round's bets included (after the hand: carried over)."""
         if self._result is not None:
             return self._result.carried_over
-        return sum(self.contributed_)
+        return sum(self._contributed)
 
     @property
     def is_over(self) -> bool:
@@ -183,7 +183,7 @@ class HandState:
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Seats that have not folded."""
-        return tuple(seat for seat, folded in enumerate(self.folded_) if not folded)
+        return tuple(seat for seat, folded in enumerate(self._folded) if not folded)
 
     @property
     def last_aggressor(self) -> int | None:
@@ -211,12 +211,12 @@ class HandState:
 
     def folded(self, seat: int) -> bool:
         """Whether a seat has folded."""
-        return self.folded_[self._setup.seat(seat)]
+        return self._folded[self._setup.seat(seat)]
 
     def all_in(self, seat: int) -> bool:
         """Whether a seat is in the hand with no chips behind."""
         seat = self._setup.seat(seat)
-        return not self.folded_[seat] and self.stacks_[seat] == 0
+        return not self._folded[seat] and self._stacks[seat] == 0
 
     def discard_counts(self, seat: int) -> tuple[int, ...]:
         """How many cards a seat drew in each draw so far (public information)."""
@@ -241,11 +241,11 @@ class HandState:
             return None
         if self.phase == "draw":
             return legal(seat, False, False, None, None, None, len(self._hands[seat]))
-        owe = self._round.level - self.bets_[seat]
+        owe = self._round.level - self._bets[seat]
         bounds = self._bounds if self._bounds_at == len(self._log) else self._raise_bounds(seat)
         low, high = bounds if bounds else (None, None)
         if owe > 0:
-            stack = self.stacks_[seat]
+            stack = self._stacks[seat]
             return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
@@ -257,10 +257,10 @@ class HandState:
         """An independent copy of the hand (for search and solvers)."""
         other = HandState.__new__(HandState)
         other._setup = self._setup
-        other.stacks_ = self.stacks_[:]
-        other.bets_ = self.bets_[:]
-        other.contributed_ = self.contributed_[:]
-        other.folded_ = self.folded_[:]
+        other._stacks = self._stacks[:]
+        other._bets = self._bets[:]
+        other._contributed = self._contributed[:]
+        other._folded = self._folded[:]
         other._hands = [hand[:] for hand in self._hands]
         other._drawn = [drawn[:] for drawn in self._drawn]
         other._owed = self._owed[:]
@@ -282,7 +282,7 @@ class HandState:
     def _turn(self, seat: int | None, phase: str) -> int:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         actor = self.actor
-        if self.phase == phase and (seat is None or seat == actor) and actor is not None:
+        if seat is None and self.phase == phase and actor is not None:
             return actor
         if actor is None or self.phase != phase:
             what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
@@ -294,7 +294,7 @@ class HandState:
     def _may_fold(self, seat: int | None) -> int:
         """The actor, if it may fold (only when facing a bet)."""
         actor = self._turn(seat, "betting")
-        if self.bets_[actor] >= self._round.level:
+        if self._bets[actor] >= self._round.level:
             raise IllegalAction(f"seat {actor} cannot fold: nothing to call, check instead")
         return actor
 
@@ -309,9 +309,9 @@ class HandState:
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
         actor = self._may_fold(seat)
-        self.folded_[actor] = True
+        self._folded[actor] = True
         self._live -= 1
-        if self.stacks_[actor]:
+        if self._stacks[actor]:
             self._active -= 1
         self._deck.muck.extend(self._hands[actor])
         self._hands[actor] = []
@@ -326,7 +326,7 @@ class HandState:
     def _may_check(self, seat: int | None) -> int:
         """The actor, if it may check."""
         actor = self._turn(seat, "betting")
-        owe = self._round.level - self.bets_[actor]
+        owe = self._round.level - self._bets[actor]
         if owe > 0:
             raise IllegalAction(f"seat {actor} cannot check: {owe} to call")
         return actor
@@ -346,7 +346,7 @@ class HandState:
     def _may_call(self, seat: int | None) -> int:
         """The actor, if it may call."""
         actor = self._turn(seat, "betting")
-        if self.bets_[actor] >= self._round.level:
+        if self._bets[actor] >= self._round.level:
             raise IllegalAction(f"seat {actor} cannot call: nothing to call, check instead")
         return actor
 
@@ -364,13 +364,16 @@ class HandState:
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
-        return self._match(self._turn(seat, "betting"))
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "betting":
+            actor = self._turn(seat, "betting")
+        return self._match(actor)
 
     def _match(self, actor: int) -> Action:
         """Check, or call (all in for less if short), for the seat to act."""
         rnd = self._round
         level = rnd.level
-        owe = level - self.bets_[actor]
+        owe = level - self._bets[actor]
         if owe > 0:
             amount = self._put(actor, owe)
             record = _new(Action, ("call", actor, amount, ()))
@@ -387,23 +390,23 @@ class HandState:
         steps = len(self._log)
         if self._bounds_at == steps:
             return self._bounds
-        stacks = self.stacks_
-        bets = self.bets_
-        folded = self.folded_
-        level = self._round.level
-        bounds = None
-        for other in self._setup.ring[seat][:-1]:
-            if not folded[other] and stacks[other] + bets[other] > level:
-                break  # someone else could still call more than the bet: a raise means something
-        else:
-            other = seat
-        if other != seat:
-            setup = self._setup
-            pot = sum(self.contributed_) if setup.code == POT else 0
-            lift = self._live == 2 and setup.lift_cap_heads_up
-            bounds = self._round.bounds(seat, bets[seat], stacks[seat], pot, lift)
-        self._bounds = bounds
         self._bounds_at = steps
+        stacks = self._stacks
+        bets = self._bets
+        folded = self._folded
+        rnd = self._round
+        level = rnd.level
+        setup = self._setup
+        for other in setup.others[seat]:
+            if not folded[other] and stacks[other] + bets[other] > level:
+                # someone else could still call more than the bet: a raise means something
+                pot = sum(self._contributed) if setup.code == POT else 0
+                lift = self._live == 2 and setup.lift_cap_heads_up
+                bounds = rnd.bounds(seat, bets[seat], stacks[seat], pot, lift)
+                break
+        else:
+            bounds = None
+        self._bounds = bounds
         return bounds
 
     def _may_raise_to(self, to: int, seat: int | None) -> int:
@@ -433,7 +436,7 @@ class HandState:
         """Bet, or raise, making this round's bet ``to`` in total."""
         actor = self._may_raise_to(to, seat)
         kind = "raise" if self._round.level else "bet"
-        self._put(actor, to - self.bets_[actor])
+        self._put(actor, to - self._bets[actor])
         self._round.raised(actor, to)
         record = _new(Action, (kind, actor, to, ()))
         self._log.append(record)
@@ -457,7 +460,7 @@ class HandState:
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
         actor = self._turn(seat, "draw")
-        thrown = discard_cards(cards, self._hands[actor], actor)
+        thrown = discard_cards(cards, self._hands[actor], actor) if cards else ()
         hand = self._hands[actor]
         for card in thrown:
             hand.remove(card)
@@ -561,24 +564,24 @@ class HandState:
 
     def _put(self, seat: int, amount: int) -> int:
         """Move up to ``amount`` chips from a seat's stack to its bet; return how many."""
-        stacks = self.stacks_
+        stacks = self._stacks
         if amount >= stacks[seat]:
             amount = stacks[seat]
             self._active -= 1
         stacks[seat] -= amount
-        self.bets_[seat] += amount
-        self.contributed_[seat] += amount
+        self._bets[seat] += amount
+        self._contributed[seat] += amount
         return amount
 
     def _post(self) -> None:
         """Post the antes (dead money) and the blinds (this round's bets)."""
         setup = self._setup
-        stacks = self.stacks_
+        stacks = self._stacks
         if setup.antes:
             for seat in setup.order:
                 amount = min(setup.antes, stacks[seat])
                 stacks[seat] -= amount
-                self.contributed_[seat] += amount
+                self._contributed[seat] += amount
                 if not stacks[seat]:
                     self._active -= 1
                 self._record("post-ante", seat, amount)
@@ -622,9 +625,9 @@ class HandState:
 
     def _next_actor(self, after: int) -> None:
         """The next seat clockwise after ``after`` that must act, or end the round."""
-        stacks = self.stacks_
-        folded = self.folded_
-        bets = self.bets_
+        stacks = self._stacks
+        folded = self._folded
+        bets = self._bets
         rnd = self._round
         level = rnd.level
         acted = rnd.acted
@@ -640,21 +643,20 @@ class HandState:
     def _end_round(self) -> None:
         """Collect the round's bets; draw next, or show down after the last round."""
         self.actor = None
-        self.bets_ = [0] * self._setup.n
+        self._bets = [0] * self._setup.n
         if self.street == 3:
             self._finish()
             return
         self.street += 1
         self.phase = "draw"
-        self._next_drawer(self._setup.button)
+        self._next_drawer(self._setup.button, start=True)
 
-    def _next_drawer(self, after: int) -> None:
+    def _next_drawer(self, after: int, start: bool = False) -> None:
         """The next live seat to throw, or (when all have) the burn and the replacements."""
-        folded = self.folded_
-        drawn = self._drawn
-        street = self.street
-        for seat in self._setup.ring[after]:
-            if not folded[seat] and len(drawn[seat]) < street:
+        folded = self._folded
+        setup = self._setup
+        for seat in setup.to_draw[after] if after != setup.button or start else ():
+            if not folded[seat]:
                 self.actor = seat
                 return
         self.actor = None
@@ -674,14 +676,28 @@ class HandState:
                 self._dealt()
             return
         remaining -= 1
-        for seat in self._setup.order:
-            owed = self._owed[seat]
-            if owed:
-                dealt, reshuffles = deck.replacements(owed, remaining)
-                for size in reshuffles:
-                    self._record("reshuffle", None, size)
-                remaining -= owed
-                self._give(seat, dealt)
+        stub = deck.stub
+        if len(stub) >= remaining:  # the usual case: the stub suffices, no reshuffle can come
+            hands = self._hands
+            log = self._log
+            owing = self._owed
+            for seat in self._setup.order:
+                owed = owing[seat]
+                if owed:
+                    dealt = stub[: -owed - 1 : -1]
+                    del stub[-owed:]
+                    hands[seat] += dealt
+                    log.append(_new(Action, ("deal", seat, None, tuple(dealt))))
+            self._owed = [0] * self._setup.n
+        else:
+            for seat in self._setup.order:
+                owed = self._owed[seat]
+                if owed:
+                    dealt, reshuffles = deck.replacements(owed, remaining)
+                    for size in reshuffles:
+                        self._record("reshuffle", None, size)
+                    remaining -= owed
+                    self._give(seat, dealt)
         self._dealt()
 
     def _finish(self) -> None:
@@ -689,14 +705,14 @@ class HandState:
         setup = self._setup
         self.actor = None
         self.phase = "over"
-        self.bets_ = [0] * setup.n
+        self._bets = [0] * setup.n
         shown, result = settle_hand(
-            setup, self.contributed_, self.folded_, self._hands, self._round.aggressor
+            setup, self._contributed, self._folded, self._hands, self._round.aggressor
         )
         for seat in shown:
             self._record("show", seat, None, tuple(self._hands[seat]))
         self._result = result
         for seat, paid in enumerate(result.payouts):
             if paid:
-                self.stacks_[seat] += paid
+                self._stacks[seat] += paid
                 self._record("win", seat, paid)
