@@ -78,7 +78,9 @@ def test_pokerkit_hands_that_reshuffled_replay_or_meet_the_engines_dealing_rule(
         else:
             assert state.stacks == tuple(theirs.stacks), seed
             replayed += 1
-    assert replayed > 100 and refused > 100
+    assert (
+        replayed > 100 and replayed + refused > 500
+    )  # refused: 0 once the engine deals any free card
 
 
 def engine_hand(seed: int, game: str, betting: str, **rules: Any) -> HandState:
