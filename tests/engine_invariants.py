@@ -20,8 +20,16 @@ def random_options(rng: random.Random) -> dict[str, Any]:
     """A random table: any game, structure, 2-8 seats, short and deep stacks, blinds/antes."""
     n = rng.randint(2, 8)
     blinds, antes = rng.choice([((1, 2), 0), ((1, 2), 1), ((0, 0), 1), ((2, 4), 0), ((1, 1), 0)])
+    game = rng.choice(sorted(GAMES))
+    settle_options: dict[str, Any] = {}
+    if GAMES[game].badugi_half is not None and rng.random() < 0.3:
+        settle_options["qualifier"] = rng.choice(["9s 8h 7d 6c", 715, "Ks Qh Jd Tc"])
+    if GAMES[game].badugi_half is not None and len(GAMES[game].halves) == 2:
+        settle_options["odd_unit_to"] = rng.choice(["badugi", "low"])
+        settle_options["badeucey_aces_low"] = rng.random() < 0.3
     return {
-        "game": rng.choice(sorted(GAMES)),
+        **settle_options,
+        "game": game,
         "betting": rng.choice(BETTINGS),
         "stacks": [rng.choice([1, 2, 3, 5, 9, 20, 60, 400]) for _ in range(n)],
         "button": rng.randrange(n),
@@ -130,6 +138,8 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     while not state.is_over:
         assert sum(state.stacks) + state.pot == total
         check_places(state)
+        if probe:
+            check_copy_is_independent(state, rng)
         if state.phase == "draw":
             draw_step(state, rng, probe)
         else:
@@ -146,10 +156,28 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         Seat(amount, state.folded(seat), shown.get(seat))
         for seat, amount in enumerate(state.contributed)
     ]
-    expected = settle(seats, game=options["game"], button=options["button"])
+    settle_options = {
+        key: options[key]
+        for key in ("qualifier", "odd_unit_to", "badeucey_aces_low")
+        if key in options
+    }
+    expected = settle(seats, game=options["game"], button=options["button"], **settle_options)
     assert result == expected
     check_manual_replay(state, options)
     return state
+
+
+def check_copy_is_independent(state: HandState, rng: random.Random) -> None:
+    """Playing a copy to the end leaves the original exactly as it was."""
+    before = snapshot(state)
+    clone = state.copy()
+    assert snapshot(clone) == before
+    while not clone.is_over:
+        if clone.phase == "draw":
+            draw_step(clone, rng, probe=False)
+        else:
+            betting_step(clone, rng, probe=False)
+    assert snapshot(state) == before
 
 
 def check_manual_replay(state: HandState, options: dict[str, Any]) -> None:

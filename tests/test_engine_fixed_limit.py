@@ -150,3 +150,20 @@ def test_illegal_actions_say_why_and_change_nothing() -> None:
     with pytest.raises(IllegalAction, match="repeated card Ks"):
         state.draw(["Ks", "Ks"])
     assert state.hole_cards(1) == parse_cards("Ks Qh Jd Tc")
+
+
+def test_short_big_blind_heads_up_gets_the_uncalled_chip_back_to_the_button() -> None:
+    state = HandState(stacks=[100, 1], button=0, seed=12)
+    legal = state.legal_actions()
+    assert legal is not None and legal.call_amount == 1 and legal.min_raise_to is None
+    play(state, ["call"] + ["stand pat"] * 6)
+    result = state.result
+    assert result is not None and result.contributed == (2, 1) and result.returned == (1, 0)
+    assert sum(state.stacks) == 101
+
+
+def test_small_blind_all_in_leaves_nobody_to_bet() -> None:
+    state = HandState(stacks=[1, 100], button=0, seed=13)
+    assert state.phase == "draw" and state.actor == 1  # the big blind draws first
+    play(state, ["stand pat"] * 6)
+    assert state.is_over and sum(state.stacks) == 101

@@ -142,4 +142,14 @@ def test_simulate_refuses_bad_options() -> None:
         simulate(10, BOTS, button=1)
     with pytest.raises(InvalidOptionType, match="bot factories"):
         simulate(10, [1, 2])  # type: ignore[list-item]
+    with pytest.raises(InvalidOptionType, match="unknown hand option 'colour'"):
+        simulate(10, BOTS, colour="red")
+    with pytest.raises(InvalidSettlement, match="2 stacks for 3 bots"):
+        simulate(10, BOTS, stacks=[5, 5])
+    with pytest.raises(InvalidSettlement, match="game must be one of"):
+        simulate(10, BOTS, game="holdem")
+    with pytest.raises(InvalidSettlement, match="game must be one of"):
+        Table([10, 10], game="holdem")
+    with pytest.raises(InvalidOptionType, match="levels must be Level"):
+        Table([10, 10], levels=[(0, (1, 2), 0)])  # type: ignore[list-item]
     assert bf.simulate is simulate

@@ -102,14 +102,15 @@ class Deck:
     def reshuffle(self) -> int:
         """Shuffle the muck (or, as the last resort, burns and replaced discards) into the
         stub; return the new stub size, or 0 if there was nothing to add."""
+        released = 0
         if self.muck:
             pool, self.muck = self.muck, []
         else:
             pool = self.burns + self.replaced
             self.burns, self.replaced = [], []
             self.current = [card for card in self.current if card not in pool]
-            self.unknown_burns = 0
-        if not pool:
+            released, self.unknown_burns = self.unknown_burns, 0  # manual burns, still in stub
+        if not pool and not released:
             return 0
         self.reshuffles += 1
         stub = self.stub + pool
@@ -155,6 +156,31 @@ class Deck:
             self.stub.remove(card)
             return None, reshuffled
         return self._where(card), reshuffled
+
+    def dealt(
+        self, seat: int, cards: tuple[Card, ...], hands: list[list[Card]], owed: list[int]
+    ) -> tuple[tuple[Card, ...], Deck, bool]:
+        """Manual deal of ``cards`` to ``seat``: checked against what it is owed and where
+        every card is; returns them, a copy of the deck after the deal, and whether a
+        reshuffle came first. IllegalAction names the first card that cannot be dealt."""
+        if not 1 <= len(cards) <= owed[seat]:
+            raise IllegalAction(f"seat {seat} is owed {owed[seat]} cards, not {len(cards)}")
+        for other, hand in enumerate(hands):
+            for card in cards:
+                if card in hand:
+                    raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
+        deck = self.copy()
+        return cards, deck, deck.take_cards(cards, sum(owed))
+
+    def places(self, hands: list[list[Card]]) -> dict[str, tuple[Card, ...]]:
+        """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
+        return {
+            "hands": tuple(card for hand in hands for card in hand),
+            "stub": tuple(self.stub),
+            "muck": tuple(self.muck),
+            "burns": tuple(self.burns),
+            "discards": tuple(self.current),
+        }
 
     def take_cards(self, cards: Sequence[Card], remaining: int) -> bool:
         """Take given cards in turn (manual deal), ``remaining`` still owed this round;

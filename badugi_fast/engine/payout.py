@@ -7,6 +7,8 @@ seat shows, and settle() pays (side pots, splits, halves, odd chips, qualifiers)
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import badugi_fast
 from badugi_fast.cards import Card
 from badugi_fast.engine.order import clockwise_from
@@ -26,6 +28,12 @@ def _seat(contributed: int, folded: bool, cards: list[Card] | None) -> badugi_fa
     return seat
 
 
+@lru_cache(maxsize=4096)
+def _no_cards(contributed: int, folded: bool) -> badugi_fast.Seat:
+    """A seat that shows no cards; immutable, so shared between hands."""
+    return _seat(contributed, folded, None)
+
+
 def settle_hand(
     setup: HandSetup,
     contributed: list[int],
@@ -37,7 +45,7 @@ def settle_hand(
     live = [seat for seat in range(setup.n) if not folded[seat]]
     show = len(live) >= 2
     seats = [
-        _seat(amount, out, hand if show and not out else None)
+        _seat(amount, out, hand) if show and not out else _no_cards(amount, out)
         for amount, out, hand in zip(contributed, folded, hands, strict=True)
     ]
     result = badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import badugi_fast
-from badugi_fast.engine.order import from_left_of_button
+from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
     MAX_SEATS,
@@ -36,6 +36,7 @@ class HandSetup:
 
     __slots__ = (
         "antes",
+        "blind_seats",
         "blinds",
         "button",
         "cap",
@@ -78,6 +79,7 @@ class HandSetup:
         self.settle = settle
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
+        self.blind_seats = blind_seats(n, button)
         self.ring = tuple(from_left_of_button(n, seat) for seat in range(n))
         """``ring[seat]``: every seat clockwise after ``seat``, ending with ``seat`` itself."""
         self.others = tuple(seats[:-1] for seats in self.ring)

@@ -14,14 +14,17 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from badugi_fast.engine.bots import BotFactory
+from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import check_int
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used
+    from concurrent.futures import Executor, Future
 
 DEFAULT_CHUNK = 500
 
@@ -78,17 +81,17 @@ class SimulationResult:
 def play_chunk(
     chunk_seed: int, first: int, count: int, bots: Sequence[BotFactory], options: dict[str, Any]
 ) -> SimulationResult:
-    """Play hands ``first .. first + count - 1`` of a simulation (button = hand % seats)."""
+    """Play hands ``first .. first + count - 1`` of a simulation (button = hand % seats);
+    ``options`` are HandState's, ``stacks`` included."""
     rng = random.Random(chunk_seed)
     n = len(bots)
     players = [factory(rng.getrandbits(63)) for factory in bots]
-    stacks = options.pop("stacks", None) or [options.pop("stack", 200)] * n
     net = [0] * n
     showdowns = [0] * n
     wins = [0] * n
     carried = 0
     for hand in range(first, first + count):
-        state = HandState(stacks=stacks, button=hand % n, seed=rng.getrandbits(63), **options)
+        state = HandState(button=hand % n, seed=rng.getrandbits(63), **options)
         while state.actor is not None:
             state.apply(players[state.actor](state.view(state.actor)))
         result = state.result
@@ -125,9 +128,13 @@ def simulate(
         raise InvalidOptionType("bots must be a list of bot factories (callables)")
     if not 2 <= len(bots) <= 8:
         raise InvalidSettlement(f"a simulation needs 2 to 8 bots, got {len(bots)}")
-    for key in ("button", "seed", "deck", "dealer"):
-        if key in options:
-            raise InvalidOptionType(f"simulate sets {key} itself; do not pass it")
+    stacks = options.pop("stacks", None)
+    stack = options.pop("stack", 200)
+    options["stacks"] = [stack] * len(bots) if stacks is None else list(stacks)
+    if len(options["stacks"]) != len(bots):
+        raise InvalidSettlement(f"{len(options['stacks'])} stacks for {len(bots)} bots")
+    check_options(options, "simulate")
+    HandState(seed=0, **options)  # any bad option fails here, before a worker starts
     chunks = [
         (spawn_seed(seed, index), start, min(chunk_size, hands - start), list(bots), options)
         for index, start in enumerate(range(0, hands, chunk_size))
@@ -135,12 +142,14 @@ def simulate(
     total = SimulationResult(0, (0,) * len(bots), (0,) * len(bots), (0,) * len(bots), 0)
     if executor is None:
         for chunk in chunks:
-            total += play_chunk(*chunk[:4], dict(chunk[4]))
+            total += play_chunk(*chunk)
             if progress is not None:
                 progress(total.hands, hands)
         return total
+    from concurrent.futures import as_completed
+
     futures: list[Future[SimulationResult]] = [
-        executor.submit(play_chunk, *chunk[:4], dict(chunk[4])) for chunk in chunks
+        executor.submit(play_chunk, *chunk) for chunk in chunks
     ]
     for future in as_completed(futures):
         total += future.result()

@@ -17,11 +17,10 @@ from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.betting import Round
 from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.order import blind_seats
 from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import POT, Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
-from badugi_fast.engine.textform import parse_action
+from badugi_fast.engine.textform import perform
 from badugi_fast.engine.view import SeatView, seat_view
 from badugi_fast.errors import IllegalAction
 from badugi_fast.settlement import OddUnitTo, Settlement
@@ -111,13 +110,13 @@ class HandState:
             self._deck = Deck(shuffled_deck(seed), seed, False)
         else:
             self._deck = Deck(read_deck(deck, n, setup.rule.cards), seed, False)
-        self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)  # until round 1 opens
         self._post()
         self._owed = [setup.rule.cards] * n
-        if not setup.manual:
+        if setup.manual:  # no betting until the cards are dealt
+            self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
+        else:
             self._deal_all()
 
-    # ------------------------------------------------------------------ reading the state
     @property
     def game(self) -> str:
         """The game's name."""
@@ -224,15 +223,7 @@ class HandState:
 
     def cards_in_play(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
-        deck = self._deck
-        held = [card for hand in self._hands for card in hand]
-        return {
-            "hands": tuple(held),
-            "stub": tuple(deck.stub),
-            "muck": tuple(deck.muck),
-            "burns": tuple(deck.burns),
-            "discards": tuple(deck.current),
-        }
+        return self._deck.places(self._hands)
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do now, or None when no player is to act."""
@@ -502,20 +493,13 @@ class HandState:
         return record
 
     def _dealt_cards(self, seat: int, cards: CardsLike) -> tuple[tuple[Card, ...], Deck, bool]:
-        """The cards as a list, and the deck after dealing them (the state is unchanged)."""
+        """The cards, and the deck after dealing them (the state is unchanged)."""
         if self.phase != "deal" or not self._setup.manual:
             raise IllegalAction(f"no cards to deal now: the phase is {self.phase}")
         seat = self._setup.seat(seat)
-        owed = self._owed[seat]
-        dealt = discard_cards(cards, DECK, seat, verb="deal")
-        if not 1 <= len(dealt) <= owed:
-            raise IllegalAction(f"seat {seat} is owed {owed} cards, not {len(dealt)}")
-        for other, hand in enumerate(self._hands):
-            for card in dealt:
-                if card in hand:
-                    raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
-        deck = self._deck.copy()
-        return dealt, deck, deck.take_cards(dealt, sum(self._owed))
+        return self._deck.dealt(
+            seat, discard_cards(cards, DECK, seat, verb="deal"), self._hands, self._owed
+        )
 
     def _give(self, seat: int, dealt: Sequence[Card]) -> Action:
         """Put dealt cards into a seat's hand and record them."""
@@ -525,24 +509,10 @@ class HandState:
             self._deck.replaced.extend(self._thrown[seat])
         return self._record("deal", seat, None, tuple(dealt))
 
-    # ------------------------------------------------------------------ apply
     def apply(self, step: Action | str) -> Action:
         """Perform an Action value or its text form ("fold", "call", "raise 6", "draw Kd 7s",
         "stand pat", "deal 3 As Kd"); see docs/rules.md, "How a hand is played"."""
-        kind, seat, amount, cards = parse_action(step)
-        if kind == "fold":
-            return self.fold(seat)
-        if kind == "check":
-            return self.check(seat)
-        if kind == "call":
-            return self.call(seat)
-        if kind in ("bet", "raise"):
-            return self.raise_to(amount if amount is not None else -1, seat)
-        if kind == "discard":
-            return self.draw(cards, seat)
-        if kind == "deal" and seat is not None:
-            return self.deal(seat, cards)
-        raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")
+        return perform(self, step)
 
     # ------------------------------------------------------------------ the dealer
     @staticmethod
@@ -586,11 +556,10 @@ class HandState:
                     self._active -= 1
                 self._record("post-ante", seat, amount)
         if setup.blinds[1]:
-            for seat, blind in zip(blind_seats(setup.n, setup.button), setup.blinds, strict=True):
-                amount = min(blind, stacks[seat])
-                if amount:
-                    self._put(seat, amount)
-                    self._record("post-blind", seat, amount)
+            for seat, blind in zip(setup.blind_seats, setup.blinds, strict=True):
+                if blind:
+                    amount = self._put(seat, blind)
+                    self._log.append(_new(Action, ("post-blind", seat, amount, ())))
 
     def _deal_all(self) -> None:
         """Auto dealer: the first cards, one at a time clockwise from left of the button."""
@@ -621,7 +590,7 @@ class HandState:
         self._round = Round(setup.code, setup.sizes[street], setup.cap, n, blind)
         self.phase = "betting"
         self.actor = None
-        self._next_actor(blind_seats(n, setup.button)[1] if street == 0 and blind else setup.button)
+        self._next_actor(setup.blind_seats[1] if street == 0 and blind else setup.button)
 
     def _next_actor(self, after: int) -> None:
         """The next seat clockwise after ``after`` that must act, or end the round."""

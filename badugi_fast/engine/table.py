@@ -14,6 +14,7 @@ from typing import Any
 
 from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import Bot
+from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, check_int
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
@@ -26,6 +27,12 @@ class Level:
     start: int
     blinds: tuple[int, int]
     antes: int = 0
+
+    def __post_init__(self) -> None:
+        check_int("level start", self.start, 0)
+        check_int("level antes", self.antes, 0)
+        if not isinstance(self.blinds, tuple) or len(self.blinds) != 2:
+            raise InvalidOptionType(f"level blinds must be (small, big), not {self.blinds!r}")
 
 
 class Table:
@@ -52,10 +59,13 @@ class Table:
         if button >= len(stacks):
             raise InvalidSettlement(f"button {button} is not a seat")
         self._seed = None if seed is None else check_int("seed", seed, 0)
+        if not all(isinstance(level, Level) for level in levels):
+            raise InvalidOptionType("levels must be Level(start, blinds, antes) values")
         self._levels = sorted(levels, key=lambda level: level.start)
-        for key in ("stacks", "button", "seed", "deck", "dealer"):
-            if key in options:
-                raise InvalidOptionType(f"a Table sets {key} itself; do not pass it")
+        if "stacks" in options:
+            raise InvalidOptionType("a Table sets stacks itself; do not pass it")
+        check_options(options, "a Table")
+        HandState(stacks=[1, 1], **options)  # any bad option fails here, not at the first hand
         self._options = options
         self.hands_played = 0
         self.last_hand: HandState | None = None
