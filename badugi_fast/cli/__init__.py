@@ -15,6 +15,7 @@ from badugi_fast.cli import compare, evaluate, showdown
 from badugi_fast.engine import cli as engine_cli
 from badugi_fast.errors import BadugiError
 from badugi_fast.odds import cli as odds_cli
+from badugi_fast.phh import cli as phh_cli
 
 MAX_ERROR_LENGTH = 200
 """Longest error line printed: a huge bad input gives a short, one-line error."""
@@ -30,6 +31,7 @@ def parser() -> argparse.ArgumentParser:
         module.add_parser(commands)
     engine_cli.add_parsers(commands)
     odds_cli.add_parsers(commands)
+    phh_cli.add_parser(commands)
     return top
 
 

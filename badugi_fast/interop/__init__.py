@@ -1,0 +1,1 @@
+"""Bridges to other poker libraries (optional extras; nothing here is imported by default)."""

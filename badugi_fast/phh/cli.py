@@ -1,0 +1,124 @@
+"""``badugi replay FILE.phh[s]``: replay hand histories and print them street by street.
+
+Each hand is replayed through the engine (docs/rules.md, "Hand histories") and printed one
+street a line: the blinds and the deal, each betting round, each draw, the showdown with
+every shown hand's value, and who won what. A bad file stops with a one-line error naming
+the hand and the action (exit status 2, as every ``badugi`` error).
+"""
+
+from __future__ import annotations
+
+import argparse
+from itertools import groupby
+from pathlib import Path
+from typing import Any
+
+from badugi_fast.cards import Card, format_cards
+from badugi_fast.engine import Action, HandState
+from badugi_fast.errors import InvalidHistory
+from badugi_fast.games import game_rule
+from badugi_fast.phh.files import loads, loads_all
+from badugi_fast.phh.history import HandHistory
+from badugi_fast.phh.replay import named_cards
+
+_DOING = {
+    "post-ante": "antes",
+    "post-blind": "posts",
+    "fold": "folds",
+    "check": "checks",
+    "call": "calls",
+    "bet": "bets",
+    "raise": "raises to",
+    "win": "wins",
+}
+
+
+def add_parser(commands: Any) -> None:
+    """Add the ``replay`` command to the ``badugi`` command's subparsers."""
+    replay = commands.add_parser(
+        "replay",
+        help="replay PHH hand histories through the engine, street by street",
+        description="Replay .phh (one hand) or .phhs (many) hand histories, checking every rule.",
+    )
+    replay.add_argument("file", help="a .phh or .phhs file")
+    replay.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> str:
+    """The report of every hand in the file; InvalidHistory names the hand that fails."""
+    path = Path(args.file)
+    text = path.read_text(encoding="utf-8")
+    try:
+        histories = loads_all(text) if path.suffix == ".phhs" else [loads(text)]
+    except InvalidHistory as error:
+        raise InvalidHistory(f"{path.name}: {error}") from None
+    reports = []
+    for number, history in enumerate(histories, 1):
+        try:
+            state = history.replay()
+        except InvalidHistory as error:
+            raise InvalidHistory(f"{path.name}, hand {number}: {error}") from None
+        reports.append(report(number, history, state))
+    return "\n\n".join(reports)
+
+
+def report(number: int, history: HandHistory, state: HandState) -> str:
+    """One replayed hand as text: a header, then one line per street."""
+    names = history.players or ()
+    who = [
+        f"p{seat + 1}" + (f" ({names[seat]})" if seat < len(names) and names[seat] else "")
+        for seat in range(state.n_seats)
+    ]
+    structure = state.rules.structure
+    lines = [
+        f"hand {number}: {history.variant} ({state.game}, {structure}), {state.n_seats} players"
+    ]
+    named = named_cards(history.actions)
+    for label, records in groupby(state.history, key=_street_labeller()):
+        items = [_describe(record, who, state.game, named) for record in records]
+        lines.append(f"  {label}: " + "; ".join(item for item in items if item))
+    if not state.is_over:
+        lines.append("  (the history stops before the hand is over)")
+    lines.append(
+        "  stacks: " + ", ".join(f"{who[seat]} {stack}" for seat, stack in enumerate(state.stacks))
+    )
+    return "\n".join(lines)
+
+
+def _street_labeller() -> Any:
+    """A key function naming the street of each record, in order."""
+    draws = 0
+    throwing = False  # discards seen and the burn not yet
+
+    def label(record: Action) -> str:
+        nonlocal draws, throwing
+        if record.kind == "discard":
+            throwing = True
+        elif record.kind == "burn":
+            draws, throwing = draws + 1, False
+        if record.kind in ("post-ante", "post-blind") or (record.kind == "deal" and not draws):
+            return "deal"
+        if record.kind in ("discard", "burn", "reshuffle", "deal"):
+            return f"draw {draws + throwing}"
+        if record.kind in ("show", "win"):
+            return "showdown" if record.kind == "show" else "result"
+        return f"betting round {draws + 1}"
+
+    return label
+
+
+def _describe(record: Action, who: list[str], game: str, named: set[Card]) -> str:
+    """One record in words; cards the history did not name (``??``) print as ``??``."""
+    if record.seat is None:
+        return "the dealer reshuffles the muck" if record.kind == "reshuffle" else ""
+    player = who[record.seat]
+    cards = " ".join(str(card) if card in named else "??" for card in record.cards)
+    if record.kind == "deal":
+        return f"{player} gets {cards}"
+    if record.kind == "discard":
+        return f"{player} discards {cards}" if cards else f"{player} stands pat"
+    if record.kind == "show":
+        hands = " / ".join(str(hand) for hand in game_rule(game).hands(record.cards))
+        return f"{player} shows {format_cards(record.cards)}: {hands}"
+    amount = "" if record.amount is None else f" {record.amount}"
+    return f"{player} {_DOING.get(record.kind, record.kind)}{amount}"

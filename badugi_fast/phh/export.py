@@ -1,0 +1,139 @@
+"""Writing a hand the engine played as a hand history.
+
+The engine's record maps line for line: deals become ``d dh``, discards ``sd`` (every
+discard of a draw comes before its replacements, as PokerKit expects), bets and raises
+``cbr`` with the round's new total, checks and calls ``cc``, folds ``f``, each shown hand
+``sm`` with its cards and a muck a bare ``sm``; blinds, antes, burns, reshuffles and
+payouts follow from the fields. Seats are renumbered so that ``p1`` sits left of the
+button (docs/rules.md, "Hand histories").
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from badugi_fast.engine import Action, HandState
+from badugi_fast.errors import InvalidHistory
+from badugi_fast.phh.history import HandHistory
+from badugi_fast.phh.limits import SpecLimits
+from badugi_fast.phh.notation import Notation, format_line
+from badugi_fast.phh.variants import code_for
+
+_SPEC_BIG_BET_FROM = 2
+"""The specification's fixed-limit games play small-small-big-big."""
+_VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
+
+
+def from_state(state: HandState, **fields: Any) -> HandHistory:
+    """The hand history of a hand the engine played (finished or not).
+
+    ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...), or
+    gives ``antes``/``blinds_or_straddles`` where the record cannot tell them (a seat that
+    posted its whole stack, shorter than its blind). The
+    variant is ``FB``/``F2L3D`` when the hand is legal under the specification's rules
+    (small-small-big-big, at most four bets and raises a round), else this project's
+    ``X`` code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
+    ``_big_bet_from``.
+    """
+    n, button = state.n_seats, state.button
+    player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
+    history = state.history
+    won: Counter[int] = Counter()
+    for record in history:
+        if record.kind == "win" and record.seat is not None:
+            won[record.seat] += record.amount or 0
+    starting = [state.stacks[seat] + state.contributed[seat] - won[seat] for seat in range(n)]
+    actions = [line for record in history if (line := _line(record, player)) is not None]
+    rules = state.rules
+    standard = _standard(state, tuple(starting))
+    data: dict[str, Any] = {
+        "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
+        "starting_stacks": _in_player_order(starting, button),
+        "actions": actions,
+    }
+    if "antes" not in fields:
+        data["antes"] = [
+            _forced(history, "post-ante", seat, starting) for seat in _in_order(n, button)
+        ]
+    if "blinds_or_straddles" not in fields:
+        data["blinds_or_straddles"] = _blinds(state, history, starting)
+    if rules.structure == "fixed-limit":
+        data["small_bet"], data["big_bet"] = rules.small_bet, rules.big_bet
+    else:
+        data["min_bet"] = rules.small_bet
+    if state.is_over:
+        data["finishing_stacks"] = _in_player_order(list(state.stacks), button)
+    if not standard:
+        data["_max_raises"] = float("inf") if rules.max_raises is None else rules.max_raises
+        data["_cap_heads_up"] = rules.cap_heads_up
+        data["_big_bet_from"] = rules.big_bet_from
+    data.update(fields)
+    return HandHistory.from_dict(data)
+
+
+def _line(record: Action, player: list[int]) -> str | None:
+    """The action line of one engine record, or None for what the fields imply."""
+    seat = record.seat
+    if seat is None or record.kind in ("post-blind", "post-ante", "win"):
+        return None
+    if record.kind == "deal":
+        return format_line(Notation("dh", player[seat], record.cards))
+    if record.kind == "discard":
+        return format_line(Notation("sd", player[seat], record.cards or None))
+    if record.kind in ("show", "muck"):  # a muck is a bare ``sm``
+        return format_line(Notation("sm", player[seat], record.cards or None))
+    verb = _VERBS[record.kind]
+    amount = record.amount if verb == "cbr" else None
+    return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
+
+
+def _standard(state: HandState, starting: tuple[int, ...]) -> bool:
+    """Whether the hand is legal as ``FB``/``F2L3D``: those games, bet sizes, betting rules."""
+    rules = state.rules
+    if code_for(state.game, rules.structure, standard=True).startswith("X"):  # type: ignore[arg-type]
+        return False
+    if rules.big_bet_from != _SPEC_BIG_BET_FROM:
+        return False
+    limits = SpecLimits(starting)
+    for record in state.history:
+        if record.kind in ("bet", "raise") and limits.refusal(record.seat or 0) is not None:
+            return False
+        limits.feed(record)
+    return True
+
+
+def _in_order(n: int, button: int) -> list[int]:
+    """Engine seats in PHH player order: left of the button first, the button last."""
+    return [(button + 1 + step) % n for step in range(n)]
+
+
+def _in_player_order(values: list[int], button: int) -> list[int]:
+    return [values[seat] for seat in _in_order(len(values), button)]
+
+
+def _forced(history: tuple[Action, ...], kind: str, seat: int, starting: list[int]) -> int:
+    """The ante or blind a seat was due, from what it posted (an all-in post is ambiguous)."""
+    for record in history:
+        if record.kind == kind and record.seat == seat:
+            amount = record.amount or 0
+            if amount == starting[seat]:
+                field = "antes" if kind == "post-ante" else "blinds_or_straddles"
+                raise InvalidHistory(
+                    f"seat {seat} posted its whole stack as a {kind[5:]}, so the {kind[5:]} "
+                    f"it was due is not in the engine's record: pass {field}=[...]"
+                )
+            return amount
+    return 0
+
+
+def _blinds(state: HandState, history: tuple[Action, ...], starting: list[int]) -> list[int]:
+    """``blinds_or_straddles``: the small and big blind first (the spec reverses them heads-up)."""
+    n, button = state.n_seats, state.button
+    small = button if n == 2 else (button + 1) % n
+    big = (small + 1) % n
+    blinds = [
+        _forced(history, "post-blind", small, starting),
+        _forced(history, "post-blind", big, starting),
+    ]
+    return blinds + [0] * (n - 2)

@@ -1,0 +1,188 @@
+"""Replaying a hand history through the engine, every action and every card checked.
+
+The engine deals by hand (its manual dealer): each ``d dh`` line gives the cards, and the
+engine refuses a card that is somewhere else at that moment. Unknown cards (``??``) are
+stood in for by cards the history never names, which is sound as long as their owner
+folds; a hand that needs them at the showdown cannot be replayed. Showdown lines are
+checked against the hands the engine shows (docs/rules.md, "Hand histories").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from badugi_fast.cards import DECK, Card
+from badugi_fast.engine import HandState
+from badugi_fast.errors import BadugiError, InvalidHistory
+from badugi_fast.phh.history import HandHistory
+from badugi_fast.phh.limits import SpecLimits
+from badugi_fast.phh.notation import Notation, parse_line
+from badugi_fast.phh.settings import chips, settings
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+class _Replay:
+    """The state of one replay: the engine's hand and the bookkeeping around it."""
+
+    def __init__(self, history: HandHistory) -> None:
+        setup = settings(history)
+        try:
+            self.state = HandState(**setup.engine_options())
+        except BadugiError as error:
+            raise InvalidHistory(f"the hand's settings: {error}") from None
+        self.players = history.player_count
+        self.code = setup.variant.code
+        # the specification's variants also follow its stricter betting rules
+        self.limits = SpecLimits(setup.stacks) if setup.variant.standard else None
+        self.seen = 0  # engine records the limits have followed
+        self.stand_ins = _stand_ins(history.actions)
+        self.unknown: list[set[Card]] = [set() for _ in range(self.players)]
+
+    def apply(self, note: Notation) -> None:
+        """One parsed action; a rule it breaks raises BadugiError or InvalidHistory."""
+        if note.verb == "noop":
+            return
+        if note.verb in ("db", "pb"):
+            raise InvalidHistory(f"'{note.verb}' does not exist in draw games")
+        seat = self._seat(note)
+        if note.verb == "dh":
+            self.state.deal(seat, self._dealt(seat, note.cards or ()))
+        elif note.verb == "sm":
+            self._show(seat, note)
+        else:
+            self._player_action(seat, note)
+
+    def _seat(self, note: Notation) -> int:
+        seat = note.player
+        if seat is None or seat >= self.players:
+            raise InvalidHistory(
+                f"p{(seat or 0) + 1} is not a player of this {self.players}-player hand"
+            )
+        return seat
+
+    def _player_action(self, seat: int, note: Notation) -> None:
+        state = self.state
+        if state.actor != seat:
+            who = "nobody" if state.actor is None else f"p{state.actor + 1}"
+            raise InvalidHistory(f"p{seat + 1} acts out of turn: {who} is to act ({state.phase})")
+        if note.verb == "sd":
+            state.draw(self._thrown(seat, note.cards or ()), seat)
+        elif note.verb == "cc":
+            state.check_or_call(seat)
+        elif note.verb == "f":
+            state.fold(seat)
+        else:
+            self._bet(seat, note)
+
+    def _bet(self, seat: int, note: Notation) -> None:
+        amount = chips(note.amount or 0, "the amount")
+        limits = self.limits
+        if limits is not None:
+            for record in self.state.history[self.seen :]:
+                limits.feed(record)
+            self.seen = len(self.state.history)
+            refusal = limits.refusal(seat)
+            if refusal is not None:
+                raise InvalidHistory(f"p{seat + 1} may not bet or raise in {self.code}: {refusal}")
+        self.state.raise_to(amount, seat)
+
+    def _dealt(self, seat: int, cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
+        """The cards to deal, unknown ones replaced by stand-ins."""
+        dealt = []
+        for card in cards:
+            if card is None:
+                card = next(self.stand_ins, None)
+                if card is None:
+                    raise InvalidHistory("more unknown cards than the deck has unnamed cards")
+                self.unknown[seat].add(card)
+            dealt.append(card)
+        return tuple(dealt)
+
+    def _thrown(self, seat: int, cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
+        """The discards, each unknown one taken from the seat's stand-in cards."""
+        known = [card for card in cards if card is not None]
+        hidden = sorted(self.unknown[seat] - set(known))[: len(cards) - len(known)]
+        if len(known) + len(hidden) != len(cards):
+            raise InvalidHistory(f"p{seat + 1} discards unknown cards but holds only known ones")
+        self.unknown[seat] -= set(hidden)
+        return tuple(known + hidden)
+
+    def _show(self, seat: int, note: Notation) -> None:
+        """Check a showdown line against the engine's showdown."""
+        state = self.state
+        if not state.is_over:
+            raise InvalidHistory(f"p{seat + 1} shows or mucks before the betting is over")
+        held = set(state.hole_cards(seat))
+        shown = {card for card in note.cards or () if card is not None}
+        if not shown <= held and self.unknown[seat]:
+            raise InvalidHistory(f"p{seat + 1}'s cards were dealt unknown (??) and cannot be shown")
+        if not shown <= held:
+            extra = " ".join(str(card) for card in sorted(shown - held))
+            raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
+        result = state.result
+        mucked = note.cards is None and not note.shown_as_dealt
+        if mucked and result is not None and result.payouts[seat] > result.returned[seat]:
+            raise InvalidHistory(
+                f"p{seat + 1} mucks a hand that wins a pot; the engine shows every live "
+                "hand at the showdown and cannot give the pot away"
+            )
+
+    def finish(self, history: HandHistory) -> HandState:
+        """The replayed state, once the showdown and the finishing stacks check out."""
+        state = self.state
+        live = [seat for seat in range(self.players) if not state.folded(seat)]
+        if state.is_over and len(live) > 1:
+            for seat in live:
+                if self.unknown[seat] & set(state.hole_cards(seat)):
+                    raise InvalidHistory(
+                        f"p{seat + 1}'s cards were dealt unknown (??) but decide the showdown"
+                    )
+        if history.finishing_stacks is not None:
+            expected = tuple(
+                chips(stack, "field 'finishing_stacks'") for stack in history.finishing_stacks
+            )
+            if expected != state.stacks:
+                raise InvalidHistory(
+                    f"field 'finishing_stacks': the file says {list(expected)}, "
+                    f"the replay ends with {list(state.stacks)}"
+                )
+        return state
+
+
+def replay(history: HandHistory) -> HandState:
+    """Play a history through the engine and return its ``HandState``.
+
+    Every action and every dealt card is checked; the first one the rules refuse raises
+    InvalidHistory naming the action's index and text and the reason, so no half-played
+    hand is ever returned as if it were the whole. A history that stops early (no error)
+    gives a state that is not over. Player ``pN`` is engine seat ``N - 1`` and the button
+    the last seat (docs/rules.md, "Hand histories").
+    """
+    run = _Replay(history)
+    for index, line in enumerate(history.actions):
+        try:
+            run.apply(parse_line(line))
+        except (BadugiError, ValueError) as error:
+            # the engine names seats; in a replay engine seat i is player p(i + 1)
+            reason = _SEAT.sub(lambda match: f"p{int(match.group(1)) + 1}", str(error))
+            raise InvalidHistory(f"action {index} ({line!r}): {reason}") from None
+    return run.finish(history)
+
+
+def named_cards(actions: tuple[str, ...]) -> set[Card]:
+    """Every card some action line names (dealt, discarded or shown)."""
+    named: set[Card] = set()
+    for line in actions:
+        try:
+            named.update(card for card in parse_line(line).cards or () if card is not None)
+        except ValueError:
+            continue  # the replay reports the bad line when it gets there
+    return named
+
+
+def _stand_ins(actions: tuple[str, ...]) -> Iterator[Card]:
+    """Cards no action names, to stand in for unknown ones, in deck order."""
+    named = named_cards(actions)
+    return (card for card in DECK if card not in named)

@@ -1,0 +1,144 @@
+"""The engine settings a hand history stands for, and the fields that carry them.
+
+PHH player ``p1`` is engine seat 0 and the button is the last seat, so per-player arrays
+line up with the engine's stacks. The blinds are the first two entries of
+``blinds_or_straddles`` (heads-up the specification reverses them: the button, ``p2``,
+posts the small blind, as in the engine). ``FB``/``F2L3D`` use the specification's raise
+cap; the ``X`` extension codes carry the engine's own settings in ``_``-prefixed fields
+(docs/rules.md, "Hand histories").
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from badugi_fast.errors import InvalidHistory
+from badugi_fast.phh.history import HandHistory, Number
+from badugi_fast.phh.limits import RAISE_CAP
+from badugi_fast.phh.variants import Variant
+
+DEFAULT_MAX_RAISES = 3
+"""The engine's own cap (a bet and three raises) where an ``X`` code gives none."""
+EXTENSION_FIELDS = (
+    "_max_raises",
+    "_cap_heads_up",
+    "_big_bet_from",
+    "_badeucey_aces_low",
+    "_odd_unit_to",
+    "_qualifier",
+)
+"""The user fields an ``X``-coded history sets the engine with (absent: engine default)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the engine needs to start the hand a history records."""
+
+    variant: Variant
+    stacks: tuple[int, ...]
+    blinds: tuple[int, int]
+    antes: int
+    small_bet: int
+    big_bet: int
+    max_raises: int | None
+    cap_heads_up: bool
+    big_bet_from: int
+    badeucey_aces_low: bool
+    odd_unit_to: str
+    qualifier: int | str | None
+
+    def engine_options(self) -> dict[str, Any]:
+        """Keyword arguments for ``HandState`` (manual dealer, button on the last seat)."""
+        return {
+            "game": self.variant.game,
+            "betting": self.variant.structure,
+            "stacks": self.stacks,
+            "button": len(self.stacks) - 1,
+            "blinds": self.blinds,
+            "antes": self.antes,
+            "small_bet": self.small_bet,
+            "big_bet": self.big_bet,
+            "max_raises": self.max_raises,
+            "cap_heads_up": self.cap_heads_up,
+            "big_bet_from": self.big_bet_from,
+            "dealer": "manual",
+            "badeucey_aces_low": self.badeucey_aces_low,
+            "odd_unit_to": self.odd_unit_to,
+            "qualifier": self.qualifier,
+        }
+
+
+def chips(value: Number | Decimal, what: str) -> int:
+    """A whole number of chips; the engine plays integer chips, so anything else is refused."""
+    if isinstance(value, bool) or (isinstance(value, float) and not math.isfinite(value)):
+        raise InvalidHistory(f"{what}: {value!r} is not a number of chips")
+    if value != int(value):
+        raise InvalidHistory(f"{what}: {value} is not a whole number of chips")
+    return int(value)
+
+
+def settings(history: HandHistory) -> Settings:
+    """The engine settings of a history; InvalidHistory names a field the engine cannot play."""
+    variant = history.code
+    n = history.player_count
+    if n < 2:
+        raise InvalidHistory(f"field 'starting_stacks': a hand needs 2 players or more, got {n}")
+    stacks = tuple(chips(stack, "field 'starting_stacks'") for stack in history.starting_stacks)
+    antes = {chips(ante, "field 'antes'") for ante in history.antes}
+    if len(antes) != 1:
+        raise InvalidHistory("field 'antes': the engine plays equal antes for every player")
+    blinds = tuple(
+        chips(blind, "field 'blinds_or_straddles'") for blind in history.blinds_or_straddles or ()
+    )
+    if any(blinds[2:]):
+        raise InvalidHistory("field 'blinds_or_straddles': the engine plays no straddles")
+    if variant.structure == "fixed-limit":
+        small_bet = chips(history.small_bet or 0, "field 'small_bet'")
+        big_bet = chips(history.big_bet or 0, "field 'big_bet'")
+    else:
+        small_bet = big_bet = chips(history.min_bet or 0, "field 'min_bet'")
+    extra = {name: history.user_fields.get(name) for name in EXTENSION_FIELDS}
+    if variant.standard:
+        extra = dict.fromkeys(EXTENSION_FIELDS)
+        extra["_max_raises"], extra["_cap_heads_up"] = RAISE_CAP, True
+    return Settings(
+        variant=variant,
+        stacks=stacks,
+        blinds=(blinds[0], blinds[1]),
+        antes=antes.pop(),
+        small_bet=small_bet,
+        big_bet=big_bet,
+        max_raises=_max_raises(extra["_max_raises"]),
+        cap_heads_up=_typed("_cap_heads_up", extra["_cap_heads_up"], bool, False),
+        big_bet_from=_typed("_big_bet_from", extra["_big_bet_from"], int, 2),
+        badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
+        odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
+        qualifier=_qualifier(extra["_qualifier"]),
+    )
+
+
+def _max_raises(value: object) -> int | None:
+    """``_max_raises``: an int, ``inf`` for no cap, absent for the engine's default."""
+    if value is None:
+        return DEFAULT_MAX_RAISES
+    if isinstance(value, float) and math.isinf(value) and value > 0:
+        return None
+    checked: int = _typed("_max_raises", value, int, DEFAULT_MAX_RAISES)
+    return checked
+
+
+def _qualifier(value: object) -> int | str | None:
+    if value is None or (isinstance(value, int | str) and not isinstance(value, bool)):
+        return value
+    raise InvalidHistory(f"field '_qualifier': expected a rank or cards, got {value!r}")
+
+
+def _typed(name: str, value: object, kind: type[Any], default: Any) -> Any:
+    if value is None:
+        return default
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise InvalidHistory(f"field {name!r}: expected {kind.__name__}, got {value!r}")
+    return value

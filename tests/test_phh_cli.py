@@ -1,0 +1,69 @@
+"""``badugi replay``: hands street by street, and one clear line (exit 2) for a bad file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from badugi_fast import phh
+from badugi_fast.cli import main
+
+SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
+
+
+def test_replay_prints_every_street(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(SPEC_EXAMPLE)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "hand 1: F2L3D (deuce-seven-triple-draw, fixed-limit), 4 players"
+    labels = [line.split(":")[0].strip() for line in lines[1:]]
+    assert labels == [
+        "deal",
+        *[f"{kind} {number}" for number in (1, 2, 3) for kind in ("betting round", "draw")],
+        "betting round 4",
+        "showdown",
+        "result",
+        "stacks",
+    ]
+    assert "p2 (Phil Hui) gets ?? ?? ?? ?? ??" in lines[1]
+    assert "p4 (Josh Arieh) discards As Qs; p4 (Josh Arieh) gets 2h Qh" in lines[3]
+    assert lines[-3].endswith("p4 (Josh Arieh) shows 5c 3c 2h 4d 7c: 7-5-4-3-2 (seven-five)")
+    assert lines[-2] == "  result: p4 (Josh Arieh) wins 2510000"
+
+
+def test_replay_reads_phhs_and_names_the_failing_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    history = phh.load(SPEC_EXAMPLE.open("rb"))
+    partial = phh.HandHistory(**{**vars(history), "actions": history.actions[:6]})
+    good = tmp_path / "two.phhs"
+    good.write_text(phh.dumps_all([history, partial]))
+    assert main(["replay", str(good)]) == 0
+    out = capsys.readouterr().out
+    assert "hand 2: F2L3D" in out and "(the history stops before the hand is over)" in out
+    broken = phh.HandHistory(**{**vars(history), "actions": (*history.actions[:5], "p2 cc")})
+    bad = tmp_path / "bad.phhs"
+    bad.write_text(phh.dumps_all([history, broken]))
+    assert main(["replay", str(bad)]) == 2
+    error = capsys.readouterr().err
+    assert error == (
+        "badugi: error: bad.phhs, hand 2: action 5 ('p2 cc'): "
+        "p2 acts out of turn: p4 is to act (betting)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('variant = "NT"\nantes = [0, 0]\n', "x.phh: field 'variant'"),
+        ('variant = "FB"\nantes = [0, ', "x.phh: not valid TOML"),
+    ],
+)
+def test_bad_files_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str
+) -> None:
+    path = tmp_path / "x.phh"
+    path.write_text(text + "starting_stacks = [1, 1]\nactions = []\n" if "NT" in text else text)
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err.startswith(f"badugi: error: {message}")
+    assert main(["replay", str(tmp_path / "missing.phh")]) == 2
