@@ -31,7 +31,7 @@ def shown_value(line: str) -> str | None:
 
 
 def test_readme_has_examples() -> None:
-    assert len(BLOCKS) >= 3
+    assert BLOCKS  # the taste; the guide's examples run as doctests (docs/)
 
 
 @pytest.mark.parametrize("block", BLOCKS, ids=[f"block{i}" for i in range(len(BLOCKS))])
