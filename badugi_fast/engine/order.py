@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+from badugi_fast.pots.layering import check_seat
 
 
 def blind_seats(n: int, button: int) -> tuple[int, int]:
@@ -25,15 +26,6 @@ def from_left_of_button(n: int, button: int) -> tuple[int, ...]:
     as the button is dealt last), of the draws and of betting rounds 2-4.
     """
     return tuple((button + 1 + step) % n for step in range(n))
-
-
-def _seat(value: object, what: str, n_seats: int) -> int:
-    """A seat number checked to be an int (not a bool) on a table of ``n_seats``."""
-    if type(value) is not int:
-        raise InvalidOptionType(f"{what} {value!r} is not a seat: seats are ints")
-    if not 0 <= value < n_seats:
-        raise InvalidSettlement(f"{what} {value} is not a seat of a {n_seats}-seat table")
-    return value
 
 
 def show_order(
@@ -52,10 +44,10 @@ def show_order(
     size = MAX_SEATS if n_seats is None else n_seats
     if type(size) is not int or size < 2:
         raise InvalidOptionType(f"n_seats must be an int of at least 2, not {n_seats!r}")
-    seats = sorted({_seat(seat, "seat", size) for seat in live_seats})
+    seats = sorted({check_seat("seat", seat, size) for seat in live_seats})
     if not seats:
         raise InvalidSettlement("no live seat to show")
-    _seat(button, "button", size)
+    check_seat("button", button, size)
     if last_aggressor is not None:
         if last_aggressor not in seats or type(last_aggressor) is not int:
             raise InvalidSettlement(f"last aggressor {last_aggressor!r} is not a live seat")

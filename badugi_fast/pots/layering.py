@@ -37,9 +37,9 @@ def check_amounts(contributed: Sequence[object], unit: object, button: object) -
 def check_seat(what: str, seat: object, n_seats: int) -> int:
     """``seat`` if it is an int seat number of an ``n_seats`` table; else raise naming ``what``."""
     if type(seat) is not int:
-        raise InvalidOptionType(f"{what} must be an int seat number, not {type(seat).__name__}")
+        raise InvalidOptionType(f"{what} {seat!r} is not a seat: seats are ints")
     if not 0 <= seat < n_seats:
-        raise InvalidSettlement(f"{what} {seat} is not a seat (seats are 0..{n_seats - 1})")
+        raise InvalidSettlement(f"{what} {seat} is not a seat of a {n_seats}-seat table")
     return seat
 
 
