@@ -9,7 +9,7 @@ import pytest
 
 import badugi_fast as bf
 from badugi_fast.cli import main
-from badugi_fast.odds.cli import ProgressBar
+from badugi_fast.cli.odds import ProgressBar
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

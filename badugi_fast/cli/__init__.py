@@ -3,6 +3,9 @@
 badugi eval "As 2c 3h 4d"
 badugi compare "8s 7h 3d 2c" "9s 8h 4d 3c" --json
 badugi showdown 100:As2c3h4d 100:Ks7h3d2c
+badugi play --players 4 --seed 7             (play and simulate: play.py)
+badugi odds "As 2h 3d Kd" --draws 3          (odds and equity: odds.py)
+badugi replay hand.phh
 """
 
 from __future__ import annotations
@@ -11,11 +14,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from badugi_fast.cli import compare, evaluate, showdown
-from badugi_fast.engine import cli as engine_cli
+from badugi_fast.cli import compare, evaluate, odds, play, replay, showdown
 from badugi_fast.errors import BadugiError
-from badugi_fast.odds import cli as odds_cli
-from badugi_fast.phh import cli as phh_cli
 
 MAX_ERROR_LENGTH = 200
 """Longest error line printed: a huge bad input gives a short, one-line error."""
@@ -24,14 +24,12 @@ MAX_ERROR_LENGTH = 200
 def parser() -> argparse.ArgumentParser:
     """The ``badugi`` argument parser with every subcommand."""
     top = argparse.ArgumentParser(
-        prog="badugi", description="Exact Badugi, Badacey and Badeucey hand evaluation."
+        prog="badugi",
+        description="Exact Badugi, Badacey, Badeucey and triple-draw evaluation, play and odds.",
     )
     commands = top.add_subparsers(dest="command", required=True)
-    for module in (evaluate, compare, showdown):
-        module.add_parser(commands)
-    engine_cli.add_parsers(commands)
-    odds_cli.add_parsers(commands)
-    phh_cli.add_parser(commands)
+    for module in (evaluate, compare, showdown, play, odds, replay):
+        module.add_parsers(commands)
     return top
 
 

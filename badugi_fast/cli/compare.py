@@ -10,7 +10,7 @@ from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import game_rule
 
 
-def add_parser(commands: Subparsers) -> None:
+def add_parsers(commands: Subparsers) -> None:
     """Register ``badugi compare``."""
     sub = add_command(commands, "compare", "say which of two hands wins (each half in split games)")
     sub.add_argument("first", help='the first hand, e.g. "8s 7h 3d 2c"')

@@ -9,7 +9,7 @@ from badugi_fast.cli.common import Subparsers, add_command, describe_hands
 from badugi_fast.games import game_rule
 
 
-def add_parser(commands: Subparsers) -> None:
+def add_parsers(commands: Subparsers) -> None:
     """Register ``badugi eval``."""
     sub = add_command(
         commands, "eval", "show a hand's value, playing and dead cards, name and rank"

@@ -20,7 +20,7 @@ MAX_AMOUNT_DIGITS = 30
 """Longest chip amount a SEAT argument may spell out."""
 
 
-def add_parser(commands: Subparsers) -> None:
+def add_parsers(commands: Subparsers) -> None:
     """Register ``badugi showdown``."""
     sub = add_command(commands, "showdown", "settle a showdown: pots, winners and payouts", None)
     sub.add_argument("seats", nargs="*", metavar="SEAT", help="AMOUNT:CARDS or AMOUNT:fold")

@@ -33,7 +33,7 @@ _DOING = {
 }
 
 
-def add_parser(commands: Any) -> None:
+def add_parsers(commands: Any) -> None:
     """Add the ``replay`` command to the ``badugi`` command's subparsers."""
     replay = commands.add_parser(
         "replay",
