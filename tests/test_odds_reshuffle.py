@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import badugi_fast as bf
@@ -36,16 +36,19 @@ def everything(draw: int, player: int, hand: Sequence[Card]) -> tuple[Card, ...]
     return tuple(hand)
 
 
+def throwing(counts: Mapping[tuple[int, int], int]) -> Thrower:
+    """Player i throws his ``counts[d, i]`` lowest cards in draw d (none if not listed)."""
+
+    def thrower(draw: int, player: int, hand: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(sorted(hand)[: counts.get((draw, player), 0)])
+
+    return thrower
+
+
 def first_draw_only(third: int) -> Thrower:
     """Players 0 and 1 throw five, player 2 its ``third`` lowest cards, the rest stand
     pat; nobody draws after the first draw."""
-
-    def thrower(draw: int, player: int, hand: Sequence[Card]) -> tuple[Card, ...]:
-        if draw or player > 2:
-            return ()
-        return tuple(sorted(hand)[: 5 if player < 2 else third])
-
-    return thrower
+    return throwing({(0, 0): 5, (0, 1): 5, (0, 2): third})
 
 
 @dataclass
@@ -209,3 +212,22 @@ def test_the_stubs_last_card_is_reshuffled_when_more_are_due() -> None:
     for draws in seen:
         check_draws(draws, thrower)
     assert_frequencies([third_from_unseen(draws) for draws in seen], expected)
+
+
+def test_a_muck_reshuffle_leaves_the_burns_out() -> None:
+    # The first draw takes the 12 unseen (11 cards and the burn). In the second, player 0
+    # throws five: the empty stub takes the muck (the first draw's 11 discards, cards 0-10)
+    # for the burn and his cards; the first burn, the one unseen card left, stays out.
+    thrower = throwing({(0, 0): 5, (0, 1): 5, (0, 2): 1, (1, 0): 5})
+    muck = frozenset(DECK[:11])
+
+    def from_muck(draws: Draws) -> bool:
+        return draws.after[1][0] - draws.before[1][0] <= muck
+
+    for seed in range(ENGINE_HANDS // 10):
+        draws, _ = play_engine(seed, thrower)
+        check_draws(draws, thrower)
+        assert from_muck(draws)
+    for draws in run_odds(thrower, 3, ODDS_SAMPLES // 4):
+        check_draws(draws, thrower)
+        assert from_muck(draws)
