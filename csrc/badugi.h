@@ -136,12 +136,14 @@ int badugi_card_format(int card, char text[3]);
  * positions (bit i: throw cards[i]), or a negative value to abort the run.
  *
  * Unseen cards (the stub) are the deck minus every hand and the dead cards. Each
- * draw burns one card, then deals the replacements player by player. When the
- * stub runs short its last card is dealt only if it completes the draw, otherwise
- * it is shuffled with the muck (dead cards and the discards of earlier draws,
- * never the burns or this draw's discards) into a new stub; if no card is left at
- * all, a player keeps each discarded card (lowest id first are replaced first)
- * that could not be replaced.
+ * draw burns one card, then deals the replacements player by player, under the
+ * engine's rule (docs/rules.md, "How a hand is played"): the stub's last card is
+ * dealt only if it is the last card the draw needs (the burn included); otherwise
+ * it (or an empty stub) is shuffled with the muck (dead cards and the discards of
+ * earlier draws) into a new stub. Burns and this draw's discards stay out, except
+ * as a last resort when the stub and the muck are both empty: then the burns and
+ * the discards of the players already served in this draw form the new stub. A
+ * player never gets back a card thrown in the same draw, and every draw completes.
  *
  * badugi_odds_exact enumerates every deal (all equally likely combinations of
  * unseen cards; burns cannot change a probability unless a reshuffle happens, so

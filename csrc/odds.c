@@ -579,22 +579,50 @@ int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
 
 /* ---- Monte Carlo ---------------------------------------------------------------------- */
 
+/* The cards outside the hands (docs/rules.md, "How a hand is played", "When the stub runs
+ * short"): the stub (an unordered set: every card is dealt uniformly from it, which is a
+ * shuffled stub dealt from the top), the muck (dead cards and the discards of earlier
+ * draws) and the burns not yet reshuffled. */
 typedef struct {
-    uint8_t stub[52], muck[52];
-    int stub_count, muck_count;
+    uint8_t stub[52], muck[52], burns[BADUGI_ODDS_MAX_DRAWS];
+    int stub_count, muck_count, burn_count;
 } deck;
 
-/* The next card of the stub for a draw that still needs `need` cards (see badugi.h for
- * the last-card and reshuffle rule), or NO_CARD when no card is left anywhere. */
-static void reshuffle(deck *d) {
-    memcpy(d->stub + d->stub_count, d->muck, (size_t)d->muck_count);
-    d->stub_count += d->muck_count;
-    d->muck_count = 0;
+/* The discards of the draw in progress, in dealing order: cards[0..served) are those of
+ * the players already dealt their replacements, and cards[0..recycled) of those went back
+ * into the stub in a last-resort reshuffle. */
+typedef struct {
+    uint8_t cards[MAXP * 5];
+    int count, served, recycled;
+} draw_discards;
+
+static void to_stub(deck *d, const uint8_t *cards, int count) {
+    memcpy(d->stub + d->stub_count, cards, (size_t)count);
+    d->stub_count += count;
 }
 
-static int deal(rng *g, deck *d, int need) {
-    /* a last card that cannot finish the draw is shuffled in with the muck */
-    if (d->stub_count == 0 || (d->stub_count == 1 && need > 1)) reshuffle(d);
+/* The stub runs short: the muck joins it; with an empty muck, as the last resort, the
+ * burns and the discards of the players already served in this draw do. Every card is
+ * in exactly one place, so the stub never holds more than 52. */
+static void reshuffle(deck *d, draw_discards *t) {
+    if (d->muck_count) {
+        to_stub(d, d->muck, d->muck_count);
+        d->muck_count = 0;
+        return;
+    }
+    to_stub(d, d->burns, d->burn_count);
+    d->burn_count = 0;
+    to_stub(d, t->cards + t->recycled, t->served - t->recycled);
+    t->recycled = t->served;
+}
+
+/* The next card when `remaining` cards of the draw are still due (the burn counts as
+ * one): a stub that is empty, or whose last card would not complete the draw, is
+ * reshuffled first. NO_CARD only if nothing is left anywhere, which cannot happen: the
+ * stub, muck, burns and served players' discards would then be empty, leaving all 52
+ * cards in at most 8 hands of 5. */
+static int take(rng *g, deck *d, draw_discards *t, int remaining) {
+    if (d->stub_count == 0 || (d->stub_count == 1 && remaining > 1)) reshuffle(d, t);
     if (d->stub_count == 0) return NO_CARD;
     uint32_t i = below(g, (uint32_t)d->stub_count);
     int card = d->stub[i];
@@ -602,38 +630,47 @@ static int deal(rng *g, deck *d, int need) {
     return card;
 }
 
+/* The burn and the replacements, card by card, under the reshuffle rule; then this
+ * draw's discards (those not reshuffled) join the muck. */
+static int deal_with_reshuffles(run *r, rng *g, deck *d, const int *masks, int need) {
+    draw_discards t = {{0}, 0, 0, 0};
+    int remaining = need + 1;
+    int card = take(g, d, &t, remaining--);
+    if (card == NO_CARD) return BADUGI_ODDS_NEEDS_RESHUFFLE;
+    d->burns[d->burn_count++] = (uint8_t)card;
+    for (int p = 0; p < r->players; p++) {
+        for (int pos = 0; pos < r->cards; pos++) {
+            if (!(masks[p] >> pos & 1)) continue;
+            card = take(g, d, &t, remaining--);
+            if (card == NO_CARD) return BADUGI_ODDS_NEEDS_RESHUFFLE;
+            t.cards[t.count++] = r->hand[p][pos];
+            r->hand[p][pos] = (uint8_t)card;
+        }
+        t.served = t.count;
+    }
+    memcpy(d->muck + d->muck_count, t.cards + t.recycled, (size_t)(t.count - t.recycled));
+    d->muck_count += t.count - t.recycled;
+    return BADUGI_ODDS_OK;
+}
+
 /* One draw for every player in order: discards, one burn, then the replacements. When
- * no reshuffle can happen (the stub holds every card the draws could take) the burn and
- * the muck change no probability, so they are skipped and the cards dealt in hand order. */
+ * no reshuffle can happen (the stub holds every card the draws could take) the burns
+ * and the muck change no probability, so they are skipped and only the stub is used. */
 static int play_draw(run *r, rng *g, deck *d, int draw) {
     int masks[MAXP], need = 0;
-    int plain = r->max_need <= r->unseen_count;
     for (int p = 0; p < r->players; p++) {
         masks[p] = discard_mask(r, p, draw);
         if (masks[p] < 0) return masks[p];
         need += popcount(masks[p]);
     }
-    if (!plain && d->stub_count == 0) reshuffle(d); /* the burn comes from a new stub */
-    if (!plain && d->stub_count > 0) {              /* and is gone for good */
-        uint32_t i = below(g, (uint32_t)d->stub_count);
-        d->stub[i] = d->stub[--d->stub_count];
-    }
-    uint8_t thrown[MAXP * 5];
-    int thrown_count = 0;
-    for (int p = 0; p < r->players; p++) {
-        int order[5] = {0, 1, 2, 3, 4};
-        if (!plain) id_order(r->hand[p], r->cards, order);
-        for (int i = 0; i < r->cards; i++) {
-            int pos = order[i];
+    if (r->max_need > r->unseen_count) return deal_with_reshuffles(r, g, d, masks, need);
+    for (int p = 0; p < r->players; p++)
+        for (int pos = 0; pos < r->cards; pos++) {
             if (!(masks[p] >> pos & 1)) continue;
-            int card = deal(g, d, need--);
-            if (card == NO_CARD) continue; /* nothing left: the discard stays */
-            thrown[thrown_count++] = r->hand[p][pos];
-            r->hand[p][pos] = (uint8_t)card;
+            uint32_t i = below(g, (uint32_t)d->stub_count);
+            r->hand[p][pos] = d->stub[i];
+            d->stub[i] = d->stub[--d->stub_count];
         }
-    }
-    memcpy(d->muck + d->muck_count, thrown, (size_t)thrown_count);
-    d->muck_count += thrown_count;
     return BADUGI_ODDS_OK;
 }
 
@@ -651,6 +688,7 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
     start.stub_count = r.unseen_count;
     memcpy(start.muck, spec->dead, (size_t)spec->dead_count);
     start.muck_count = spec->dead_count;
+    start.burn_count = 0;
     uint8_t hands[MAXP][5];
     memcpy(hands, r.hand, sizeof hands);
     for (uint32_t s = 0; s < samples; s++) {

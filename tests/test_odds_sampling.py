@@ -149,18 +149,20 @@ def test_custom_policy_errors_propagate() -> None:
 
 
 def test_eight_players_changing_five_cards_run_out_of_cards() -> None:
-    # 40 cards held, 12 unseen, 1 burned: the first two players get five new cards each,
-    # the third one (its lowest card replaced), the other five keep the cards they threw:
-    # quads and worse that can never win a half.
+    # 40 cards held, 12 unseen, 1 burned: the first two players take 10, then the last
+    # resort (the muck is empty) reshuffles the last card, the burn and their discards,
+    # and so on: every player gets five new cards, so every one can win, though the first
+    # two draw only from the unseen jacks to kings (the rule in detail:
+    # tests/test_odds_reshuffle.py).
     deck = [bf.Card(i) for i in range(40)]
     hands = [deck[5 * p : 5 * p + 5] for p in range(8)]
     once = bf.equity(hands, game="badeucey", draws=1, discards=hands, samples=20_000, seed=1)
     assert not once.exact  # a reshuffle could happen: only sampling answers
-    assert once.equity[3:] == (0.0,) * 5 and min(once.equity[:3]) > 0
+    assert 0 < max(once.equity[:2]) < 0.01 < min(once.equity[2:])
     assert sum(once.equity) == pytest.approx(1, abs=1e-12)
     # Three draws: the discards of earlier draws come back in reshuffles.
     thrice = bf.equity(hands, game="badeucey", draws=3, discards=hands, samples=20_000, seed=1)
-    assert sum(thrice.equity) == pytest.approx(1, abs=1e-12) and min(thrice.equity[:6]) > 0
+    assert sum(thrice.equity) == pytest.approx(1, abs=1e-12) and min(thrice.equity) > 0.02
 
 
 def test_dead_cards_come_back_in_a_reshuffle() -> None:

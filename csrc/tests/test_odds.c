@@ -3,8 +3,10 @@
  * Uses nothing but badugi.h. Checks the textbook figures exactly (a three-card hand
  * with 10 clean outs among 48 unseen cards), the drawing policy, that the
  * probabilities add up, Monte Carlo against exact within 4 standard errors, that a
- * chunk of a seed is the same deals every time, the reshuffle rule on a position that
- * needs it, and that hostile specs are refused without reading out of bounds.
+ * chunk of a seed is the same deals every time, the reshuffle rule (watched through a
+ * policy callback: every draw completes, the stub's last card and the burn come back
+ * exactly when the rule says), and that hostile specs are refused without reading out
+ * of bounds.
  *
  * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure.
  */
@@ -197,22 +199,118 @@ static void test_equity(void) {
     }
 }
 
-/* Eight players changing five cards three times: the stub runs out. */
-static void test_reshuffle(void) {
-    badugi_odds_spec s = spec_of(BADUGI_GAME_BADACEY, 3, "Ks Qs Js Ts 9s", NULL);
+/* Watches the reshuffle rule (docs/rules.md, "How a hand is played", "When the stub runs
+ * short") through a policy callback: it is shown every hand after each draw, checks that
+ * the draw completed and that nobody got back a card thrown in that draw by himself or
+ * a player served after him, and counts how many of the cards unseen at the start
+ * player 2 got in the first draw. Players 0..7 hold cards 0..39; 40..51 are unseen. */
+typedef struct {
+    int first[8], later;       /* the masks thrown in the first draw and in later ones */
+    uint8_t before[8][5];      /* the hands before the draw just dealt */
+    uint8_t after[8][5];       /* the hands after it, as shown so far */
+    unsigned long bad_size, returned, from_unseen[6];
+} watcher;
+
+static uint64_t card_set(const uint8_t *cards, int count, int mask) {
+    uint64_t set = 0;
+    for (int i = 0; i < count; i++)
+        if (mask >> i & 1) set |= 1ull << cards[i];
+    return set;
+}
+
+static int set_size(uint64_t set) {
+    int n = 0;
+    for (; set; set &= set - 1) n++;
+    return n;
+}
+
+static int watch(void *user, int player, int draw, const uint8_t *cards, int count) {
+    watcher *w = user;
+    if (player == 0) { /* a new draw's hands: the last ones shown are the "before" */
+        if (draw == 1)
+            for (int p = 0; p < 8; p++)
+                for (int i = 0; i < 5; i++) w->before[p][i] = (uint8_t)(5 * p + i);
+        else
+            memcpy(w->before, w->after, sizeof w->before);
+    }
+    memcpy(w->after[player], cards, (size_t)count);
+    int thrown = draw == 1 ? w->first[player] : w->later;
+    uint64_t mine = card_set(cards, count, 31);
+    uint64_t kept = card_set(w->before[player], count, 31 & ~thrown);
+    uint64_t not_free = 0; /* this player's discards, and every later player's cards */
+    for (int p = player; p < 8; p++) not_free |= card_set(w->before[p], count, 31);
+    w->bad_size += set_size(mine) != count || (mine & kept) != kept;
+    w->returned += (mine & ~kept & not_free) != 0;
+    if (draw == 1 && player == 2) {
+        int unseen = 0;
+        for (int i = 0; i < count; i++) unseen += cards[i] >= 40;
+        w->from_unseen[unseen]++;
+    }
+    return w->later;
+}
+
+/* Eight Badeucey players: players 0 and 1 throw five cards, player 2 throws `third`, the
+ * others stand pat in the first draw; then everyone throws `later` in each later draw. */
+static badugi_odds_spec eight_players(int third, int draws, watcher *w, int later) {
+    badugi_odds_spec s = spec_of(BADUGI_GAME_BADEUCEY, draws, "Ks Qs Js Ts 9s", NULL);
     s.players = 8;
     for (int p = 0; p < 8; p++) {
         for (int i = 0; i < 5; i++) s.hands[p][i] = (uint8_t)(5 * p + i);
-        s.discard_count[p] = 5;
+        s.discard_count[p] = p < 2 ? 5 : p == 2 ? third : 0;
         memcpy(s.discards[p], s.hands[p], 5);
+    }
+    memset(w, 0, sizeof *w);
+    for (int p = 0; p < 8; p++) w->first[p] = (1 << s.discard_count[p]) - 1;
+    w->later = later;
+    s.policy = watch;
+    s.policy_user = w;
+    return s;
+}
+
+/* |count / samples - p| within 4 standard errors */
+static int near(unsigned long count, double samples, double p) {
+    return fabs(count / samples - p) <= 4 * sqrt(p * (1 - p) / samples) + 1e-12;
+}
+
+static void test_reshuffle(void) {
+    enum { N = 20000 };
+    watcher w;
+    /* Everyone throws five in three draws: 40 cards held, 12 unseen. The burn leaves 11,
+     * players 0 and 1 take 10; the last card would not complete the draw, and the muck
+     * is empty, so the last resort: it, the burn and players 0-1's ten discards make a
+     * new stub of 12, from which player 2 draws five (2 of the 12 were unseen). */
+    badugi_odds_spec s = eight_players(5, 3, &w, 31);
+    for (int p = 2; p < 8; p++) {
+        s.discard_count[p] = 5;
+        w.first[p] = 31;
     }
     double outcomes;
     CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_NEEDS_RESHUFFLE, "exact refuses");
     CHECK(badugi_odds_outcomes(&s, 1e9, &outcomes) == BADUGI_ODDS_NEEDS_RESHUFFLE, "count too");
-    CHECK(badugi_odds_sample(&s, 1, 0, 20000, &tally) == BADUGI_ODDS_OK, "sampling runs");
+    CHECK(badugi_odds_sample(&s, 1, 0, N, &tally) == BADUGI_ODDS_OK, "sampling runs");
+    CHECK(w.bad_size == 0 && w.returned == 0, "every draw completes (%lu), nobody gets back "
+          "a card thrown before his turn (%lu)", w.bad_size, w.returned);
+    const double c12_5 = 792;
+    CHECK(near(w.from_unseen[0], N, 252 / c12_5) && near(w.from_unseen[1], N, 420 / c12_5) &&
+              near(w.from_unseen[2], N, 120 / c12_5),
+          "the last card and the burn are reshuffled: %lu %lu %lu", w.from_unseen[0],
+          w.from_unseen[1], w.from_unseen[2]);
     double sum = 0;
     for (int p = 0; p < 8; p++) sum += tally.share[p];
-    CHECK(sum == 20000.0 * BADUGI_ODDS_POT_UNITS, "every pot is paid out: %g", sum);
+    CHECK(sum == (double)N * BADUGI_ODDS_POT_UNITS, "every pot is paid out: %g", sum);
+    /* 11 cards and the burn: the stub's last card completes the draw and is dealt. */
+    s = eight_players(1, 2, &w, 0);
+    CHECK(badugi_odds_sample(&s, 2, 0, N, &tally) == BADUGI_ODDS_OK, "one short of a reshuffle");
+    CHECK(w.from_unseen[1] == N && w.returned == 0, "the last card is dealt: %lu",
+          w.from_unseen[1]);
+    /* 12 cards and the burn: player 2's two come from the new stub of 12 (the last card,
+     * the burn and ten discards). */
+    s = eight_players(2, 2, &w, 0);
+    CHECK(badugi_odds_sample(&s, 3, 0, N, &tally) == BADUGI_ODDS_OK, "one card short");
+    CHECK(near(w.from_unseen[0], N, 45 / 66.0) && near(w.from_unseen[1], N, 20 / 66.0) &&
+              near(w.from_unseen[2], N, 1 / 66.0) && w.returned == 0,
+          "the last card is not dealt: %lu %lu %lu", w.from_unseen[0], w.from_unseen[1],
+          w.from_unseen[2]);
     /* A 2-7 hand may change all five cards in every draw: 3 * (5 + 1 burn) = 18 cards,
      * one more than the 17 unseen when 30 cards are dead. */
     s = spec_of(BADUGI_GAME_DEUCE_SEVEN, 3, "Ks Qs Js Ts 9s", NULL);
