@@ -26,9 +26,10 @@ from badugi_fast.errors import IllegalAction
 _DECK_KEYS = struct.Struct(f"<{len(DECK)}I")
 
 
-def _keys(label: str, count: int) -> tuple[int, ...]:
-    """``count`` pseudo-random 32-bit sort keys drawn from SHAKE-128 of ``label``."""
-    return struct.unpack(f"<{count}I", hashlib.shake_128(label.encode()).digest(4 * count))
+def _keys(label: str, count: int) -> list[int]:
+    """``count`` pseudo-random 32-bit sort keys drawn from SHAKE-128 of ``label`` (a list:
+    its ``__getitem__`` is the cheapest sort key)."""
+    return list(struct.unpack(f"<{count}I", hashlib.shake_128(label.encode()).digest(4 * count)))
 
 
 def shuffled_deck(seed: int) -> list[Card]:
@@ -38,7 +39,7 @@ def shuffled_deck(seed: int) -> list[Card]:
     key: a uniform shuffle except for ties (probability below 1 in 3 million), in C speed,
     and the same on every platform and Python version.
     """
-    keys = _DECK_KEYS.unpack(hashlib.shake_128(b"%d/deal" % seed).digest(_DECK_KEYS.size))
+    keys = list(_DECK_KEYS.unpack(hashlib.shake_128(b"%d/deal" % seed).digest(_DECK_KEYS.size)))
     return sorted(DECK, key=keys.__getitem__)
 
 

@@ -26,6 +26,7 @@ from badugi_fast.errors import IllegalAction
 from badugi_fast.pots import OddUnitTo, Settlement
 
 _new = tuple.__new__
+_NO_RAISE = (None, None)
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed) or ``"over"``."""
 
@@ -91,9 +92,7 @@ class HandState:
         self._bets = [0] * n
         self._contributed = [0] * n
         self._folded = [False] * n
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
-        self._drawn: list[list[int]] = [[] for _ in range(n)]
-        self._owed = [0] * n
+        self._drawn: list[tuple[int, ...]] = [()] * n
         self._live = n
         self._active = n  # seats not folded with chips behind: those who can still bet
         self._bounds: tuple[int, int] | None = None
@@ -104,17 +103,15 @@ class HandState:
         self.street = 0
         self.actor: int | None = None
         self.phase: Phase = "deal"
-        if setup.manual:
-            self._deck = Deck(list(DECK), seed, True)
-        elif deck is None:
-            self._deck = Deck(shuffled_deck(seed), seed, False)
-        else:
-            self._deck = Deck(read_deck(deck, n, setup.rule.cards), seed, False)
         self._post()
-        self._owed = [setup.rule.cards] * n
         if setup.manual:  # no betting until the cards are dealt
+            self._deck = Deck(list(DECK), seed, True)
+            self._hands: list[list[Card]] = [[] for _ in range(n)]
+            self._owed = [setup.rule.cards] * n
             self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
         else:
+            stub = shuffled_deck(seed) if deck is None else read_deck(deck, n, setup.rule.cards)
+            self._deck = Deck(stub, seed, False)
             self._deal_all()
 
     @property
@@ -219,7 +216,7 @@ class HandState:
 
     def discard_counts(self, seat: int) -> tuple[int, ...]:
         """How many cards a seat drew in each draw so far (public information)."""
-        return tuple(self._drawn[self._setup.seat(seat)])
+        return self._drawn[self._setup.seat(seat)]
 
     def cards_in_play(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
@@ -232,12 +229,12 @@ class HandState:
             return None
         if self.phase == "draw":
             return legal(seat, False, False, None, None, None, len(self._hands[seat]))
+        low, high = self._raise_bounds(seat) or _NO_RAISE
         owe = self._round.level - self._bets[seat]
-        bounds = self._bounds if self._bounds_at == len(self._log) else self._raise_bounds(seat)
-        low, high = bounds if bounds else (None, None)
         if owe > 0:
             stack = self._stacks[seat]
-            return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
+            call = owe if owe < stack else stack
+            return _new(LegalActions, (seat, True, False, call, low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
     def view(self, seat: int) -> SeatView:
@@ -253,7 +250,7 @@ class HandState:
         other._contributed = self._contributed[:]
         other._folded = self._folded[:]
         other._hands = [hand[:] for hand in self._hands]
-        other._drawn = [drawn[:] for drawn in self._drawn]
+        other._drawn = self._drawn[:]
         other._owed = self._owed[:]
         other._live = self._live
         other._active = self._active
@@ -458,7 +455,7 @@ class HandState:
         self._deck.current.extend(thrown)
         self._owed[actor] = len(thrown)
         self._thrown[actor] = thrown
-        self._drawn[actor].append(len(thrown))
+        self._drawn[actor] += (len(thrown),)
         record = _new(Action, ("discard", actor, None, thrown))
         self._log.append(record)
         self._next_drawer(actor)
@@ -567,10 +564,11 @@ class HandState:
         log = self._log
         hands = self._deck.deal_first(setup.n, setup.rule.cards)
         for seat, hand in zip(setup.order, hands, strict=True):
-            self._hands[seat] = hand
             log.append(_new(Action, ("deal", seat, None, tuple(hand))))
+        at = (-setup.button - 1) % setup.n  # seat 0's place in the dealing order
+        self._hands = hands[at:] + hands[:at]
         self._owed = [0] * setup.n
-        self._dealt()
+        self._begin_round()
 
     def _dealt(self) -> None:
         """Every card owed is dealt: start the betting round of this street."""
