@@ -268,7 +268,8 @@ class HandState:
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: int | None, phase: str) -> int:
-        """The seat to act, checked to be ``seat`` (when given) in the right phase."""
+        """The seat to act, checked to be ``seat`` (when given) in the right phase. The hot
+        actions test the plain case (no seat given, right phase) inline, saving this call."""
         actor = self.actor
         if seat is None and self.phase == phase and actor is not None:
             return actor
@@ -281,7 +282,9 @@ class HandState:
 
     def _may_fold(self, seat: int | None) -> int:
         """The actor, if it may fold (only when facing a bet)."""
-        actor = self._turn(seat, "betting")
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "betting":
+            actor = self._turn(seat, "betting")
         if self._bets[actor] >= self._round.level:
             raise IllegalAction(f"seat {actor} cannot fold: nothing to call, check instead")
         return actor
@@ -399,7 +402,9 @@ class HandState:
 
     def _may_raise_to(self, to: int, seat: int | None) -> int:
         """The actor, if it may bet or raise to a total of ``to``."""
-        actor = self._turn(seat, "betting")
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "betting":
+            actor = self._turn(seat, "betting")
         if type(to) is not int:
             raise IllegalAction(f"raise to {to!r}: the amount must be an int")
         bounds = self._raise_bounds(actor)
@@ -447,7 +452,9 @@ class HandState:
 
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
-        actor = self._turn(seat, "draw")
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "draw":
+            actor = self._turn(seat, "draw")
         thrown = discard_cards(cards, self._hands[actor], actor) if cards else ()
         hand = self._hands[actor]
         for card in thrown:
