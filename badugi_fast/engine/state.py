@@ -280,26 +280,26 @@ class HandState:
             raise IllegalAction(f"seat {seat} is not to act (seat {actor} is)")
         return actor
 
-    def _may_fold(self, seat: int | None) -> int:
-        """The actor, if it may fold (only when facing a bet)."""
+    def _facing_bet(self, seat: int | None, verb: str) -> int:
+        """The actor, if it faces a bet: only then may it fold (or call)."""
         actor = self.actor
         if seat is not None or actor is None or self.phase != "betting":
             actor = self._turn(seat, "betting")
         if self._bets[actor] >= self._round.level:
-            raise IllegalAction(f"seat {actor} cannot fold: nothing to call, check instead")
+            raise IllegalAction(f"seat {actor} cannot {verb}: nothing to call, check instead")
         return actor
 
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._may_fold(seat)
+        self._facing_bet(seat, "fold")
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
-        return self._can(self._may_fold, seat)
+        return self._can(self._facing_bet, seat, "fold")
 
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        actor = self._may_fold(seat)
+        actor = self._facing_bet(seat, "fold")
         self._folded[actor] = True
         self._live -= 1
         if self._stacks[actor]:
@@ -334,24 +334,17 @@ class HandState:
         """Check: stay in without betting."""
         return self._match(self._may_check(seat))
 
-    def _may_call(self, seat: int | None) -> int:
-        """The actor, if it may call."""
-        actor = self._turn(seat, "betting")
-        if self._bets[actor] >= self._round.level:
-            raise IllegalAction(f"seat {actor} cannot call: nothing to call, check instead")
-        return actor
-
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
-        self._may_call(seat)
+        self._facing_bet(seat, "call")
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
-        return self._can(self._may_call, seat)
+        return self._can(self._facing_bet, seat, "call")
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        return self._match(self._may_call(seat))
+        return self._match(self._facing_bet(seat, "call"))
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
