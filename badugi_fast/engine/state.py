@@ -18,7 +18,7 @@ from badugi_fast.engine.betting import Round
 from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
-from badugi_fast.engine.rules import POT, Betting, BettingRules
+from badugi_fast.engine.rules import Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
 from badugi_fast.engine.view import SeatView, seat_view
@@ -95,8 +95,8 @@ class HandState:
         self._drawn: list[tuple[int, ...]] = [()] * n
         self._live = n
         self._active = n  # seats not folded with chips behind: those who can still bet
-        self._bounds: tuple[int, int] | None = None
-        self._bounds_at = -1
+        self._bounds: tuple[int, int] | None = None  # legal_actions()' raise bounds, for
+        self._bounds_at = -1  # the step (history length) they were computed at
         self._thrown: list[tuple[Card, ...]] = [()] * n
         self._result: Settlement | None = None
         self._log: list[Action] = []
@@ -229,10 +229,19 @@ class HandState:
             return None
         if self.phase == "draw":
             return legal(seat, False, False, None, None, None, len(self._hands[seat]))
-        low, high = self._raise_bounds(seat) or _NO_RAISE
-        owe = self._round.level - self._bets[seat]
+        setup = self._setup
+        bets = self._bets
+        stacks = self._stacks
+        rnd = self._round
+        lift = self._live == 2 and setup.lift_cap_heads_up
+        others = setup.others[seat]
+        bounds = rnd.bounds(seat, bets, stacks, self._folded, others, self._contributed, lift)
+        self._bounds = bounds  # for the raise that may follow
+        self._bounds_at = len(self._log)
+        low, high = bounds or _NO_RAISE
+        owe = rnd.level - bets[seat]
         if owe > 0:
-            stack = self._stacks[seat]
+            stack = stacks[seat]
             call = owe if owe < stack else stack
             return _new(LegalActions, (seat, True, False, call, low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
@@ -368,31 +377,6 @@ class HandState:
         self._next_actor(actor)
         return record
 
-    def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
-        """Legal raise-to totals for a seat, or None (cap, reopening, or nobody else left
-        who could call more than the bet); cached until the next step of the hand."""
-        steps = len(self._log)
-        if self._bounds_at == steps:
-            return self._bounds
-        self._bounds_at = steps
-        stacks = self._stacks
-        bets = self._bets
-        folded = self._folded
-        rnd = self._round
-        level = rnd.level
-        setup = self._setup
-        for other in setup.others[seat]:
-            if not folded[other] and stacks[other] + bets[other] > level:
-                # someone else could still call more than the bet: a raise means something
-                pot = sum(self._contributed) if setup.code == POT else 0
-                lift = self._live == 2 and setup.lift_cap_heads_up
-                bounds = rnd.bounds(seat, bets[seat], stacks[seat], pot, lift)
-                break
-        else:
-            bounds = None
-        self._bounds = bounds
-        return bounds
-
     def _may_raise_to(self, to: int, seat: int | None) -> int:
         """The actor, if it may bet or raise to a total of ``to``."""
         actor = self.actor
@@ -400,7 +384,9 @@ class HandState:
             actor = self._turn(seat, "betting")
         if type(to) is not int:
             raise IllegalAction(f"raise to {to!r}: the amount must be an int")
-        bounds = self._raise_bounds(actor)
+        if self._bounds_at != len(self._log):
+            self.legal_actions()  # computes the bounds
+        bounds = self._bounds
         if bounds is None:
             raise IllegalAction(f"seat {actor} cannot bet or raise now")
         smallest, largest = bounds
