@@ -112,6 +112,14 @@ int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]);
 int badugi_card_parse(const char *text);
 int badugi_card_format(int card, char text[3]);
 
+/* ---- The engine's shuffle (csrc/shuffle.c) ----
+ * keys holds `count` (0..BADUGI_CARDS) unsigned 32-bit sort keys, little-endian, 4
+ * bytes each. Writes into order[0..count) the indices 0..count-1 in ascending order of
+ * their keys, equal keys in index order (a stable sort), and returns 0; returns -1,
+ * writing nothing, for a NULL pointer or a count out of range. The Python engine
+ * shuffles a deck by sorting its cards on keys drawn from SHAKE-128 of the seed. */
+int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *order);
+
 /* ---- Draw odds and equity (csrc/odds.c; docs/rules.md, "Draw odds and equity") ----
  *
  * A badugi_odds_spec describes a position: the game, 1..8 known hands listed in

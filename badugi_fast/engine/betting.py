@@ -62,13 +62,22 @@ class Round:
         return other
 
     def bounds(
-        self, seat: int, bet: int, stack: int, pot: int, lift_cap: bool
+        self,
+        seat: int,
+        bets: list[int],
+        stacks: list[int],
+        folded: list[bool],
+        others: tuple[int, ...],
+        contributed: list[int],
+        lift_cap: bool,
     ) -> tuple[int, int] | None:
-        """(smallest, largest) total a seat may raise to, given its bet, its stack and the
-        chips in the middle; None when the cap (unless ``lift_cap``: heads-up), the
-        reopening rule or its stack forbids a raise."""
+        """(smallest, largest) total ``seat`` may raise to, given every seat's bet, stack,
+        fold and chips put in (the pot), and the other seats; None when the cap (unless
+        ``lift_cap``: heads-up), the reopening rule or its stack forbids a raise, or when
+        nobody else left could call more than the bet (a raise would mean nothing)."""
         level = self.level
-        all_in = bet + stack
+        bet = bets[seat]
+        all_in = bet + stacks[seat]
         if all_in <= level:
             return None
         cap = self.cap
@@ -77,6 +86,11 @@ class Round:
         acted = self.acted[seat]
         if acted >= 0 and level - acted < self.reopen:
             return None
+        for other in others:
+            if not folded[other] and stacks[other] + bets[other] > level:
+                break
+        else:
+            return None
         if self.code == FIXED:
             target = self.full + self.size
             if target > all_in:
@@ -84,7 +98,7 @@ class Round:
             return target, target
         largest = all_in
         if self.code == POT:
-            largest = min(all_in, level + pot + level - bet)
+            largest = min(all_in, level + sum(contributed) + level - bet)
         return min(level + self.increment, largest), largest
 
     def raised(self, seat: int, to: int) -> None:

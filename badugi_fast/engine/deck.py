@@ -17,35 +17,30 @@ which card comes next; the same rule decides when the muck becomes dealable.
 from __future__ import annotations
 
 import hashlib
-import struct
 from collections.abc import Sequence
 
+from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
 from badugi_fast.errors import IllegalAction
 
-_DECK_KEYS = struct.Struct(f"<{len(DECK)}I")
 
-
-def _keys(label: str, count: int) -> tuple[int, ...]:
-    """``count`` pseudo-random 32-bit sort keys drawn from SHAKE-128 of ``label``."""
-    return struct.unpack(f"<{count}I", hashlib.shake_128(label.encode()).digest(4 * count))
+def shuffled(cards: Sequence[Card], label: str) -> list[Card]:
+    """``cards`` sorted by pseudo-random 32-bit keys, one per card, from SHAKE-128 of
+    ``label`` (little-endian, 4 bytes a card); equal keys keep the cards' order. The sort
+    runs in C (``badugi_sort_keys``); ``cards`` never holds more than the 52 of a deck."""
+    count = len(cards)
+    order = bytearray(count)
+    keys = hashlib.shake_128(label.encode()).digest(4 * count)
+    lib.badugi_sort_keys(keys, count, ffi.from_buffer(order))
+    return [cards[i] for i in order]
 
 
 def shuffled_deck(seed: int) -> list[Card]:
-    """The 52 cards in the order ``seed`` shuffles them (the last card is the top).
-
-    Each card gets a 32-bit key from SHAKE-128 of ``"<seed>/deal"`` and the deck is sorted by
-    key: a uniform shuffle except for ties (probability below 1 in 3 million), in C speed,
-    and the same on every platform and Python version.
+    """The 52 cards in the order ``seed`` shuffles them (the last card is the top): sorted
+    by the keys of ``"<seed>/deal"`` (see :func:`shuffled`), a uniform shuffle except for
+    ties (probability below 1 in 3 million), the same on every platform and Python version.
     """
-    keys = _DECK_KEYS.unpack(hashlib.shake_128(b"%d/deal" % seed).digest(_DECK_KEYS.size))
-    return sorted(DECK, key=keys.__getitem__)
-
-
-def shuffled(cards: Sequence[Card], label: str) -> list[Card]:
-    """``cards`` shuffled by the sort keys of ``label`` (see :func:`shuffled_deck`)."""
-    keys = _keys(label, len(cards))
-    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+    return shuffled(DECK, f"{seed}/deal")
 
 
 class Deck:

@@ -42,13 +42,17 @@ def settle_hand(
     aggressor: int | None,
 ) -> tuple[tuple[int, ...], Settlement]:
     """(the seats that show, in order; the settlement) of a finished hand."""
-    live = [seat for seat in range(setup.n) if not folded[seat]]
-    show = len(live) >= 2
+    if folded.count(False) < 2:  # everyone else folded: nobody shows
+        return (), _settle(setup, list(map(_no_cards, contributed, folded)))
     seats = [
-        _seat(amount, out, hand) if show and not out else _no_cards(amount, out)
+        _no_cards(amount, out) if out else _seat(amount, out, hand)
         for amount, out, hand in zip(contributed, folded, hands, strict=True)
     ]
-    result = badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)
-    if not show:
-        return (), result
-    return clockwise_from(live, setup.button + 1 if aggressor is None else aggressor), result
+    live = [seat for seat in range(setup.n) if not folded[seat]]
+    order = clockwise_from(live, setup.button + 1 if aggressor is None else aggressor)
+    return order, _settle(setup, seats)
+
+
+def _settle(setup: HandSetup, seats: list[badugi_fast.Seat]) -> Settlement:
+    """badugi_fast.settle() with the hand's options."""
+    return badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)

@@ -18,7 +18,7 @@ from badugi_fast.engine.betting import Round
 from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
-from badugi_fast.engine.rules import POT, Betting, BettingRules
+from badugi_fast.engine.rules import Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
 from badugi_fast.engine.view import SeatView, seat_view
@@ -26,6 +26,7 @@ from badugi_fast.errors import IllegalAction
 from badugi_fast.pots import OddUnitTo, Settlement
 
 _new = tuple.__new__
+_NO_RAISE = (None, None)
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed) or ``"over"``."""
 
@@ -91,30 +92,26 @@ class HandState:
         self._bets = [0] * n
         self._contributed = [0] * n
         self._folded = [False] * n
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
-        self._drawn: list[list[int]] = [[] for _ in range(n)]
-        self._owed = [0] * n
+        self._drawn: list[tuple[int, ...]] = [()] * n
         self._live = n
         self._active = n  # seats not folded with chips behind: those who can still bet
-        self._bounds: tuple[int, int] | None = None
-        self._bounds_at = -1
+        self._bounds: tuple[int, int] | None = None  # legal_actions()' raise bounds, for
+        self._bounds_at = -1  # the step (history length) they were computed at
         self._thrown: list[tuple[Card, ...]] = [()] * n
         self._result: Settlement | None = None
         self._log: list[Action] = []
         self.street = 0
         self.actor: int | None = None
         self.phase: Phase = "deal"
-        if setup.manual:
-            self._deck = Deck(list(DECK), seed, True)
-        elif deck is None:
-            self._deck = Deck(shuffled_deck(seed), seed, False)
-        else:
-            self._deck = Deck(read_deck(deck, n, setup.rule.cards), seed, False)
         self._post()
-        self._owed = [setup.rule.cards] * n
         if setup.manual:  # no betting until the cards are dealt
+            self._deck = Deck(list(DECK), seed, True)
+            self._hands: list[list[Card]] = [[] for _ in range(n)]
+            self._owed = [setup.rule.cards] * n
             self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
         else:
+            stub = shuffled_deck(seed) if deck is None else read_deck(deck, n, setup.rule.cards)
+            self._deck = Deck(stub, seed, False)
             self._deal_all()
 
     @property
@@ -219,7 +216,7 @@ class HandState:
 
     def discard_counts(self, seat: int) -> tuple[int, ...]:
         """How many cards a seat drew in each draw so far (public information)."""
-        return tuple(self._drawn[self._setup.seat(seat)])
+        return self._drawn[self._setup.seat(seat)]
 
     def cards_in_play(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
@@ -232,12 +229,21 @@ class HandState:
             return None
         if self.phase == "draw":
             return legal(seat, False, False, None, None, None, len(self._hands[seat]))
-        owe = self._round.level - self._bets[seat]
-        bounds = self._bounds if self._bounds_at == len(self._log) else self._raise_bounds(seat)
-        low, high = bounds if bounds else (None, None)
+        setup = self._setup
+        bets = self._bets
+        stacks = self._stacks
+        rnd = self._round
+        lift = self._live == 2 and setup.lift_cap_heads_up
+        others = setup.others[seat]
+        bounds = rnd.bounds(seat, bets, stacks, self._folded, others, self._contributed, lift)
+        self._bounds = bounds  # for the raise that may follow
+        self._bounds_at = len(self._log)
+        low, high = bounds or _NO_RAISE
+        owe = rnd.level - bets[seat]
         if owe > 0:
-            stack = self._stacks[seat]
-            return _new(LegalActions, (seat, True, False, min(owe, stack), low, high, None))
+            stack = stacks[seat]
+            call = owe if owe < stack else stack
+            return _new(LegalActions, (seat, True, False, call, low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
     def view(self, seat: int) -> SeatView:
@@ -253,7 +259,7 @@ class HandState:
         other._contributed = self._contributed[:]
         other._folded = self._folded[:]
         other._hands = [hand[:] for hand in self._hands]
-        other._drawn = [drawn[:] for drawn in self._drawn]
+        other._drawn = self._drawn[:]
         other._owed = self._owed[:]
         other._live = self._live
         other._active = self._active
@@ -271,7 +277,8 @@ class HandState:
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: int | None, phase: str) -> int:
-        """The seat to act, checked to be ``seat`` (when given) in the right phase."""
+        """The seat to act, checked to be ``seat`` (when given) in the right phase. The hot
+        actions test the plain case (no seat given, right phase) inline, saving this call."""
         actor = self.actor
         if seat is None and self.phase == phase and actor is not None:
             return actor
@@ -282,24 +289,26 @@ class HandState:
             raise IllegalAction(f"seat {seat} is not to act (seat {actor} is)")
         return actor
 
-    def _may_fold(self, seat: int | None) -> int:
-        """The actor, if it may fold (only when facing a bet)."""
-        actor = self._turn(seat, "betting")
+    def _facing_bet(self, seat: int | None, verb: str) -> int:
+        """The actor, if it faces a bet: only then may it fold (or call)."""
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "betting":
+            actor = self._turn(seat, "betting")
         if self._bets[actor] >= self._round.level:
-            raise IllegalAction(f"seat {actor} cannot fold: nothing to call, check instead")
+            raise IllegalAction(f"seat {actor} cannot {verb}: nothing to call, check instead")
         return actor
 
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._may_fold(seat)
+        self._facing_bet(seat, "fold")
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
-        return self._can(self._may_fold, seat)
+        return self._can(self._facing_bet, seat, "fold")
 
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        actor = self._may_fold(seat)
+        actor = self._facing_bet(seat, "fold")
         self._folded[actor] = True
         self._live -= 1
         if self._stacks[actor]:
@@ -334,24 +343,17 @@ class HandState:
         """Check: stay in without betting."""
         return self._match(self._may_check(seat))
 
-    def _may_call(self, seat: int | None) -> int:
-        """The actor, if it may call."""
-        actor = self._turn(seat, "betting")
-        if self._bets[actor] >= self._round.level:
-            raise IllegalAction(f"seat {actor} cannot call: nothing to call, check instead")
-        return actor
-
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
-        self._may_call(seat)
+        self._facing_bet(seat, "call")
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
-        return self._can(self._may_call, seat)
+        return self._can(self._facing_bet, seat, "call")
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        return self._match(self._may_call(seat))
+        return self._match(self._facing_bet(seat, "call"))
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
@@ -375,37 +377,16 @@ class HandState:
         self._next_actor(actor)
         return record
 
-    def _raise_bounds(self, seat: int) -> tuple[int, int] | None:
-        """Legal raise-to totals for a seat, or None (cap, reopening, or nobody else left
-        who could call more than the bet); cached until the next step of the hand."""
-        steps = len(self._log)
-        if self._bounds_at == steps:
-            return self._bounds
-        self._bounds_at = steps
-        stacks = self._stacks
-        bets = self._bets
-        folded = self._folded
-        rnd = self._round
-        level = rnd.level
-        setup = self._setup
-        for other in setup.others[seat]:
-            if not folded[other] and stacks[other] + bets[other] > level:
-                # someone else could still call more than the bet: a raise means something
-                pot = sum(self._contributed) if setup.code == POT else 0
-                lift = self._live == 2 and setup.lift_cap_heads_up
-                bounds = rnd.bounds(seat, bets[seat], stacks[seat], pot, lift)
-                break
-        else:
-            bounds = None
-        self._bounds = bounds
-        return bounds
-
     def _may_raise_to(self, to: int, seat: int | None) -> int:
         """The actor, if it may bet or raise to a total of ``to``."""
-        actor = self._turn(seat, "betting")
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "betting":
+            actor = self._turn(seat, "betting")
         if type(to) is not int:
             raise IllegalAction(f"raise to {to!r}: the amount must be an int")
-        bounds = self._raise_bounds(actor)
+        if self._bounds_at != len(self._log):
+            self.legal_actions()  # computes the bounds
+        bounds = self._bounds
         if bounds is None:
             raise IllegalAction(f"seat {actor} cannot bet or raise now")
         smallest, largest = bounds
@@ -450,7 +431,9 @@ class HandState:
 
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
-        actor = self._turn(seat, "draw")
+        actor = self.actor
+        if seat is not None or actor is None or self.phase != "draw":
+            actor = self._turn(seat, "draw")
         thrown = discard_cards(cards, self._hands[actor], actor) if cards else ()
         hand = self._hands[actor]
         for card in thrown:
@@ -458,7 +441,7 @@ class HandState:
         self._deck.current.extend(thrown)
         self._owed[actor] = len(thrown)
         self._thrown[actor] = thrown
-        self._drawn[actor].append(len(thrown))
+        self._drawn[actor] += (len(thrown),)
         record = _new(Action, ("discard", actor, None, thrown))
         self._log.append(record)
         self._next_drawer(actor)
@@ -567,10 +550,11 @@ class HandState:
         log = self._log
         hands = self._deck.deal_first(setup.n, setup.rule.cards)
         for seat, hand in zip(setup.order, hands, strict=True):
-            self._hands[seat] = hand
             log.append(_new(Action, ("deal", seat, None, tuple(hand))))
+        at = (-setup.button - 1) % setup.n  # seat 0's place in the dealing order
+        self._hands = hands[at:] + hands[:at]
         self._owed = [0] * setup.n
-        self._dealt()
+        self._begin_round()
 
     def _dealt(self) -> None:
         """Every card owed is dealt: start the betting round of this street."""

@@ -876,6 +876,49 @@ static void test_cards(void) {
     }
 }
 
+/* badugi_sort_keys is a stable sort: checked by its definition (a permutation whose keys
+ * never decrease, equal keys in index order) on random keys, many of them tied. */
+static void test_sort_keys(void) {
+    uint8_t keys[4 * 52], order[52];
+    int all_ok = 1;
+    for (int trial = 0; trial < 20000; trial++) {
+        int count = (int)rng_below(53);
+        uint32_t spread = trial % 2 ? 0xFFFFFFFFu : 1u + rng_below(8); /* odd trials: no ties */
+        uint32_t value[52];
+        for (int i = 0; i < count; i++) {
+            uint32_t tied = rng_below(spread) * 0x01010101u; /* few values, every byte used */
+            value[i] = trial % 2 ? rng() : tied ^ (trial % 3 ? 0u : 0x80000000u);
+            for (int b = 0; b < 4; b++) keys[4 * i + b] = (uint8_t)(value[i] >> (8 * b));
+        }
+        memset(order, 0xEE, sizeof order);
+        all_ok &= badugi_sort_keys(keys, count, order) == 0;
+        int seen[52] = {0};
+        for (int i = 0; i < count; i++) {
+            all_ok &= order[i] < count && !seen[order[i]];
+            if (order[i] < count) seen[order[i]] = 1;
+            if (i > 0 && order[i] < count && order[i - 1] < count) {
+                uint32_t a = value[order[i - 1]], b = value[order[i]];
+                all_ok &= a < b || (a == b && order[i - 1] < order[i]);
+            }
+        }
+        for (int i = count; i < 52; i++) all_ok &= order[i] == 0xEE; /* nothing past count */
+    }
+    CHECK(all_ok, "sort_keys: a stable sort of random keys");
+    for (int i = 0; i < 4 * 52; i++) keys[i] = 0;
+    CHECK_EQ(badugi_sort_keys(keys, 52, order), 0, "sort_keys all equal");
+    int identity = 1;
+    for (int i = 0; i < 52; i++) identity &= order[i] == i;
+    CHECK(identity, "sort_keys: equal keys keep the index order");
+    const int bad_counts[] = {-1, 53, INT_MIN, INT_MAX};
+    memset(order, 0xEE, sizeof order);
+    for (size_t i = 0; i < sizeof bad_counts / sizeof bad_counts[0]; i++) {
+        CHECK_EQ(badugi_sort_keys(keys, bad_counts[i], order), -1, "sort_keys bad count");
+    }
+    CHECK_EQ(badugi_sort_keys(NULL, 1, order), -1, "sort_keys NULL keys");
+    CHECK_EQ(badugi_sort_keys(keys, 1, NULL), -1, "sort_keys NULL order");
+    CHECK(order[0] == 0xEE, "sort_keys wrote on an error");
+}
+
 /* The int API: any int that is not 0..51, or a repeat, is invalid, never truncated. */
 static void test_single_int_api(void) {
     const int bad[] = {-1, -4, 52, 53, 255, 256, 257, 260, 1 << 16, 1 << 30, INT_MAX, INT_MIN,
@@ -961,6 +1004,7 @@ int main(void) {
     test_known_badugi();
     test_known_lows();
     test_cards();
+    test_sort_keys();
     test_decode();
     test_compare4();
     test_single_int_api();
