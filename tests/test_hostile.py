@@ -247,3 +247,17 @@ def test_every_public_error_is_a_badugi_error_and_a_builtin() -> None:
         assert issubclass(error, bf.BadugiError) and issubclass(error, ValueError)
     for error in (bf.InvalidCardType, bf.InvalidOptionType):
         assert issubclass(error, bf.BadugiError) and issubclass(error, TypeError)
+
+
+@pytest.mark.parametrize("bad", [True, 1.0, np.float32(1)], ids=repr)
+def test_the_engine_takes_no_bool_or_float_as_a_card(bad: object) -> None:
+    state = bf.HandState(stacks=[100, 100], button=0, deck=[0, 1, *range(4, 52)])
+    while state.phase != "draw":
+        state.check_or_call()
+    state.stand_pat()  # the big blind (As); now the button, who holds Ah: True would be card 1
+    seat = state.actor
+    assert seat is not None and bf.Card("Ah") in state.hole_cards(seat)
+    before = state.copy()
+    with pytest.raises(bf.InvalidCardType):
+        state.draw([bad])
+    assert state.hole_cards(seat) == before.hole_cards(seat) and state.actor == before.actor

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from badugi_fast.cards import DECK, Card, CardsLike, card_ids
+from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike, card_ids
 from badugi_fast.errors import IllegalAction, InvalidCards, InvalidCardType
 
 _ALL = range(len(DECK) + 1)
@@ -18,17 +18,14 @@ def discard_cards(
 ) -> tuple[Card, ...]:
     """The cards of ``cards``, each checked to be in ``hand`` (no repeats)."""
     kind = type(cards)
-    if kind is list or kind is tuple:  # the fast path: a list of held cards (or ids)
+    if kind is list or kind is tuple:  # the fast path: held cards given as Cards or int ids
         if not cards:
             return ()
-        if set(hand).issuperset(cards):
-            try:
-                chosen = tuple(map(DECK.__getitem__, cards))  # type: ignore[arg-type]
-            except TypeError:  # 1.0 equals a card id but is no card: the careful path says so
-                pass
-            else:
-                if len(set(chosen)) == len(chosen):
-                    return chosen
+        # plain ids only: True or 1.0 equal a card id but are no card (the careful path says so)
+        if PLAIN_ID_TYPES.issuperset(map(type, cards)) and set(hand).issuperset(cards):
+            chosen = tuple(map(DECK.__getitem__, cards))  # type: ignore[arg-type]
+            if len(set(chosen)) == len(chosen):
+                return chosen
     elif isinstance(cards, str) and not cards.strip():
         return ()
     chosen = _read(cards, f"cannot {verb} {cards!r}", IllegalAction)
