@@ -2,7 +2,8 @@
 
 docs/rules.md, "How a hand is played": the last aggressor of the final round shows first
 (with no bet, the first live seat left of the button), the others clockwise; every live
-seat shows, and settle() pays (side pots, splits, halves, odd chips, qualifiers).
+seat shows (or, with ``mucking``, shows or mucks), and settle() pays (side pots, splits,
+halves, odd chips, qualifiers).
 """
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ def _no_cards(contributed: int, folded: bool) -> badugi_fast.Seat:
     return _seat(contributed, folded, None)
 
 
+def showing_seats(setup: HandSetup, folded: list[bool], aggressor: int | None) -> tuple[int, ...]:
+    """The live seats in the order they show (none if fewer than two are live)."""
+    live = [seat for seat in range(setup.n) if not folded[seat]]
+    if len(live) < 2:
+        return ()
+    return clockwise_from(live, setup.button + 1 if aggressor is None else aggressor)
+
+
 def settle_hand(
     setup: HandSetup,
     contributed: list[int],
@@ -41,14 +50,12 @@ def settle_hand(
     hands: list[list[Card]],
     aggressor: int | None,
 ) -> tuple[tuple[int, ...], Settlement]:
-    """(the seats that show, in order; the settlement) of a finished hand."""
-    live = [seat for seat in range(setup.n) if not folded[seat]]
-    show = len(live) >= 2
+    """(the seats that show, in order; the settlement) of a finished hand. A seat that
+    mucked at the showdown is folded here: its chips stay in, it claims no pot."""
+    shown = showing_seats(setup, folded, aggressor)
     seats = [
-        _seat(amount, out, hand) if show and not out else _no_cards(amount, out)
+        _seat(amount, out, hand) if shown and not out else _no_cards(amount, out)
         for amount, out, hand in zip(contributed, folded, hands, strict=True)
     ]
     result = badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)
-    if not show:
-        return (), result
-    return clockwise_from(live, setup.button + 1 if aggressor is None else aggressor), result
+    return shown, result
