@@ -4,7 +4,8 @@ The rules are docs/rules.md, "How a hand is played". Every player action comes a
 triplet: ``verify_x()`` raises IllegalAction with the reason (and changes nothing),
 ``can_x()`` answers yes or no, ``x()`` performs it and returns its Action record. The
 dealer's steps (blinds, antes, dealing, burns, reshuffles, showdown, payouts) run by
-themselves; with ``dealer="manual"`` the caller supplies every card through ``deal()``.
+themselves; with ``dealer="manual"`` the caller supplies every card through ``deal()``,
+and with ``mucking=True`` each live seat calls ``show()`` or ``muck()`` at the showdown.
 """
 
 from __future__ import annotations
