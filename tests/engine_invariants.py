@@ -135,10 +135,13 @@ def draw_step(state: HandState, rng: random.Random, probe: bool) -> None:
 
 
 def orphans_a_pot(state: HandState, seat: int) -> bool:
-    """Whether ``seat`` folding now would leave chips that two seats or more put in with no
-    live seat to claim them: settle() would return more than the uncalled bets."""
+    """Whether ``seat`` folding now would leave no live seat, or chips that two seats or
+    more put in with no live seat to claim them: settle() would return more than the
+    uncalled bets."""
     contributed = state.contributed
     live = [other for other in state.active_seats if other != seat]
+    if not live:
+        return True
     seats = [
         Seat(amount, other not in live, state.hole_cards(other) if other in live else None)
         for other, amount in enumerate(contributed)
@@ -157,7 +160,7 @@ def showdown_step(state: HandState, rng: random.Random, probe: bool) -> None:
     assert seat is not None and state.actor is None and state.legal_actions() is None
     assert state.can_muck() != orphans_a_pot(state, seat)
     if probe:
-        other = next(other for other in state.active_seats if other != seat)
+        other = (seat + 1) % state.n_seats
         refused(state, "show", other)
         refused(state, "muck", other)
         refused(state, "fold")

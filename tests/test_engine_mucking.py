@@ -50,11 +50,15 @@ def test_each_live_seat_shows_or_mucks_in_the_showdown_order() -> None:
     assert state.result is not None and state.result.folded == (False, False, True)
 
 
-def test_the_last_seat_left_takes_the_pot_without_showing() -> None:
+def test_the_last_seat_left_must_show_to_take_the_pot() -> None:
     state = at_showdown()
     play(state, ["muck", "seat 2: muck"])
+    assert state.to_show == 0 and not state.can_muck()
+    with pytest.raises(IllegalAction, match="seat 0 cannot muck: it alone still claims the pot"):
+        state.muck()
+    state.show()
     assert state.is_over and state.stacks == (108, 96, 96)
-    assert [a.kind for a in state.history[-3:]] == ["muck", "muck", "win"]
+    assert [a.kind for a in state.history[-4:]] == ["muck", "muck", "show", "win"]
 
 
 def test_showing_everything_pays_as_without_mucking() -> None:

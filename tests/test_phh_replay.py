@@ -75,12 +75,16 @@ def test_pokerkit_hands_that_reshuffled_replay_to_pokerkits_stacks() -> None:
 
 
 def engine_hand(seed: int, game: str, betting: str, **rules: Any) -> HandState:
-    """A random hand of this engine: 2-8 seats, mixed stacks, any button."""
+    """A random hand of this engine: 2-8 seats, mixed stacks, any button (with ``mucking``,
+    a random show or muck wherever a muck is allowed)."""
     rng = random.Random(seed)
     n = 2 + seed % 7
     stacks = [rng.choice([6, 30, 200]) for _ in range(n)]
     state = HandState(game, betting, stacks, rng.randrange(n), seed=seed, **rules)
     while not state.is_over:
+        if state.phase == "showdown":
+            state.muck() if state.can_muck() and rng.random() < 0.5 else state.show()
+            continue
         legal = state.legal_actions()
         assert legal is not None
         if legal.max_discards is not None:
@@ -111,18 +115,20 @@ def round_trip(state: HandState, seed: int) -> tuple[phh.HandHistory, str]:
 def test_engine_fb_and_f2l3d_hands_replay_in_pokerkit() -> None:
     games = ["badugi", "deuce-seven-triple-draw"]
     codes = {"badugi": "FB", "deuce-seven-triple-draw": "F2L3D"}
-    in_pokerkit = 0
+    in_pokerkit = mucked = 0
     for seed in range(HANDS_EACH_WAY):
         game = games[seed % 2]
-        fb_rules = {"max_raises": 4, "cap_heads_up": True} if seed % 4 < 2 else {}
-        history, text = round_trip(engine_hand(seed, game, "fixed-limit", **fb_rules), seed)
+        fb_rules: dict[str, Any] = {"max_raises": 4, "cap_heads_up": True} if seed % 4 < 2 else {}
+        state = engine_hand(seed, game, "fixed-limit", mucking=seed % 3 == 0, **fb_rules)
+        history, text = round_trip(state, seed)
         if history.variant == codes[game]:
             final = list(pokerkit.HandHistory.loads(text))[-1]
             assert list(final.stacks) == list(history.finishing_stacks or ()), seed
             in_pokerkit += 1
+            mucked += any(line.endswith(" sm") for line in history.actions)
         else:  # legal here, not under the specification's betting rules
             assert history.variant == "X" + codes[game], seed
-    assert in_pokerkit > HANDS_EACH_WAY * 0.8
+    assert in_pokerkit > HANDS_EACH_WAY * 0.8 and mucked > 100
 
 
 def test_engine_hands_of_every_code_round_trip() -> None:
@@ -309,12 +315,14 @@ def test_a_winning_hand_mucked_gives_up_the_pot() -> None:
     mucked = GOOD.replace('"p1 sm 5s2c3h4d"', '"p1 sm"').replace("[104, 96, 100]", "[96, 104, 100]")
     state = phh.loads(mucked).replay()
     assert state.stacks == (96, 104, 100) and state.folded(0)
-    assert [(record.kind, record.seat) for record in state.history[-2:]] == [
-        ("muck", 0),
-        ("win", 1),
-    ]
+    kinds = [(record.kind, record.seat) for record in state.history[-3:]]
+    assert kinds == [("muck", 0), ("show", 1), ("win", 1)]
     written = phh.from_state(state)
-    assert written.actions[-1:] == ("p1 sm",) and written.replay().stacks == state.stacks
+    assert written.actions[-2:] == ("p1 sm", "p2 sm 6s7c8h9d")
+    assert written.replay().stacks == state.stacks
+    both = mucked.replace('"p2 sm 6s7c8h9d"', '"p2 sm"')
+    with pytest.raises(InvalidHistory, match=r"action 20 .*p2 cannot muck: it alone still claims"):
+        phh.loads(both).replay()
 
 
 def test_seats_with_no_showdown_line_show() -> None:

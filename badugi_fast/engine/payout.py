@@ -48,14 +48,12 @@ def settle_hand(
     contributed: list[int],
     folded: list[bool],
     hands: list[list[Card]],
-    aggressor: int | None,
-) -> tuple[tuple[int, ...], Settlement]:
-    """(the seats that show, in order; the settlement) of a finished hand. A seat that
-    mucked at the showdown is folded here: its chips stay in, it claims no pot."""
-    shown = showing_seats(setup, folded, aggressor)
+    shown: tuple[int, ...],
+) -> Settlement:
+    """The settlement of a finished hand in which the ``shown`` seats showed their cards.
+    A seat that mucked at the showdown is folded here: its chips stay in, it claims no pot."""
     seats = [
-        _seat(amount, out, hand) if shown and not out else _no_cards(amount, out)
-        for amount, out, hand in zip(contributed, folded, hands, strict=True)
+        _seat(amount, out, hands[seat]) if seat in shown else _no_cards(amount, out)
+        for seat, (amount, out) in enumerate(zip(contributed, folded, strict=True))
     ]
-    result = badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)
-    return shown, result
+    return badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)

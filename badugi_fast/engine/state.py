@@ -581,17 +581,16 @@ class HandState:
 
     def _may_muck(self, seat: int | None) -> int:
         """The seat to show or muck next, if it may muck: not when it alone still claims a
-        side pot (everyone else in it mucked or folded), which it wins without a contest."""
+        pot (everyone else in it mucked or folded): it must show to take that pot."""
         mucker = self._may_show(seat)
         contributed = self._contributed
         others = [other for other in range(self._setup.n) if other != mucker]
         # the top level it reached with another seat; the top level a live other reached
         shared = min(contributed[mucker], max(contributed[other] for other in others))
-        claimed = max(contributed[other] for other in others if not self._folded[other])
-        if shared > claimed:
-            raise IllegalAction(
-                f"seat {mucker} cannot muck: it alone still claims a side pot; it must show"
-            )
+        live = [contributed[other] for other in others if not self._folded[other]]
+        if not live or shared > max(live):
+            pot = "a side pot" if live else "the pot"
+            raise IllegalAction(f"seat {mucker} cannot muck: it alone still claims {pot}; show")
         return mucker
 
     def verify_muck(self, seat: int | None = None) -> None:
@@ -613,13 +612,11 @@ class HandState:
         return self._decided(self._record("muck", mucker, None, ()))
 
     def _decided(self, record: Action) -> Action:
-        """After a show or muck: the next seat decides, or (all have, or one claim is
-        left) the hand is paid."""
+        """After a show or muck: the next seat decides, or (all have) the hand is paid."""
         showing = self._showing
         showing.pop(0)
-        if not showing or self._live == 1:
-            showing.clear()
-            self._pay()
+        if not showing:
+            self._pay(tuple(seat for seat in range(self._setup.n) if not self._folded[seat]))
         return record
 
     def apply(self, step: Action | str) -> Action:
@@ -787,22 +784,19 @@ class HandState:
         setup = self._setup
         self.actor = None
         self._bets = [0] * setup.n
-        if setup.mucking and self._live >= 2:
+        shown = showing_seats(setup, self._folded, self._round.aggressor)
+        if setup.mucking and shown:
             self.phase = "showdown"
-            self._showing = list(showing_seats(setup, self._folded, self._round.aggressor))
-        else:
-            self._pay()
+            self._showing = list(shown)
+            return
+        for seat in shown:
+            self._record("show", seat, None, tuple(self._hands[seat]))
+        self._pay(shown)
 
-    def _pay(self) -> None:
-        """Show every live hand (unless the seats chose) and pay through badugi_fast.settle."""
-        setup = self._setup
+    def _pay(self, shown: tuple[int, ...]) -> None:
+        """Pay through badugi_fast.settle, the ``shown`` seats' cards deciding."""
         self.phase = "over"
-        shown, result = settle_hand(
-            setup, self._contributed, self._folded, self._hands, self._round.aggressor
-        )
-        if not setup.mucking:
-            for seat in shown:
-                self._record("show", seat, None, tuple(self._hands[seat]))
+        result = settle_hand(self._setup, self._contributed, self._folded, self._hands, shown)
         self._result = result
         for seat, paid in enumerate(result.payouts):
             if paid:
