@@ -166,3 +166,20 @@ def test_manual_dealer_deals_a_burned_stub_card_after_a_reshuffle() -> None:
     state.deal(2, [DECK[50], DECK[51], *state.cards_in_play()["discards"][:3]])
     assert [a.kind for a in state.history].count("reshuffle") == 1
     assert state.stub_size == 52 - 15 and places(state) == sorted(DECK)
+
+
+def test_manual_burn_from_an_empty_stub_follows_a_reshuffle() -> None:
+    state = HandState("badeucey", stacks=[100] * 8, button=7, dealer="manual")
+    for seat in range(8):
+        state.deal(seat, DECK[5 * seat : 5 * seat + 5])
+    play(state, ["call"] * 7 + ["check"])
+    throws = [format_cards(state.hole_cards(seat)[: (5, 5, 1)[seat]]) for seat in range(3)]
+    play(state, [f"draw {cards}" for cards in throws] + ["stand pat"] * 5)
+    play(state, ["deal 0 " + format_cards(DECK[40:45]), "deal 1 " + format_cards(DECK[45:50])])
+    state.deal(2, [DECK[50]])  # the stub's last dealable card: 11 = 12 less the burn
+    assert state.stub_size == 0 and "reshuffle" not in [a.kind for a in state.history]
+    play(state, ["check"] * 8 + ["stand pat"] * 8)
+    reshuffle, burn = state.history[-2:]
+    # the 12 cards no player holds: the stub's last card (the burn was unknown) and the muck
+    assert (reshuffle.kind, reshuffle.amount, burn.kind) == ("reshuffle", 12, "burn")
+    assert state.stub_size == 11 and places(state) == sorted(DECK)

@@ -747,7 +747,7 @@ class HandState:
         remaining = 1 + sum(self._owed)
         card, reshuffled = deck.burn(remaining)
         if reshuffled:
-            self._record("reshuffle", None, deck.stub_size + (card is not None))
+            self._record("reshuffle", None, deck.stub_size + 1)  # the size before the burn
         self._record("burn", None, None, () if card is None else (card,))
         if self._setup.manual:
             self.phase = "deal"
