@@ -48,12 +48,13 @@ def settle_hand(
     contributed: list[int],
     folded: list[bool],
     hands: list[list[Card]],
-    shown: tuple[int, ...],
+    shown: bool,
 ) -> Settlement:
-    """The settlement of a finished hand in which the ``shown`` seats showed their cards.
-    A seat that mucked at the showdown is folded here: its chips stay in, it claims no pot."""
+    """The settlement of a finished hand; ``shown``: every live seat showed its cards (none
+    did when the others folded). A seat that mucked at the showdown is folded here: its
+    chips stay in, it claims no pot."""
     seats = [
-        _seat(amount, out, hands[seat]) if seat in shown else _no_cards(amount, out)
-        for seat, (amount, out) in enumerate(zip(contributed, folded, strict=True))
+        _seat(amount, out, hand) if shown and not out else _no_cards(amount, out)
+        for amount, out, hand in zip(contributed, folded, hands, strict=True)
     ]
     return badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)

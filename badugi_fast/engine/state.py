@@ -616,7 +616,7 @@ class HandState:
         showing = self._showing
         showing.pop(0)
         if not showing:
-            self._pay(tuple(seat for seat in range(self._setup.n) if not self._folded[seat]))
+            self._pay(True)  # every seat still in has shown
         return record
 
     def apply(self, step: Action | str) -> Action:
@@ -791,10 +791,10 @@ class HandState:
             return
         for seat in shown:
             self._record("show", seat, None, tuple(self._hands[seat]))
-        self._pay(shown)
+        self._pay(bool(shown))
 
-    def _pay(self, shown: tuple[int, ...]) -> None:
-        """Pay through badugi_fast.settle, the ``shown`` seats' cards deciding."""
+    def _pay(self, shown: bool) -> None:
+        """Pay through badugi_fast.settle (``shown``: every live seat has shown its cards)."""
         self.phase = "over"
         result = settle_hand(self._setup, self._contributed, self._folded, self._hands, shown)
         self._result = result
