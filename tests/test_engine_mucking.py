@@ -72,6 +72,7 @@ def test_a_decision_out_of_turn_or_outside_the_showdown_is_refused() -> None:
     with pytest.raises(IllegalAction, match=r"seat 0 is not to show or muck \(seat 1 is\)"):
         state.show(0)
     assert not state.can_muck(2) and state.can_show(1) and state.can_muck(1)
+    assert not state.can_show(True) and not state.can_show("1")  # type: ignore[arg-type]
     with pytest.raises(IllegalAction, match="no betting action now: the phase is showdown"):
         state.check()
     before = state.history

@@ -562,8 +562,8 @@ class HandState:
             what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
             raise IllegalAction(f"no show or muck now: {what}")
         first = self._showing[0]
-        if seat is not None and seat != first:
-            raise IllegalAction(f"seat {seat} is not to show or muck (seat {first} is)")
+        if seat is not None and (type(seat) is not int or seat != first):
+            raise IllegalAction(f"seat {seat!r} is not to show or muck (seat {first} is)")
         return first
 
     def verify_show(self, seat: int | None = None) -> None:
