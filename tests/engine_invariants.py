@@ -1,6 +1,8 @@
 """Random self-play with every invariant checked after every step (docs/rules.md,
 "How a hand is played"): chips conserved, no card in two places, exactly the offered
-actions accepted (a refused one changes nothing), payouts equal to settle()."""
+actions accepted (a refused one changes nothing), payouts equal to settle(); with
+``mucking``, random shows and mucks, a muck refused exactly when it would leave a pot that
+nobody claims."""
 
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "cap_heads_up": rng.random() < 0.3,
         "big_bet_from": rng.choice([1, 2]),
         "seed": rng.getrandbits(32),
+        "mucking": rng.random() < 0.3,
     }
 
 
@@ -51,6 +54,7 @@ def snapshot(state: HandState) -> tuple[Any, ...]:
         state.bets,
         state.contributed,
         state.actor,
+        state.to_show,
         state.phase,
         state.street,
         state.cards_in_play(),
@@ -130,6 +134,55 @@ def draw_step(state: HandState, rng: random.Random, probe: bool) -> None:
     state.draw(tuple(rng.sample(hand, rng.randint(0, len(hand)))))
 
 
+def orphans_a_pot(state: HandState, seat: int) -> bool:
+    """Whether ``seat`` folding now would leave no live seat, or chips that two seats or
+    more put in with no live seat to claim them: settle() would return more than the
+    uncalled bets."""
+    contributed = state.contributed
+    live = [other for other in state.active_seats if other != seat]
+    if not live:
+        return True
+    seats = [
+        Seat(amount, other not in live, state.hole_cards(other) if other in live else None)
+        for other, amount in enumerate(contributed)
+    ]
+    returned = settle(seats, game=state.game, button=state.button).returned  # type: ignore[arg-type]
+    uncalled = [
+        max(0, amount - max(contributed[:other] + contributed[other + 1 :]))
+        for other, amount in enumerate(contributed)
+    ]
+    return list(returned) != uncalled
+
+
+def showdown_step(state: HandState, rng: random.Random, probe: bool) -> None:
+    """Only the seat to show may show or muck (muck as settle() allows); then a random one."""
+    seat = state.to_show
+    assert seat is not None and state.actor is None and state.legal_actions() is None
+    assert state.can_muck() != orphans_a_pot(state, seat)
+    if probe:
+        other = (seat + 1) % state.n_seats
+        refused(state, "show", other)
+        refused(state, "muck", other)
+        refused(state, "fold")
+        if not state.can_muck():
+            refused(state, "muck")
+    if state.can_muck() and rng.random() < 0.5:
+        state.muck()
+    else:
+        state.show()
+
+
+def step(state: HandState, rng: random.Random, probe: bool) -> None:
+    """One random step of whoever is to act."""
+    if state.phase == "draw":
+        draw_step(state, rng, probe)
+    elif state.phase == "showdown":
+        showdown_step(state, rng, probe)
+    else:
+        assert state.phase == "betting"
+        betting_step(state, rng, probe)
+
+
 def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True) -> HandState:
     """Play one random hand, checking every invariant after every step."""
     state = HandState(**options)
@@ -140,11 +193,7 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         check_places(state)
         if probe:
             check_copy_is_independent(state, rng)
-        if state.phase == "draw":
-            draw_step(state, rng, probe)
-        else:
-            assert state.phase == "betting"
-            betting_step(state, rng, probe)
+        step(state, rng, probe)
         steps += 1
         assert steps < 500, "the hand does not end"
     check_places(state)
@@ -173,21 +222,19 @@ def check_copy_is_independent(state: HandState, rng: random.Random) -> None:
     clone = state.copy()
     assert snapshot(clone) == before
     while not clone.is_over:
-        if clone.phase == "draw":
-            draw_step(clone, rng, probe=False)
-        else:
-            betting_step(clone, rng, probe=False)
+        step(clone, rng, probe=False)
     assert snapshot(state) == before
 
 
 def check_manual_replay(state: HandState, options: dict[str, Any]) -> None:
     """The manual dealer, given the same cards and actions, plays the same hand."""
     manual = HandState(**{**options, "seed": None, "dealer": "manual"})
+    decisions = ("show", "muck") if options["mucking"] else ()
     for record in state.history:
         if record.kind == "deal":
             assert manual.pending_deal is not None
             manual.deal(record.seat, record.cards)  # type: ignore[arg-type]
-        elif record.kind in ("fold", "check", "call", "bet", "raise", "discard"):
+        elif record.kind in ("fold", "check", "call", "bet", "raise", "discard", *decisions):
             manual.apply(record)
     assert manual.is_over and manual.result == state.result and manual.stacks == state.stacks
     dealer_steps = ("burn", "deal", "reshuffle")

@@ -1,13 +1,13 @@
 """The draw (docs/rules.md, "How a hand is played"): everyone throws in turn, one burn even
 if all stand pat, replacements in order; the reshuffle rule when the stub runs short; and
-the manual dealer that replays given cards."""
+the manual dealer that replays given cards (any card no player holds)."""
 
 from __future__ import annotations
 
 import pytest
 from engine_play import play, stacked_deck
 
-from badugi_fast.cards import parse_cards
+from badugi_fast.cards import DECK, format_cards, parse_cards
 from badugi_fast.engine import HandState
 from badugi_fast.errors import IllegalAction, InvalidCards
 
@@ -107,11 +107,79 @@ def test_manual_dealer_replays_given_cards() -> None:
     assert state.phase == "deal" and state.pending_deal == (1, 1)
     burn = state.history[-1]
     assert (burn.kind, burn.cards) == ("burn", ())  # a manual burn is an unknown card
-    with pytest.raises(IllegalAction, match="Kh was discarded in this draw"):
-        state.deal(1, "Kh")
-    with pytest.raises(IllegalAction, match="Kd is in the muck and the stub has not run out"):
-        state.deal(1, "Kd")
+    with pytest.raises(IllegalAction, match="cannot deal Qh: seat 2 holds it"):
+        state.deal(1, "Qh")
+    with pytest.raises(IllegalAction, match="repeated card 2c"):
+        state.deal(2, "2c 2c")
     with pytest.raises(IllegalAction, match="owed 1 cards, not 2"):
         state.deal(1, "2c 3c")
     play(state, ["deal 1 2c", "deal 2 3c"])
     assert state.phase == "betting" and state.hole_cards(1) == parse_cards("Qs Js Ts 2c")
+
+
+def manual_hand(hands: dict[int, str], script: list[str]) -> HandState:
+    """A manual-dealer hand of 3 seats (button 0): ``hands`` dealt, then ``script`` played."""
+    state = HandState(stacks=[100] * 3, button=0, dealer="manual")
+    for seat in (1, 2, 0):
+        state.deal(seat, hands[seat])
+    play(state, script)
+    return state
+
+
+def test_manual_dealer_deals_this_draws_discards_after_a_reshuffle() -> None:
+    state = manual_hand(HANDS, ["fold", "call", "check", "draw Ks", "draw Kh"])
+    assert state.stub_size == 39  # 52 - 12 dealt - 1 unknown burn
+    state.deal(1, "Kh")  # seat 2 threw it this draw: the dealer reshuffled first
+    reshuffle, deal = state.history[-2:]
+    # every card no player holds: 52 - 6 held (the burn is back in play)
+    assert (reshuffle.kind, reshuffle.amount) == ("reshuffle", 46)
+    assert (deal.kind, deal.seat, deal.cards) == ("deal", 1, parse_cards("Kh"))
+    assert state.cards_in_play()["muck"] == () and state.cards_in_play()["discards"] == ()
+    state.deal(2, "Ks")  # seat 1's discard, in the new stub: no second reshuffle
+    assert [a.kind for a in state.history].count("reshuffle") == 1
+    assert state.phase == "betting" and state.stub_size == 44
+    assert places(state) == sorted(DECK)
+
+
+def test_manual_dealer_deals_the_muck_before_the_stub_runs_out() -> None:
+    state = manual_hand(HANDS, ["fold", "call", "check", "draw Ks", "draw Kh"])
+    state.deal(1, "Kd")  # seat 0 folded it
+    assert state.history[-2].kind == "reshuffle" and state.hole_cards(1)[-1] == parse_cards("Kd")[0]
+    with pytest.raises(IllegalAction, match="cannot deal Kd: seat 1 holds it"):
+        state.deal(2, "Kd")
+    assert places(state) == sorted(DECK)
+
+
+def test_manual_dealer_deals_a_burned_stub_card_after_a_reshuffle() -> None:
+    """Eight five-card hands leave a stub of 12; after the burn only 11 are dealable, so the
+    stub's 12th card means the dealer reshuffled (the burn is an unknown card)."""
+    state = HandState("badeucey", stacks=[100] * 8, button=7, dealer="manual")
+    cards = iter(DECK)
+    for seat in range(8):
+        state.deal(seat, [next(cards) for _ in range(5)])
+    play(state, ["call"] * 7 + ["check"])
+    play(state, [f"draw {format_cards(state.hole_cards(seat))}" for seat in range(8)])
+    assert state.stub_size == 11 and "reshuffle" not in [a.kind for a in state.history]
+    state.deal(0, DECK[40:45])
+    state.deal(1, DECK[45:50])
+    assert state.stub_size == 1 and "reshuffle" not in [a.kind for a in state.history]
+    state.deal(2, [DECK[50], DECK[51], *state.cards_in_play()["discards"][:3]])
+    assert [a.kind for a in state.history].count("reshuffle") == 1
+    assert state.stub_size == 52 - 15 and places(state) == sorted(DECK)
+
+
+def test_manual_burn_from_an_empty_stub_follows_a_reshuffle() -> None:
+    state = HandState("badeucey", stacks=[100] * 8, button=7, dealer="manual")
+    for seat in range(8):
+        state.deal(seat, DECK[5 * seat : 5 * seat + 5])
+    play(state, ["call"] * 7 + ["check"])
+    throws = [format_cards(state.hole_cards(seat)[: (5, 5, 1)[seat]]) for seat in range(3)]
+    play(state, [f"draw {cards}" for cards in throws] + ["stand pat"] * 5)
+    play(state, ["deal 0 " + format_cards(DECK[40:45]), "deal 1 " + format_cards(DECK[45:50])])
+    state.deal(2, [DECK[50]])  # the stub's last dealable card: 11 = 12 less the burn
+    assert state.stub_size == 0 and "reshuffle" not in [a.kind for a in state.history]
+    play(state, ["check"] * 8 + ["stand pat"] * 8)
+    reshuffle, burn = state.history[-2:]
+    # the 12 cards no player holds: the stub's last card (the burn was unknown) and the muck
+    assert (reshuffle.kind, reshuffle.amount, burn.kind) == ("reshuffle", 12, "burn")
+    assert state.stub_size == 11 and places(state) == sorted(DECK)

@@ -67,3 +67,28 @@ def test_bad_files_exit_2(
     assert main(["replay", str(path)]) == 2
     assert capsys.readouterr().err.startswith(f"badugi: error: {message}")
     assert main(["replay", str(tmp_path / "missing.phh")]) == 2
+
+
+def test_replay_prints_mucks_and_reshuffles(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    history = phh.load(SPEC_EXAMPLE.open("rb"))
+    actions = history.actions
+    mucked = phh.HandHistory(**{**vars(history), "actions": (*actions[:-2], "p1 sm")})
+    # the last replacement is Qh, thrown in the second draw: the dealer reshuffled first
+    redealt = (*actions[:21], "d dh p4 Qh", *actions[22:-1], "p4 sm")
+    reshuffled = phh.HandHistory(**{**vars(history), "actions": redealt, "finishing_stacks": None})
+    path = tmp_path / "mucks.phhs"
+    path.write_text(phh.dumps_all([mucked, reshuffled]))
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    # p4 has no showdown line: p4 shows
+    muck = "  showdown: p1 (Bryce Yockey) mucks; p4 (Josh Arieh) shows 5c 3c 2h 4d 7c"
+    assert any(line.startswith(muck) for line in lines)
+    assert "  result: p4 (Josh Arieh) wins 2510000" in lines
+    draw = next(line for line in lines if line.startswith("  draw 3") and "Qh" in line)
+    assert (
+        "the dealer reshuffles the cards out of play: a stub of 43; p4 (Josh Arieh) gets Qh" in draw
+    )
+    assert lines[-3].endswith("p4 (Josh Arieh) mucks")
+    assert lines[-2] == "  result: p1 (Bryce Yockey) wins 2510000"

@@ -30,6 +30,7 @@ _DOING = {
     "bet": "bets",
     "raise": "raises to",
     "win": "wins",
+    "muck": "mucks",
 }
 
 
@@ -100,8 +101,8 @@ def _street_labeller() -> Any:
             return "deal"
         if record.kind in ("discard", "burn", "reshuffle", "deal"):
             return f"draw {draws + throwing}"
-        if record.kind in ("show", "win"):
-            return "showdown" if record.kind == "show" else "result"
+        if record.kind in ("show", "muck", "win"):
+            return "result" if record.kind == "win" else "showdown"
         return f"betting round {draws + 1}"
 
     return label
@@ -110,7 +111,9 @@ def _street_labeller() -> Any:
 def _describe(record: Action, who: list[str], game: str, named: set[Card]) -> str:
     """One record in words; cards the history did not name (``??``) print as ``??``."""
     if record.seat is None:
-        return "the dealer reshuffles the muck" if record.kind == "reshuffle" else ""
+        if record.kind == "reshuffle":  # a replay's dealer gathers every card out of play
+            return f"the dealer reshuffles the cards out of play: a stub of {record.amount}"
+        return ""
     player = who[record.seat]
     cards = " ".join(str(card) if card in named else "??" for card in record.cards)
     if record.kind == "deal":

@@ -9,9 +9,11 @@ of players whose replacements are already dealt this draw form the new stub (a p
 gets back a card he threw this draw). With at most 8 players of 5 cards this always
 completes the round.
 
-In a manual deal (replays) the stub is the unordered set of cards never dealt, burns are
-unknown cards (``unknown_burns`` of the stub's cards are really gone), and the caller says
-which card comes next; the same rule decides when the muck becomes dealable.
+In a manual deal (replays) the caller says which card comes next, and any card no player
+holds may come: the stub is the unordered set of cards never dealt, burns are unknown cards
+(``unknown_burns`` of the stub's cards are really gone), and a card from the muck or this
+draw's discards (or a stub card when only burned ones are left) means the dealer
+reshuffled, at his discretion, every card no player holds into a new stub.
 """
 
 from __future__ import annotations
@@ -89,30 +91,26 @@ class Deck:
         return len(self.stub) - self.unknown_burns
 
     def must_reshuffle(self, remaining: int) -> bool:
-        """Whether the next card needs a reshuffle first: the stub is empty, or its last
-        card would not complete the round's ``remaining`` cards."""
-        size = len(self.stub) - self.unknown_burns
+        """Auto deal: whether the next card needs a reshuffle first: the stub is empty, or
+        its last card would not complete the round's ``remaining`` cards."""
+        size = len(self.stub)
         return size == 0 or (size == 1 and remaining > 1)
 
     def reshuffle(self) -> int:
-        """Shuffle the muck (or, as the last resort, burns and replaced discards) into the
-        stub; return the new stub size, or 0 if there was nothing to add."""
-        released = 0
+        """Auto deal: shuffle the muck (or, as the last resort, burns and replaced discards)
+        into the stub; return the new stub size, or 0 if there was nothing to add."""
         if self.muck:
             pool, self.muck = self.muck, []
         else:
             pool = self.burns + self.replaced
             self.burns, self.replaced = [], []
             self.current = [card for card in self.current if card not in pool]
-            released, self.unknown_burns = self.unknown_burns, 0  # manual burns, still in stub
-        if not pool and not released:
+        if not pool:
             return 0
         self.reshuffles += 1
         stub = self.stub + pool
-        self.stub = (
-            stub if self.manual else shuffled(stub, f"{self.seed}/reshuffle/{self.reshuffles}")
-        )
-        return len(stub) - self.unknown_burns
+        self.stub = shuffled(stub, f"{self.seed}/reshuffle/{self.reshuffles}")
+        return len(stub)
 
     def deal_first(self, seats: int, cards: int) -> list[list[Card]]:
         """Auto deal: each seat's first cards (in dealing order), one card at a time."""
@@ -144,20 +142,13 @@ class Deck:
         reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
         return self.stub.pop(), reshuffled
 
-    def take_card(self, card: Card, remaining: int) -> tuple[str | None, bool]:
-        """Take a given card (manual deal): (why it is not available or None, reshuffled)."""
-        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
-        if card in self.stub and len(self.stub) > self.unknown_burns:
-            self.stub.remove(card)
-            return None, reshuffled
-        return self._where(card), reshuffled
-
     def dealt(
         self, seat: int, cards: tuple[Card, ...], hands: list[list[Card]], owed: list[int]
-    ) -> tuple[tuple[Card, ...], Deck, bool]:
-        """Manual deal of ``cards`` to ``seat``: checked against what it is owed and where
-        every card is; returns them, a copy of the deck after the deal, and whether a
-        reshuffle came first. IllegalAction names the first card that cannot be dealt."""
+    ) -> tuple[tuple[Card, ...], Deck, int | None]:
+        """Manual deal of ``cards`` to ``seat``: checked against what it is owed and the
+        players' hands (any other card may come); returns them, a copy of the deck after
+        the deal, and the new stub size if the dealer reshuffled first. IllegalAction names
+        the first card that cannot be dealt."""
         if not 1 <= len(cards) <= owed[seat]:
             raise IllegalAction(f"seat {seat} is owed {owed[seat]} cards, not {len(cards)}")
         for other, hand in enumerate(hands):
@@ -165,7 +156,7 @@ class Deck:
                 if card in hand:
                     raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
         deck = self.copy()
-        return cards, deck, deck.take_cards(cards, sum(owed))
+        return cards, deck, deck.take_cards(cards)
 
     def places(self, hands: list[list[Card]]) -> dict[str, tuple[Card, ...]]:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
@@ -177,34 +168,35 @@ class Deck:
             "discards": tuple(self.current),
         }
 
-    def take_cards(self, cards: Sequence[Card], remaining: int) -> bool:
-        """Take given cards in turn (manual deal), ``remaining`` still owed this round;
-        IllegalAction names the first unavailable one. Returns whether a reshuffle came."""
-        reshuffled = False
+    def take_cards(self, cards: Sequence[Card]) -> int | None:
+        """Take given cards, none held by a player (manual deal); return the new stub size
+        if the dealer had to reshuffle first: a card was mucked or thrown this draw, or
+        only burned cards (unknown) are left in the stub."""
+        size = None
+        stub = self.stub
         for card in cards:
-            why, again = self.take_card(card, remaining)
-            if why is not None:
-                raise IllegalAction(f"cannot deal {card}: {why}")
-            reshuffled = reshuffled or again
-            remaining -= 1
-        return reshuffled
+            if card not in stub or len(stub) == self.unknown_burns:
+                size = self.gather()
+                stub = self.stub
+            stub.remove(card)
+        return size
 
-    def _where(self, card: Card) -> str:
-        """Why a card outside the stub cannot be dealt now."""
-        if card in self.current:
-            return f"{card} was discarded in this draw"
-        if card in self.burns:
-            return f"{card} was burned"
-        if card in self.muck:
-            return f"{card} is in the muck and the stub has not run out"
-        return f"{card} is not in the stub"
+    def gather(self) -> int:
+        """Manual deal: the dealer shuffles every card no player holds (the stub, the muck,
+        this draw's discards, the burns) into a new stub; return its size."""
+        self.stub += self.muck + self.current
+        self.muck, self.current, self.replaced = [], [], []
+        self.unknown_burns = 0
+        self.reshuffles += 1
+        return len(self.stub)
 
     def burn(self, remaining: int) -> tuple[Card | None, bool]:
         """Burn one card (None: unknown, in a manual deal) and whether a reshuffle came first."""
-        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
         if self.manual:
+            reshuffled = self.stub_size == 0 and self.gather() > 0
             self.unknown_burns += 1
             return None, reshuffled
+        reshuffled = self.must_reshuffle(remaining) and self.reshuffle() > 0
         card = self.stub.pop()
         self.burns.append(card)
         return card, reshuffled

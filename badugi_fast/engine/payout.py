@@ -2,7 +2,8 @@
 
 docs/rules.md, "How a hand is played": the last aggressor of the final round shows first
 (with no bet, the first live seat left of the button), the others clockwise; every live
-seat shows, and settle() pays (side pots, splits, halves, odd chips, qualifiers).
+seat shows (or, with ``mucking``, shows or mucks), and settle() pays (side pots, splits,
+halves, odd chips, qualifiers).
 """
 
 from __future__ import annotations
@@ -34,25 +35,29 @@ def _no_cards(contributed: int, folded: bool) -> badugi_fast.Seat:
     return _seat(contributed, folded, None)
 
 
+def showing_seats(setup: HandSetup, folded: list[bool], aggressor: int | None) -> tuple[int, ...]:
+    """The live seats in the order they show (none if fewer than two are live)."""
+    live = [seat for seat in range(setup.n) if not folded[seat]]
+    if len(live) < 2:
+        return ()
+    return clockwise_from(live, setup.button + 1 if aggressor is None else aggressor)
+
+
 def settle_hand(
     setup: HandSetup,
     contributed: list[int],
     folded: list[bool],
     hands: list[list[Card]],
-    aggressor: int | None,
-) -> tuple[tuple[int, ...], Settlement]:
-    """(the seats that show, in order; the settlement) of a finished hand."""
-    if folded.count(False) < 2:  # everyone else folded: nobody shows
-        return (), _settle(setup, list(map(_no_cards, contributed, folded)))
-    seats = [
-        _no_cards(amount, out) if out else _seat(amount, out, hand)
-        for amount, out, hand in zip(contributed, folded, hands, strict=True)
-    ]
-    live = [seat for seat in range(setup.n) if not folded[seat]]
-    order = clockwise_from(live, setup.button + 1 if aggressor is None else aggressor)
-    return order, _settle(setup, seats)
-
-
-def _settle(setup: HandSetup, seats: list[badugi_fast.Seat]) -> Settlement:
-    """badugi_fast.settle() with the hand's options."""
+    shown: bool,
+) -> Settlement:
+    """The settlement of a finished hand; ``shown``: every live seat showed its cards (none
+    did when the others folded). A seat that mucked at the showdown is folded here: its
+    chips stay in, it claims no pot."""
+    if not shown:  # everyone else folded: no cards to judge
+        seats = list(map(_no_cards, contributed, folded))
+    else:
+        seats = [
+            _no_cards(amount, out) if out else _seat(amount, out, hand)
+            for amount, out, hand in zip(contributed, folded, hands, strict=True)
+        ]
     return badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)

@@ -43,6 +43,7 @@ class HandSetup:
         "code",
         "lift_cap_heads_up",
         "manual",
+        "mucking",
         "n",
         "order",
         "others",
@@ -64,6 +65,7 @@ class HandSetup:
         rules: BettingRules,
         manual: bool,
         settle: dict[str, Any],
+        mucking: bool,
     ) -> None:
         self.rule = rule
         self.n = n
@@ -76,6 +78,7 @@ class HandSetup:
         self.cap = 1 + rules.max_raises if fixed_cap and rules.max_raises is not None else None
         self.lift_cap_heads_up = not rules.cap_heads_up
         self.manual = manual
+        self.mucking = mucking
         self.settle = settle
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
@@ -121,6 +124,7 @@ def _cached_setup(
     badeucey_aces_low: bool,
     odd_unit_to: str,
     qualifier: object,
+    mucking: bool,
 ) -> HandSetup:
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     check_int("button", button, 0)
@@ -140,17 +144,20 @@ def _cached_setup(
         rules = BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
     if dealer not in ("auto", "manual"):
         raise InvalidSettlement(f"dealer must be 'auto' or 'manual', not {dealer!r}")
+    if type(mucking) is not bool:
+        raise InvalidOptionType(f"mucking must be True or False, not {mucking!r}")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
     seats = [badugi_fast.Seat(1), badugi_fast.Seat(1, folded=True)]
     badugi_fast.settle(seats, game=rule.name, **settle)  # settle() names any bad option now
-    return HandSetup(rule, n, button, (small, big), antes, rules, dealer == "manual", settle)
+    manual = dealer == "manual"
+    return HandSetup(rule, n, button, (small, big), antes, rules, manual, settle, mucking)
 
 
 def make_setup(*options: Any) -> HandSetup:
     """Check every option of a hand (but the stacks and the seed) and bundle them; the
-    options are HandState's, in its order, from ``game`` to ``qualifier``."""
+    options are HandState's, in its order, from ``game`` to ``mucking``."""
     try:
         return _cached_setup(*options)
     except TypeError as error:

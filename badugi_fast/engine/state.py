@@ -4,7 +4,8 @@ The rules are docs/rules.md, "How a hand is played". Every player action comes a
 triplet: ``verify_x()`` raises IllegalAction with the reason (and changes nothing),
 ``can_x()`` answers yes or no, ``x()`` performs it and returns its Action record. The
 dealer's steps (blinds, antes, dealing, burns, reshuffles, showdown, payouts) run by
-themselves; with ``dealer="manual"`` the caller supplies every card through ``deal()``.
+themselves; with ``dealer="manual"`` the caller supplies every card through ``deal()``,
+and with ``mucking=True`` each live seat calls ``show()`` or ``muck()`` at the showdown.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.betting import Round
 from badugi_fast.engine.deck import Deck, shuffled_deck
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.payout import settle_hand
+from badugi_fast.engine.payout import settle_hand, showing_seats
 from badugi_fast.engine.rules import Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
@@ -28,7 +29,8 @@ from badugi_fast.pots import OddUnitTo, Settlement
 _new = tuple.__new__
 _NO_RAISE = (None, None)
 Phase = str
-"""``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed) or ``"over"``."""
+"""``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
+``mucking``: a seat must show or muck) or ``"over"``."""
 
 
 class HandState:
@@ -54,6 +56,7 @@ class HandState:
         "_result",
         "_round",
         "_setup",
+        "_showing",
         "_stacks",
         "_thrown",
         "actor",
@@ -80,11 +83,13 @@ class HandState:
         badeucey_aces_low: bool = False,
         odd_unit_to: OddUnitTo = "badugi",
         qualifier: int | CardsLike | None = None,
+        mucking: bool = False,
     ) -> None:
         n = check_stacks(stacks)
         setup = make_setup(
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
+            mucking,
         )  # fmt: skip
         seed = check_seed(seed)
         self._setup = setup
@@ -98,6 +103,7 @@ class HandState:
         self._bounds: tuple[int, int] | None = None  # legal_actions()' raise bounds, for
         self._bounds_at = -1  # the step (history length) they were computed at
         self._thrown: list[tuple[Card, ...]] = [()] * n
+        self._showing: list[int] = []  # seats yet to show or muck (phase "showdown")
         self._result: Settlement | None = None
         self._log: list[Action] = []
         self.street = 0
@@ -133,6 +139,38 @@ class HandState:
     def rules(self) -> BettingRules:
         """The betting structure and sizes."""
         return self._setup.rules
+
+    @property
+    def blinds(self) -> tuple[int, int]:
+        """(small blind, big blind) as set; a seat shorter than its blind posts less."""
+        return self._setup.blinds
+
+    @property
+    def antes(self) -> int:
+        """Each seat's ante as set; a seat shorter than the ante posts less."""
+        return self._setup.antes
+
+    @property
+    def badeucey_aces_low(self) -> bool:
+        """Whether Badeucey's Badugi half plays aces low (a settlement option)."""
+        return bool(self._setup.settle.get("badeucey_aces_low", False))
+
+    @property
+    def odd_unit_to(self) -> OddUnitTo:
+        """Where the odd chip of a split pot goes (a settlement option)."""
+        odd_unit_to: OddUnitTo = self._setup.settle["odd_unit_to"]
+        return odd_unit_to
+
+    @property
+    def qualifier(self) -> int | CardsLike | None:
+        """The qualifying hand for the Badugi half, as given (a settlement option)."""
+        qualifier: int | CardsLike | None = self._setup.settle["qualifier"]
+        return qualifier
+
+    @property
+    def mucking(self) -> bool:
+        """Whether live seats choose to show or muck at the showdown (else all show)."""
+        return self._setup.mucking
 
     @property
     def seed(self) -> int:
@@ -190,6 +228,11 @@ class HandState:
     def stub_size(self) -> int:
         """Cards left in the stub."""
         return self._deck.stub_size
+
+    @property
+    def to_show(self) -> int | None:
+        """The seat that must show or muck next (phase "showdown"), else None."""
+        return self._showing[0] if self._showing else None
 
     @property
     def pending_deal(self) -> tuple[int, int] | None:
@@ -266,6 +309,7 @@ class HandState:
         other._bounds = self._bounds
         other._bounds_at = self._bounds_at
         other._thrown = self._thrown[:]
+        other._showing = self._showing[:]
         other._result = self._result
         other._log = self._log[:]
         other.street = self.street
@@ -468,14 +512,16 @@ class HandState:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
         dealt, deck, reshuffled = self._dealt_cards(seat, cards)
         self._deck = deck
-        if reshuffled:
-            self._record("reshuffle", None, deck.stub_size)
+        if reshuffled is not None:
+            self._record("reshuffle", None, reshuffled)
         record = self._give(seat, dealt)
         if not any(self._owed):
             self._dealt()
         return record
 
-    def _dealt_cards(self, seat: int, cards: CardsLike) -> tuple[tuple[Card, ...], Deck, bool]:
+    def _dealt_cards(
+        self, seat: int, cards: CardsLike
+    ) -> tuple[tuple[Card, ...], Deck, int | None]:
         """The cards, and the deck after dealing them (the state is unchanged)."""
         if self.phase != "deal" or not self._setup.manual:
             raise IllegalAction(f"no cards to deal now: the phase is {self.phase}")
@@ -491,6 +537,70 @@ class HandState:
         if self.street and not self._owed[seat]:
             self._deck.replaced.extend(self._thrown[seat])
         return self._record("deal", seat, None, tuple(dealt))
+
+    # ------------------------------------------------------------------ the showdown
+    def _may_show(self, seat: int | None) -> int:
+        """The seat to show or muck next, checked to be ``seat`` when given."""
+        if self.phase != "showdown":
+            what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
+            raise IllegalAction(f"no show or muck now: {what}")
+        first = self._showing[0]
+        if seat is not None and (type(seat) is not int or seat != first):
+            raise IllegalAction(f"seat {seat!r} is not to show or muck (seat {first} is)")
+        return first
+
+    def verify_show(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless it is this seat's turn to show or muck."""
+        self._may_show(seat)
+
+    def can_show(self, seat: int | None = None) -> bool:
+        """Whether it is this seat's turn to show or muck."""
+        return self._can(self._may_show, seat)
+
+    def show(self, seat: int | None = None) -> Action:
+        """Show the hand at the showdown (``mucking``), keeping its claim to the pots."""
+        shower = self._may_show(seat)
+        return self._decided(self._record("show", shower, None, tuple(self._hands[shower])))
+
+    def _may_muck(self, seat: int | None) -> int:
+        """The seat to show or muck next, if it may muck: not when it alone still claims a
+        pot (everyone else in it mucked or folded): it must show to take that pot."""
+        mucker = self._may_show(seat)
+        contributed = self._contributed
+        others = [other for other in range(self._setup.n) if other != mucker]
+        # the top level it reached with another seat; the top level a live other reached
+        shared = min(contributed[mucker], max(contributed[other] for other in others))
+        live = [contributed[other] for other in others if not self._folded[other]]
+        if not live or shared > max(live):
+            pot = "a side pot" if live else "the pot"
+            raise IllegalAction(f"seat {mucker} cannot muck: it alone still claims {pot}; show")
+        return mucker
+
+    def verify_muck(self, seat: int | None = None) -> None:
+        """Raise IllegalAction unless this seat may muck now."""
+        self._may_muck(seat)
+
+    def can_muck(self, seat: int | None = None) -> bool:
+        """Whether this seat may muck now."""
+        return self._can(self._may_muck, seat)
+
+    def muck(self, seat: int | None = None) -> Action:
+        """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
+        every pot and its chips stay in."""
+        mucker = self._may_muck(seat)
+        self._folded[mucker] = True
+        self._live -= 1
+        self._deck.muck.extend(self._hands[mucker])
+        self._hands[mucker] = []
+        return self._decided(self._record("muck", mucker, None, ()))
+
+    def _decided(self, record: Action) -> Action:
+        """After a show or muck: the next seat decides, or (all have) the hand is paid."""
+        showing = self._showing
+        showing.pop(0)
+        if not showing:
+            self._pay(True)  # every seat still in has shown
+        return record
 
     def apply(self, step: Action | str) -> Action:
         """Perform an Action value or its text form ("fold", "call", "raise 6", "draw Kd 7s",
@@ -621,7 +731,7 @@ class HandState:
         remaining = 1 + sum(self._owed)
         card, reshuffled = deck.burn(remaining)
         if reshuffled:
-            self._record("reshuffle", None, deck.stub_size + (card is not None))
+            self._record("reshuffle", None, deck.stub_size + 1)  # the size before the burn
         self._record("burn", None, None, () if card is None else (card,))
         if self._setup.manual:
             self.phase = "deal"
@@ -654,16 +764,23 @@ class HandState:
         self._dealt()
 
     def _finish(self) -> None:
-        """Show down (or not, if one seat is left) and pay through badugi_fast.settle."""
+        """The betting is over: show down (with ``mucking``, each live seat decides first)."""
         setup = self._setup
         self.actor = None
-        self.phase = "over"
         self._bets = [0] * setup.n
-        shown, result = settle_hand(
-            setup, self._contributed, self._folded, self._hands, self._round.aggressor
-        )
+        shown = showing_seats(setup, self._folded, self._round.aggressor)
+        if setup.mucking and shown:
+            self.phase = "showdown"
+            self._showing = list(shown)
+            return
         for seat in shown:
             self._record("show", seat, None, tuple(self._hands[seat]))
+        self._pay(bool(shown))
+
+    def _pay(self, shown: bool) -> None:
+        """Pay through badugi_fast.settle (``shown``: every live seat has shown its cards)."""
+        self.phase = "over"
+        result = settle_hand(self._setup, self._contributed, self._folded, self._hands, shown)
         self._result = result
         for seat, paid in enumerate(result.payouts):
             if paid:

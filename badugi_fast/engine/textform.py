@@ -2,8 +2,9 @@
 
 Accepted (any case): ``fold``/``f``; ``check``/``x``/``k``; ``call``/``c``; ``bet N``,
 ``raise N``, ``raise to N``, ``r N``, ``b N`` (N is the round's total bet); ``draw CARDS``,
-``discard CARDS``, ``d CARDS`` and ``stand pat``/``pat``/``draw`` with no cards; manual
-dealer: ``deal SEAT CARDS``. A leading ``seat N:`` names who acts.
+``discard CARDS``, ``d CARDS`` and ``stand pat``/``pat``/``draw`` with no cards; at a
+showdown with ``mucking``: ``show``, ``muck``; manual dealer: ``deal SEAT CARDS``. A
+leading ``seat N:`` names who acts.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ _WORDS = {
     "pat": "discard",
     "stand": "discard",
     "deal": "deal",
+    "show": "show",
+    "muck": "muck",
 }
 
 Parsed = tuple[str, int | None, int | None, "str | tuple[Card, ...]"]
@@ -43,7 +46,7 @@ Parsed = tuple[str, int | None, int | None, "str | tuple[Card, ...]"]
 def parse_action(step: Action | str) -> Parsed:
     """(kind, seat or None, amount, cards) of an Action or its text form."""
     if isinstance(step, Action):
-        if step.kind not in PLAYER_KINDS and step.kind != "deal":
+        if step.kind not in PLAYER_KINDS and step.kind not in ("deal", "show", "muck"):
             raise IllegalAction(f"{step.kind!r} is the dealer's own step and cannot be applied")
         return step.kind, step.seat, step.amount, step.cards
     if not isinstance(step, str):
@@ -89,6 +92,10 @@ def perform(state: HandState, step: Action | str) -> Action:
         return state.raise_to(amount if amount is not None else -1, seat)
     if kind == "discard":
         return state.draw(cards, seat)
+    if kind == "show":
+        return state.show(seat)
+    if kind == "muck":
+        return state.muck(seat)
     if kind == "deal" and seat is not None:
         return state.deal(seat, cards)
     raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")

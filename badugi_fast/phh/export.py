@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from badugi_fast.cards import DECK, card_ids, format_cards
 from badugi_fast.engine import Action, HandState
-from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, format_line
@@ -22,19 +22,22 @@ from badugi_fast.phh.variants import code_for
 
 _SPEC_BIG_BET_FROM = 2
 """The specification's fixed-limit games play small-small-big-big."""
+_ANY = range(len(DECK) + 1)
+"""Any number of cards (for reading a qualifier given as cards)."""
 _VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
 
 
 def from_state(state: HandState, **fields: Any) -> HandHistory:
     """The hand history of a hand the engine played (finished or not).
 
-    ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...), or
-    gives ``antes``/``blinds_or_straddles`` where the record cannot tell them (a seat that
-    posted its whole stack, shorter than its blind). The
-    variant is ``FB``/``F2L3D`` when the hand is legal under the specification's rules
-    (small-small-big-big, at most four bets and raises a round), else this project's
-    ``X`` code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
-    ``_big_bet_from``.
+    ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
+    antes, blinds and settlement options are the hand's own (``state.antes``,
+    ``state.blinds`` ...), whatever a short seat posted. The variant is ``FB``/``F2L3D``
+    when the hand is legal under the specification's rules (small-small-big-big, at most
+    four bets and raises a round, no qualifier), else this project's ``X`` code with the
+    engine's raise settings in ``_max_raises``/``_cap_heads_up``/``_big_bet_from`` and any
+    settlement option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/
+    ``_qualifier``.
     """
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
@@ -49,15 +52,11 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     standard = _standard(state, tuple(starting))
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
+        "antes": [state.antes] * n,
+        "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
         "actions": actions,
     }
-    if "antes" not in fields:
-        data["antes"] = [
-            _forced(history, "post-ante", seat, starting) for seat in _in_order(n, button)
-        ]
-    if "blinds_or_straddles" not in fields:
-        data["blinds_or_straddles"] = _blinds(state, history, starting)
     if rules.structure == "fixed-limit":
         data["small_bet"], data["big_bet"] = rules.small_bet, rules.big_bet
     else:
@@ -68,6 +67,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         data["_max_raises"] = float("inf") if rules.max_raises is None else rules.max_raises
         data["_cap_heads_up"] = rules.cap_heads_up
         data["_big_bet_from"] = rules.big_bet_from
+        data.update(_settlement_fields(state))
     data.update(fields)
     return HandHistory.from_dict(data)
 
@@ -93,6 +93,8 @@ def _standard(state: HandState, starting: tuple[int, ...]) -> bool:
     rules = state.rules
     if code_for(state.game, rules.structure, standard=True).startswith("X"):  # type: ignore[arg-type]
         return False
+    if state.qualifier is not None:
+        return False
     if rules.big_bet_from != _SPEC_BIG_BET_FROM:
         return False
     limits = SpecLimits(starting)
@@ -112,28 +114,16 @@ def _in_player_order(values: list[int], button: int) -> list[int]:
     return [values[seat] for seat in _in_order(len(values), button)]
 
 
-def _forced(history: tuple[Action, ...], kind: str, seat: int, starting: list[int]) -> int:
-    """The ante or blind a seat was due, from what it posted (an all-in post is ambiguous)."""
-    for record in history:
-        if record.kind == kind and record.seat == seat:
-            amount = record.amount or 0
-            if amount == starting[seat]:
-                field = "antes" if kind == "post-ante" else "blinds_or_straddles"
-                raise InvalidHistory(
-                    f"seat {seat} posted its whole stack as a {kind[5:]}, so the {kind[5:]} "
-                    f"it was due is not in the engine's record: pass {field}=[...]"
-                )
-            return amount
-    return 0
-
-
-def _blinds(state: HandState, history: tuple[Action, ...], starting: list[int]) -> list[int]:
-    """``blinds_or_straddles``: the small and big blind first (the spec reverses them heads-up)."""
-    n, button = state.n_seats, state.button
-    small = button if n == 2 else (button + 1) % n
-    big = (small + 1) % n
-    blinds = [
-        _forced(history, "post-blind", small, starting),
-        _forced(history, "post-blind", big, starting),
-    ]
-    return blinds + [0] * (n - 2)
+def _settlement_fields(state: HandState) -> dict[str, Any]:
+    """The settlement options that differ from the engine's defaults, as ``X`` fields."""
+    fields: dict[str, Any] = {}
+    if state.badeucey_aces_low:
+        fields["_badeucey_aces_low"] = True
+    if state.odd_unit_to != "badugi":
+        fields["_odd_unit_to"] = state.odd_unit_to
+    qualifier = state.qualifier
+    if qualifier is not None:
+        if not isinstance(qualifier, int | str):
+            qualifier = format_cards(card_ids(qualifier, _ANY))
+        fields["_qualifier"] = qualifier
+    return fields

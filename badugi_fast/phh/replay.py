@@ -1,10 +1,12 @@
 """Replaying a hand history through the engine, every action and every card checked.
 
 The engine deals by hand (its manual dealer): each ``d dh`` line gives the cards, and the
-engine refuses a card that is somewhere else at that moment. Unknown cards (``??``) are
-stood in for by cards the history never names, which is sound as long as their owner
-folds; a hand that needs them at the showdown cannot be replayed. Showdown lines are
-checked against the hands the engine shows (docs/rules.md, "Hand histories").
+engine refuses only a card a player holds at that moment (any other card may come, after
+a reshuffle at the dealer's discretion). Unknown cards (``??``) are stood in for by cards
+the history never names, which is sound as long as their owner folds; a hand that needs
+them at the showdown cannot be replayed. At the showdown each ``sm`` line shows (its
+cards checked against the hand) or, bare, mucks and gives up every pot; seats with no
+line show (docs/rules.md, "Hand histories").
 """
 
 from __future__ import annotations
@@ -110,28 +112,30 @@ class _Replay:
         return tuple(known + hidden)
 
     def _show(self, seat: int, note: Notation) -> None:
-        """Check a showdown line against the engine's showdown."""
+        """A showdown line: the seat shows (its cards checked) or mucks, giving up the pot.
+        After the hand is over (no contest left) the line is only checked."""
         state = self.state
-        if not state.is_over:
+        if state.phase != "showdown" and not state.is_over:
             raise InvalidHistory(f"p{seat + 1} shows or mucks before the betting is over")
-        held = set(state.hole_cards(seat))
-        shown = {card for card in note.cards or () if card is not None}
-        if not shown <= held and self.unknown[seat]:
-            raise InvalidHistory(f"p{seat + 1}'s cards were dealt unknown (??) and cannot be shown")
-        if not shown <= held:
-            extra = " ".join(str(card) for card in sorted(shown - held))
-            raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
-        result = state.result
         mucked = note.cards is None and not note.shown_as_dealt
-        if mucked and result is not None and result.payouts[seat] > result.returned[seat]:
-            raise InvalidHistory(
-                f"p{seat + 1} mucks a hand that wins a pot; the engine shows every live "
-                "hand at the showdown and cannot give the pot away"
-            )
+        if not mucked:
+            held = set(state.hole_cards(seat))
+            shown = {card for card in note.cards or () if card is not None}
+            if not shown <= held and self.unknown[seat]:
+                raise InvalidHistory(
+                    f"p{seat + 1}'s cards were dealt unknown (??) and cannot be shown"
+                )
+            if not shown <= held:
+                extra = " ".join(str(card) for card in sorted(shown - held))
+                raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
+        if state.phase == "showdown":
+            (state.muck if mucked else state.show)(seat)
 
     def finish(self, history: HandHistory) -> HandState:
         """The replayed state, once the showdown and the finishing stacks check out."""
         state = self.state
+        while state.to_show is not None:  # no line for these seats: they show
+            state.show()
         live = [seat for seat in range(self.players) if not state.folded(seat)]
         if state.is_over and len(live) > 1:
             for seat in live:

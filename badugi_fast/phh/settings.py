@@ -51,7 +51,8 @@ class Settings:
     qualifier: int | str | None
 
     def engine_options(self) -> dict[str, Any]:
-        """Keyword arguments for ``HandState`` (manual dealer, button on the last seat)."""
+        """Keyword arguments for ``HandState`` (manual dealer, button on the last seat,
+        showdown lines decide who shows and who mucks)."""
         return {
             "game": self.variant.game,
             "betting": self.variant.structure,
@@ -68,6 +69,7 @@ class Settings:
             "badeucey_aces_low": self.badeucey_aces_low,
             "odd_unit_to": self.odd_unit_to,
             "qualifier": self.qualifier,
+            "mucking": True,
         }
 
 
