@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from badugi_fast.cards import CardsLike
+from badugi_fast.cards import CardsLike, shorten
 from badugi_fast.errors import InvalidCards, InvalidOptionType, InvalidSettlement
 from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
 from badugi_fast.evaluation.ranks import (
@@ -88,7 +88,8 @@ def game_rule(name: object, *, badeucey_aces_low: bool = False) -> GameRule:
         )
     rule = GAMES.get(name) if isinstance(name, str) else None
     if rule is None:
-        raise InvalidSettlement(f"game must be one of {', '.join(map(repr, GAMES))}, not {name!r}")
+        shown = shorten(name) if isinstance(name, str) else type(name).__name__
+        raise InvalidSettlement(f"game must be one of {', '.join(map(repr, GAMES))}, not {shown}")
     if badeucey_aces_low and rule.name == "badeucey":
         return BADEUCEY_ACES_LOW
     return rule

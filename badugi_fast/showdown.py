@@ -35,7 +35,6 @@ class Seat:
 
 
 _FIELDS = frozenset(("contributed", "folded", "cards"))
-_SEAT_LISTS = frozenset((list, tuple))
 _CARD_IDS = frozenset(range(52))
 _NAMES: dict[tuple[object, int], str] = {}
 """Hand descriptions by (value class, rank): a description depends only on the hand's value,
@@ -126,7 +125,7 @@ def _read_seats(
     seats: Sequence[Seat | Mapping[str, Any]], rule: GameRule
 ) -> tuple[list[int], list[bool], list[Sequence[int] | None]]:
     """Split seats into contributions (checked later), live flags and checked card ids."""
-    if type(seats) not in _SEAT_LISTS and (
+    if type(seats) not in PLAIN_HAND_TYPES and (
         isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence)
     ):
         raise InvalidOptionType(f"seats must be a list of seats, not {type(seats).__name__}")

@@ -149,7 +149,8 @@ int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *order);
  * dealt only if it is the last card the draw needs (the burn included); otherwise
  * it (or an empty stub) is shuffled with the muck (dead cards and the discards of
  * earlier draws) into a new stub. Burns and this draw's discards stay out, except
- * as a last resort when the stub and the muck are both empty: then the burns and
+ * as a last resort when the muck is empty and the stub is empty or down to a last
+ * card that would not complete the draw: then the burns and
  * the discards of the players already served in this draw form the new stub. A
  * player never gets back a card thrown in the same draw, and every draw completes.
  *

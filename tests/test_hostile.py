@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 
 import badugi_fast as bf
+from badugi_fast import phh
 from badugi_fast.cli import MAX_ERROR_LENGTH, main
 from badugi_fast.evaluation.batch import _raise_bad_row
 
@@ -261,3 +262,54 @@ def test_the_engine_takes_no_bool_or_float_as_a_card(bad: object) -> None:
     with pytest.raises(bf.InvalidCardType):
         state.draw([bad])
     assert state.hole_cards(seat) == before.hole_cards(seat) and state.actor == before.actor
+
+
+def _hand() -> bf.HandState:
+    return bf.HandState(stacks=[100, 100, 100], seed=1)
+
+
+@pytest.mark.parametrize(
+    ("attempt", "error", "message"),
+    [
+        (lambda: _hand().fold(seat=True), bf.IllegalAction, "seat True is not to act"),
+        (lambda: _hand().check_or_call(seat=0.0), bf.IllegalAction, "seat 0.0 is not to act"),
+        (lambda: _hand().apply("raise ²"), bf.IllegalAction, "say the total"),
+        (lambda: _hand().apply("raise " + "9" * 5000), bf.IllegalAction, "say the total"),
+        (lambda: _hand().apply("x" * 100_000), bf.IllegalAction, "unknown action"),
+        (lambda: _hand().raise_to(10**5000), bf.IllegalAction, "over 19 digits is above"),
+        (lambda: bf.HandState(stacks=[100, 100], seed=2**64), bf.InvalidSettlement, "seed"),
+        (lambda: bf.HandState(stacks=[100, 100], small_bet=0), bf.InvalidSettlement, "at least 1"),
+        (lambda: bf.show_order(3, button=1), bf.InvalidOptionType, "iterable of seats"),
+        (lambda: bf.Table([100, 100], mucking=True), bf.InvalidOptionType, "mucking"),
+        (lambda: bf.Table([100, 100]).leave(1.0), bf.InvalidOptionType, "seat 1.0"),
+        (lambda: bf.settle(SEATS, game="x" * 10_000), bf.InvalidSettlement, "game must be"),
+    ],
+)
+def test_engine_options_and_actions_are_checked(
+    attempt: Callable[[], object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message) as raised:
+        attempt()
+    assert len(str(raised.value)) < 300
+
+
+def test_a_table_seed_wraps_instead_of_overflowing() -> None:
+    table = bf.Table([100, 100], seed=2**64 - 1)
+    table.play(3, [bf.engine.calling_station(1), bf.engine.calling_station(2)])
+    assert sum(table.stacks) == 200
+
+
+def test_a_hand_history_with_a_huge_amount_is_refused_at_once() -> None:
+    text = "\n".join(
+        [
+            'variant = "FB"',
+            "antes = [0, 0]",
+            "blinds_or_straddles = [1, 2]",
+            "small_bet = 2",
+            "big_bet = 4",
+            "starting_stacks = [100, 100]",
+            'actions = ["d dh p1 As2c3h4d", "d dh p2 6s7c8h9d", "p2 cbr 1e999999"]',
+        ]
+    )
+    with pytest.raises(bf.InvalidHistory, match="too large an amount"):
+        phh.loads(text).replay()

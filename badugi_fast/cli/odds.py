@@ -56,7 +56,7 @@ def _common(args: argparse.Namespace) -> dict[str, Any]:
         "game": args.game,
         "draws": args.draws,
         "dead": args.dead or (),
-        "target": int(args.target) if args.target and args.target.isdigit() else args.target,
+        "target": int(args.target) if _is_rank(args.target) else args.target,
         "seed": args.seed,
         "progress": ProgressBar(),
     }
@@ -207,3 +207,8 @@ def add_parsers(commands: Any) -> None:
                 metavar="CARDS",
                 help="each hand's first discard, - for the policy",
             )
+
+
+def _is_rank(text: str | None) -> bool:
+    """Whether ``--target`` is a raw rank (ASCII digits) rather than a hand's cards."""
+    return text is not None and text.isascii() and text.isdigit() and 0 < len(text) <= 5

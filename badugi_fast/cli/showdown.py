@@ -48,7 +48,8 @@ def add_parsers(commands: Subparsers) -> None:
 def _seat_argument(text: str) -> Seat:
     """``AMOUNT:CARDS`` for a live seat, ``AMOUNT:fold`` for a folded one."""
     amount, sep, cards = text.partition(":")
-    if not sep or not amount.strip().isdigit() or len(amount) > MAX_AMOUNT_DIGITS:
+    amount = amount.strip()
+    if not sep or not (amount.isascii() and amount.isdigit()) or len(amount) > MAX_AMOUNT_DIGITS:
         raise InvalidSettlement(
             f"seat {text[:20]!r}: write AMOUNT:CARDS or AMOUNT:fold, e.g. 100:As2c3h4d"
         )

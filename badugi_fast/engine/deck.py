@@ -4,7 +4,8 @@ Implements the draw's dealing rules (docs/rules.md, "How a hand is played"): the
 last card is dealt only when it completes the round; otherwise the stub (that last card,
 or nothing) is shuffled with the muck (folded hands and the discards of earlier draws) into
 a new stub. Burns and the discards of the draw in progress are never reshuffled, except as
-a last resort when the stub and the muck are both empty: then the burns and the discards
+a last resort when the muck is empty and the stub is empty or down to a last card that would
+not complete the draw: then the burns and the discards
 of players whose replacements are already dealt this draw form the new stub (a player never
 gets back a card he threw this draw). With at most 8 players of 5 cards this always
 completes the round.

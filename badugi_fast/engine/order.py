@@ -44,6 +44,10 @@ def show_order(
     size = MAX_SEATS if n_seats is None else n_seats
     if type(size) is not int or size < 2:
         raise InvalidOptionType(f"n_seats must be an int of at least 2, not {n_seats!r}")
+    if isinstance(live_seats, (str, bytes)) or not isinstance(live_seats, Iterable):
+        raise InvalidOptionType(
+            f"live_seats must be an iterable of seats, not {type(live_seats).__name__}"
+        )
     seats = sorted({check_seat("seat", seat, size) for seat in live_seats})
     if not seats:
         raise InvalidSettlement("no live seat to show")

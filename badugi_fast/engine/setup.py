@@ -27,8 +27,11 @@ from badugi_fast.engine.rules import (
 )
 from badugi_fast.errors import BadugiError, InvalidOptionType, InvalidSettlement
 from badugi_fast.games import GameRule, game_rule
+from badugi_fast.pots.layering import check_seat
 
 _SEED_BITS = 63
+MAX_SEED_BITS = 64
+"""Seeds run 0..2**64-1: a table adds its hand count to its seed, simulate() spawns 64 bits."""
 
 
 class HandSetup:
@@ -93,18 +96,17 @@ class HandSetup:
 
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""
-        if type(seat) is not int:
-            raise InvalidOptionType(f"seat {seat!r} is not a seat: seats are ints")
-        if not 0 <= seat < self.n:
-            raise InvalidSettlement(f"seat {seat} is not a seat (seats are 0..{self.n - 1})")
-        return seat
+        return check_seat("seat", seat, self.n)
 
 
 def check_seed(seed: int | None) -> int:
     """The seed, or a fresh random one."""
     if seed is None:
         return random.SystemRandom().getrandbits(_SEED_BITS)
-    return check_int("seed", seed, 0)
+    seed = check_int("seed", seed, 0)
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise InvalidSettlement(f"seed must be below 2**{MAX_SEED_BITS}")
+    return seed
 
 
 @lru_cache(maxsize=256)
@@ -127,9 +129,7 @@ def _cached_setup(
     mucking: bool,
 ) -> HandSetup:
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    check_int("button", button, 0)
-    if button >= n:
-        raise InvalidSettlement(f"button {button} is not a seat (seats are 0..{n - 1})")
+    check_seat("button", button, n)
     small, big = _check_blinds(blinds)
     check_int("antes", antes, 0)
     if isinstance(betting, BettingRules):
@@ -137,9 +137,10 @@ def _cached_setup(
             raise InvalidOptionType("give the bet sizes in the BettingRules, not separately")
         rules = betting
     else:
-        small_bet = small_bet if small_bet is not None else big
-        if small_bet == 0:
-            raise InvalidSettlement("small_bet is needed when there is no big blind")
+        if small_bet is None:
+            if big == 0:
+                raise InvalidSettlement("small_bet is needed when there is no big blind")
+            small_bet = big
         big_bet = big_bet if big_bet is not None else 2 * check_int("small_bet", small_bet, 1)
         rules = BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
     if dealer not in ("auto", "manual"):

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from badugi_fast.engine.bots import BotFactory
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import check_int
+from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
@@ -122,7 +123,7 @@ def simulate(
     betting, blinds, ...). ``progress(done, total)`` is called as chunks finish.
     """
     check_int("hands", hands, 1)
-    check_int("seed", seed, 0)
+    check_seed(seed)
     check_int("chunk_size", chunk_size, 1)
     if not isinstance(bots, Sequence) or not all(callable(bot) for bot in bots):
         raise InvalidOptionType("bots must be a list of bot factories (callables)")

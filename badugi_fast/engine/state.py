@@ -329,8 +329,8 @@ class HandState:
         if actor is None or self.phase != phase:
             what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
             raise IllegalAction(f"no {phase} action now: {what}")
-        if seat is not None and seat != actor:
-            raise IllegalAction(f"seat {seat} is not to act (seat {actor} is)")
+        if seat is not None and (type(seat) is not int or seat != actor):
+            raise IllegalAction(f"seat {seat!r} is not to act (seat {actor} is)")
         return actor
 
     def _facing_bet(self, seat: int | None, verb: str) -> int:
@@ -435,9 +435,9 @@ class HandState:
             raise IllegalAction(f"seat {actor} cannot bet or raise now")
         smallest, largest = bounds
         if to < smallest:
-            raise IllegalAction(f"raise to {to} is below the minimum {smallest}")
+            raise IllegalAction(f"raise to {_amount(to)} is below the minimum {smallest}")
         if to > largest:
-            raise IllegalAction(f"raise to {to} is above the maximum {largest}")
+            raise IllegalAction(f"raise to {_amount(to)} is above the maximum {largest}")
         return actor
 
     def verify_raise_to(self, to: int, seat: int | None = None) -> None:
@@ -786,3 +786,8 @@ class HandState:
             if paid:
                 self._stacks[seat] += paid
                 self._record("win", seat, paid)
+
+
+def _amount(chips: int) -> str:
+    """An amount for an error message: a number too long to print is said to be one."""
+    return str(chips) if chips.bit_length() <= 64 else "an amount of over 19 digits"

@@ -16,8 +16,10 @@ from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import Bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, check_int
+from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
+from badugi_fast.pots.layering import check_seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +57,8 @@ class Table:
         if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
             raise InvalidSettlement(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
         self._stacks = [check_int(f"seat {seat}: stack", s, 0) for seat, s in enumerate(stacks)]
-        self._button = check_int("button", button, 0)
-        if button >= len(stacks):
-            raise InvalidSettlement(f"button {button} is not a seat")
-        self._seed = None if seed is None else check_int("seed", seed, 0)
+        self._button = check_seat("button", button, len(stacks))
+        self._seed = None if seed is None else check_seed(seed)
         if not all(isinstance(level, Level) for level in levels):
             raise InvalidOptionType("levels must be Level(start, blinds, antes) values")
         self._levels = sorted(levels, key=lambda level: level.start)
@@ -97,10 +97,7 @@ class Table:
         return chips
 
     def _seat(self, seat: int) -> None:
-        if type(seat) is not int or not 0 <= seat < len(self._stacks):
-            raise InvalidSettlement(
-                f"{seat!r} is not a seat of this {len(self._stacks)}-seat table"
-            )
+        check_seat("seat", seat, len(self._stacks))
 
     def level(self) -> tuple[tuple[int, int], int] | None:
         """(blinds, antes) of the tournament level of the next hand, if there is a schedule."""
@@ -131,7 +128,7 @@ class Table:
         level = self.level()
         if level is not None:
             options["blinds"], options["antes"] = level
-        seed = None if self._seed is None else self._seed + self.hands_played
+        seed = None if self._seed is None else (self._seed + self.hands_played) % 2**MAX_SEED_BITS
         state = HandState(
             stacks=[self._stacks[seat] for seat in players],
             button=players.index(button),

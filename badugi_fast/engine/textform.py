@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from badugi_fast.cards import Card
+from badugi_fast.cards import Card, shorten
 from badugi_fast.engine.actions import PLAYER_KINDS, Action
 from badugi_fast.errors import IllegalAction
 
@@ -53,29 +53,33 @@ def parse_action(step: Action | str) -> Parsed:
         raise IllegalAction(f"an action is an Action or text, not {type(step).__name__}")
     words = step.strip().lower().split()
     seat = None
-    if len(words) >= 2 and words[0] == "seat" and words[1].rstrip(":").isdigit():
-        seat = int(words[1].rstrip(":"))
+    if len(words) >= 2 and words[0] == "seat" and _number(words[1].rstrip(":")) is not None:
+        seat = _number(words[1].rstrip(":"))
         words = words[2:]
     kind = _WORDS.get(words[0]) if words else None
     if kind is None:
-        raise IllegalAction(f"unknown action {step!r}: try fold, check, call, raise N, draw CARDS")
+        raise IllegalAction(
+            f"unknown action {_shown(step)}: try fold, check, call, raise N, draw CARDS"
+        )
     rest = words[1:]
     if kind in ("bet", "raise"):
         if rest[:1] == ["to"]:
             rest = rest[1:]
-        if len(rest) != 1 or not rest[0].isdigit():
-            raise IllegalAction(f"{step!r}: say the total to {kind} to, e.g. '{kind} 6'")
-        return kind, seat, int(rest[0]), ()
+        amount = _number(rest[0]) if len(rest) == 1 else None
+        if amount is None:
+            raise IllegalAction(f"{_shown(step)}: say the total to {kind} to, e.g. '{kind} 6'")
+        return kind, seat, amount, ()
     if kind == "discard":
         if rest[:1] == ["pat"]:
             rest = rest[1:]
         return kind, seat, None, " ".join(rest)
     if kind == "deal":
-        if not rest or not rest[0].isdigit():
-            raise IllegalAction(f"{step!r}: write 'deal SEAT CARDS'")
-        return kind, int(rest[0]), None, " ".join(rest[1:])
+        dealt_to = _number(rest[0]) if rest else None
+        if dealt_to is None:
+            raise IllegalAction(f"{_shown(step)}: write 'deal SEAT CARDS'")
+        return kind, dealt_to, None, " ".join(rest[1:])
     if rest:
-        raise IllegalAction(f"{step!r}: {kind} takes no amount or cards")
+        raise IllegalAction(f"{_shown(step)}: {kind} takes no amount or cards")
     return kind, seat, None, ()
 
 
@@ -99,3 +103,19 @@ def perform(state: HandState, step: Action | str) -> Action:
     if kind == "deal" and seat is not None:
         return state.deal(seat, cards)
     raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")
+
+
+MAX_DIGITS = 18
+"""Longest number an action's text may spell out (any stack fits)."""
+
+
+def _number(word: str) -> int | None:
+    """The number ``word`` spells in ASCII digits, or None (``'²'`` is a digit, not a number)."""
+    if word.isascii() and word.isdigit() and len(word) <= MAX_DIGITS:
+        return int(word)
+    return None
+
+
+def _shown(step: str) -> str:
+    """The action's text for an error message, cut short."""
+    return shorten(step.strip())

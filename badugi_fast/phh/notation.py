@@ -88,14 +88,16 @@ def format_cards(cards: tuple[Card | None, ...]) -> str:
 
 def parse_amount(text: str) -> int | Decimal:
     """An amount as an int when whole, else a Decimal; a ValueError names bad text."""
-    if re.fullmatch(r"[0-9]+", text):
+    if re.fullmatch(r"[0-9]{1,18}", text):
         return int(text)
     try:
         amount = Decimal(text)
     except InvalidOperation:
-        raise ValueError(f"{text!r} is not an amount") from None
+        raise ValueError(f"{text[:20]!r} is not an amount") from None
     if not amount.is_finite() or amount <= 0:
-        raise ValueError(f"{text!r} is not a positive amount")
+        raise ValueError(f"{text[:20]!r} is not a positive amount")
+    if amount.adjusted() >= 18:
+        raise ValueError(f"{text[:20]!r} is too large an amount")
     return amount
 
 
