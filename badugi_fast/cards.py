@@ -226,10 +226,11 @@ def card_ids(cards: CardsLike, counts: Sequence[int]) -> tuple[Card, ...]:
     """Normalise any accepted form of a hand into distinct cards, checking the count.
 
     The careful path of the contract in this module's docstring: it reads an iterable
-    once, and names the first bad card, the repeated card or the wrong count.
+    once, and names the first bad card, the repeated card or the wrong count. Blank text is
+    no cards where ``counts`` allows none.
     """
     if isinstance(cards, str):
-        ids = parse_cards(cards)
+        ids = parse_cards(cards) if cards.strip() or 0 not in counts else ()
     else:
         if isinstance(cards, _NOT_HANDS):
             raise InvalidCardType(

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any, cast
 
-from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike, card_ids
+from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike
+from badugi_fast.checks import named_cards
 from badugi_fast.errors import (
     InvalidCards,
-    InvalidCardType,
     InvalidOptionType,
     InvalidSettlement,
 )
@@ -180,7 +180,10 @@ def _check_cards(shown: list[CardsLike | None], rule: GameRule) -> list[Sequence
         ):
             return cast("list[Sequence[int] | None]", shown)
     checked: list[Sequence[int] | None] = [
-        None if cards is None else _card_ids(seat, cards, rule) for seat, cards in enumerate(shown)
+        None
+        if cards is None
+        else named_cards(f"seat {seat}: {rule.name} hand", cards, (rule.cards,))
+        for seat, cards in enumerate(shown)
     ]
     _raise_repeated(checked)
     return checked
@@ -195,16 +198,6 @@ def _raise_repeated(hands: list[Sequence[int] | None]) -> None:
                 where = "twice" if owner[card] == seat else f"also at seat {owner[card]}"
                 raise InvalidCards(f"seat {seat}: card {DECK[card]} appears {where}")
             owner[card] = seat
-
-
-def _card_ids(seat: int, cards: CardsLike, rule: GameRule) -> tuple[int, ...]:
-    """One seat's card ids from any accepted form, or an error naming the seat and card."""
-    try:
-        return card_ids(cards, (rule.cards,))
-    except InvalidCards as error:
-        raise InvalidCards(f"seat {seat}: {rule.name} hand: {error}") from error
-    except InvalidCardType as error:
-        raise InvalidCardType(f"seat {seat}: {error}") from error
 
 
 def _rank_all(half: HalfRule, hands: list[Sequence[int] | None], live: list[bool]) -> list[int]:
@@ -229,9 +222,4 @@ def _qualifier_rank(qualifier: int | CardsLike, rule: GameRule) -> int:
         if not 1 <= qualifier <= Hand.RANK_COUNT:
             raise InvalidSettlement(f"qualifier rank {qualifier} is not in 1..{Hand.RANK_COUNT}")
         return qualifier
-    try:
-        return half.hand(qualifier).rank
-    except InvalidCards as error:
-        raise InvalidCards(f"qualifier: {error}") from error
-    except InvalidCardType as error:
-        raise InvalidCardType(f"qualifier: {error}") from error
+    return half.hand(named_cards("qualifier", qualifier, (4, 5))).rank  # a Badugi half

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from badugi_fast.checks import check_seat
 from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
-from badugi_fast.pots.layering import check_seat
 
 
 def blind_seats(n: int, button: int) -> tuple[int, int]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+from badugi_fast.checks import check_bool, check_int
+from badugi_fast.errors import InvalidSettlement
 
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 """The betting structures the engine deals."""
@@ -22,22 +23,6 @@ ROUNDS = 4
 
 FIXED, POT, NO_LIMIT = 0, 1, 2
 """Small-int codes of the structures, for the hot paths."""
-
-
-def check_int(name: str, value: object, minimum: int) -> int:
-    """``value`` as an int of at least ``minimum``; bools and other types are refused."""
-    if type(value) is not int:
-        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
-    if value < minimum:
-        raise InvalidSettlement(f"{name} must be at least {minimum}, got {value}")
-    return value
-
-
-def check_bool(name: str, value: object) -> bool:
-    """``value`` if it is a bool; anything else is refused."""
-    if value is not True and value is not False:
-        raise InvalidOptionType(f"{name} must be a bool, not {type(value).__name__}")
-    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import badugi_fast
+from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
@@ -23,11 +24,9 @@ from badugi_fast.engine.rules import (
     ROUNDS,
     Betting,
     BettingRules,
-    check_int,
 )
 from badugi_fast.errors import BadugiError, InvalidOptionType, InvalidSettlement
 from badugi_fast.games import GameRule, game_rule
-from badugi_fast.pots.layering import check_seat
 
 _SEED_BITS = 63
 MAX_SEED_BITS = 64

@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from badugi_fast.checks import check_int
 from badugi_fast.engine.bots import BotFactory
 from badugi_fast.engine.options import check_options
-from badugi_fast.engine.rules import check_int
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement

@@ -12,14 +12,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import Bot
 from badugi_fast.engine.options import check_options
-from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, check_int
+from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
-from badugi_fast.pots.layering import check_seat
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from badugi_fast.cards import DECK, Card, CardsLike, card_ids
+from badugi_fast.cards import DECK, Card, CardsLike
+from badugi_fast.checks import check_int, named_cards
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOptionType, InvalidSettlement
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GameRule, game_rule
@@ -40,28 +41,6 @@ class Position:
     policy: Policy | None
 
 
-def integer_option(name: str, value: object, low: int, high: int | None = None) -> int:
-    """An int option in low..high (no bool), or an error naming the option."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
-    if value < low or (high is not None and value > high):
-        bound = f"{low}..{high}" if high is not None else f">= {low}"
-        raise InvalidSettlement(f"{name} must be {bound}, not {value}")
-    return value
-
-
-def _cards(what: str, cards: object, counts: Sequence[int]) -> tuple[Card, ...]:
-    """Cards from any accepted form, or an error that names ``what`` and the bad card."""
-    if isinstance(cards, str) and not cards.strip() and 0 in counts:
-        return ()
-    try:
-        return card_ids(cards, counts)  # type: ignore[arg-type]
-    except ValueError as error:
-        raise InvalidCards(f"{what}: {error}") from None
-    except TypeError as error:
-        raise InvalidCardType(f"{what}: {error}") from None
-
-
 def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
     """A hand, cards or raw rank as a rank on the scale of the game's first half (Badugi,
     or the low in the triple-draw games): 0 for None."""
@@ -75,13 +54,13 @@ def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
             )
         return target.rank
     if isinstance(target, int) and not isinstance(target, Card):
-        return integer_option(what, target, 1, half.hand.RANK_COUNT)
-    return half.hand(_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
+        return check_int(what, target, 1, half.hand.RANK_COUNT)
+    return half.hand(named_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
 
 
 def discard_cards(what: str, discard: object, hand: tuple[int, ...]) -> tuple[int, ...]:
     """A discard: cards of the hand, each at most once (an error names ``what``)."""
-    cards = _cards(what, discard, range(len(hand) + 1))
+    cards = named_cards(what, discard, range(len(hand) + 1))
     for card in cards:
         if card not in hand:
             raise InvalidCards(f"{what}: {card} is not in the hand {_text(hand)}")
@@ -105,14 +84,14 @@ def position(
 ) -> Position:
     """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
     rule = game_rule(game)
-    count = integer_option("draws", draws, 0, MAX_DRAWS)
+    count = check_int("draws", draws, 0, MAX_DRAWS)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
     checked = tuple(
-        tuple(int(card) for card in _cards(name, hand, (rule.cards,)))
+        tuple(int(card) for card in named_cards(name, hand, (rule.cards,)))
         for name, hand in zip(names, hands, strict=True)
     )
-    dead_cards = tuple(int(card) for card in _cards("dead", dead, range(53)))
+    dead_cards = tuple(int(card) for card in named_cards("dead", dead, range(53)))
     owner: dict[int, str] = {}
     for name, cards in (*zip(names, checked, strict=True), ("dead", dead_cards)):
         for card in cards:
@@ -154,4 +133,4 @@ def seed_value(seed: object) -> int | None:
     """A seed: None, or an int in 0..2**64-1."""
     if seed is None:
         return None
-    return integer_option("seed", seed, 0, 2**64 - 1)
+    return check_int("seed", seed, 0, 2**64 - 1)

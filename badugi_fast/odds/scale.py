@@ -16,9 +16,10 @@ from functools import reduce
 from operator import add
 from typing import Any
 
+from badugi_fast.checks import check_int
 from badugi_fast.errors import InvalidOptionType
 from badugi_fast.odds import _kernel
-from badugi_fast.odds.position import Position, integer_option, seed_value
+from badugi_fast.odds.position import Position, seed_value
 
 CHUNK = 1 << 16
 """Deals per chunk: part of the seed scheme, so changing it changes every seeded result."""
@@ -68,10 +69,8 @@ def solve(
     progress: Progress | None,
 ) -> Run:
     """Enumerate if at most ``exact_limit`` deals and no reshuffle can happen; else sample."""
-    limit = integer_option("exact_limit", exact_limit, 0)
-    count = integer_option(
-        "samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES
-    )
+    limit = check_int("exact_limit", exact_limit, 0)
+    count = check_int("samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES)
     chosen = seed_value(seed)
     mapper = _mapper(executor)
     if limit:

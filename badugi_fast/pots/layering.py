@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import compress
 
+from badugi_fast.checks import check_seat
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
 
@@ -32,15 +33,6 @@ def check_amounts(contributed: Sequence[object], unit: object, button: object) -
             raise InvalidSettlement(
                 f"seat {seat}: contributed {amount} is not a multiple of the unit {unit}"
             )
-
-
-def check_seat(what: str, seat: object, n_seats: int) -> int:
-    """``seat`` if it is an int seat number of an ``n_seats`` table; else raise naming ``what``."""
-    if type(seat) is not int:
-        raise InvalidOptionType(f"{what} {seat!r} is not a seat: seats are ints")
-    if not 0 <= seat < n_seats:
-        raise InvalidSettlement(f"{what} {seat} is not a seat of a {n_seats}-seat table")
-    return seat
 
 
 def layer_pots(

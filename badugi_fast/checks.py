@@ -1,0 +1,52 @@
+"""Argument checks every package shares: ints, bools, seats and cards named in the error.
+
+One place for them, so the engine, the odds, settlement and the histories refuse the same
+bad values with the same kind of message (docs/rules.md, "Cards" for the card contract).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from badugi_fast.cards import Card, CardsLike, card_ids
+from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOptionType, InvalidSettlement
+
+
+def check_int(name: str, value: object, minimum: int, maximum: int | None = None) -> int:
+    """``value`` if it is an int (never a bool) in minimum..maximum; else an error naming it."""
+    if type(value) is not int:
+        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
+    if value < minimum or (maximum is not None and value > maximum):
+        bound = f"at least {minimum}" if maximum is None else f"{minimum}..{maximum}"
+        shown = value if value.bit_length() <= 64 else "a number of over 19 digits"
+        raise InvalidSettlement(f"{name} must be {bound}, not {shown}")
+    return value
+
+
+def check_bool(name: str, value: object) -> bool:
+    """``value`` if it is a bool; anything else is refused."""
+    if value is not True and value is not False:
+        raise InvalidOptionType(f"{name} must be a bool, not {type(value).__name__}")
+    return value
+
+
+def check_seat(what: str, seat: object, n_seats: int) -> int:
+    """``seat`` if it is an int seat number of an ``n_seats`` table; else raise naming ``what``."""
+    if type(seat) is not int:
+        raise InvalidOptionType(f"{what} {seat!r} is not a seat: seats are ints")
+    if not 0 <= seat < n_seats:
+        raise InvalidSettlement(f"{what} {seat} is not a seat of a {n_seats}-seat table")
+    return seat
+
+
+def named_cards(what: str, cards: CardsLike | object, counts: Sequence[int]) -> tuple[Card, ...]:
+    """:func:`~badugi_fast.cards.card_ids`, its errors prefixed by ``what`` (a seat, an option).
+
+    ``cards`` may be anything a user passed: what is not cards raises ``InvalidCardType``.
+    """
+    try:
+        return card_ids(cards, counts)  # type: ignore[arg-type]
+    except InvalidCards as error:
+        raise InvalidCards(f"{what}: {error}") from None
+    except InvalidCardType as error:
+        raise InvalidCardType(f"{what}: {error}") from None
