@@ -69,13 +69,13 @@ def draw_odds(
     """The odds of every final hand of ``cards`` after ``draws`` draws (0..3).
 
     ``discard`` is what the first draw throws (default: the drawing policy, or
-    ``policy``); later draws follow the policy. Unseen cards are the deck minus
-    ``cards`` and ``dead``; discards come back only when the stub runs short (the engine's
-    reshuffle rule). ``target`` (a hand, cards or a raw
-    rank on the game's first scale) is the hand worth standing pat on. Exact when at
-    most ``exact_limit`` deals, else ``samples`` (default 1,000,000) seeded deals, cut
-    into chunks that ``executor`` may run; ``progress(done, total)`` hears of each
-    chunk. Rules: docs/rules.md, "Draw odds and equity".
+    ``policy``); later draws follow the policy. Unseen cards are the deck minus ``cards``
+    and ``dead``; discards come back only when the stub runs short (the engine's reshuffle
+    rule). ``target`` (a hand, cards or a raw rank on the game's first scale) is the hand
+    worth standing pat on. Exact when at most ``exact_limit`` deals, else ``samples``
+    (default 1,000,000) seeded deals, cut into chunks that ``executor`` may run;
+    ``progress(done, total)`` hears of each chunk. Rules: docs/rules.md, "Draw odds and
+    equity".
     """
     question = position(
         (cards,),
