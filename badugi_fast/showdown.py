@@ -21,7 +21,7 @@ from badugi_fast.errors import (
 )
 from badugi_fast.evaluation.hands import Hand, RankedHand
 from badugi_fast.games import Game, GameRule, HalfRule, game_rule
-from badugi_fast.pots.awarding import settle_ranks
+from badugi_fast.pots.awarding import award, check_settlement
 from badugi_fast.pots.results import HalfKind, OddUnitTo, Settlement
 
 
@@ -68,14 +68,32 @@ def settle(
     seat or option for bad input.
     """
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    worst = None if qualifier is None else _qualifier_rank(qualifier, rule)
+    worst = None if qualifier is None else qualifier_rank(qualifier, rule)
     contributed, live, cards = _read_seats(seats, rule)
-    ranks: list[tuple[HalfKind, list[int]]] = []
-    hands: list[tuple[RankedHand, ...] | None] | None = None
+    check_settlement(contributed, live, unit, button, odd_unit_to)
     if sum(live) >= 2:
         for seat, is_live in enumerate(live):
             if is_live and cards[seat] is None:
                 raise InvalidSettlement(f"seat {seat}: a live seat must show its cards at showdown")
+    return judge(rule, contributed, live, cards, button, unit, worst, odd_unit_to)
+
+
+def judge(
+    rule: GameRule,
+    contributed: list[int],
+    live: list[bool],
+    cards: Sequence[Sequence[int] | None],
+    button: int,
+    unit: int,
+    worst: int | None,
+    odd_unit_to: OddUnitTo,
+) -> Settlement:
+    """:func:`settle` on seats already checked (by it, or by the engine, whose hands are
+    valid by construction): rank every live seat's cards (when two or more are live, each
+    shows) and award the pots. ``worst`` is the qualifier as a raw rank."""
+    ranks: list[tuple[HalfKind, list[int]]] = []
+    hands: list[tuple[RankedHand, ...] | None] | None = None
+    if sum(live) >= 2:
         ranks = [(half.kind, _rank_all(half, cards, live)) for half in rule.halves]
         hands = _judged_hands(rule, cards, ranks)
 
@@ -88,22 +106,13 @@ def settle(
             text = _NAMES[value_key] = str(hand)
         return text
 
-    return settle_ranks(
-        contributed,
-        live,
-        ranks,
-        game=rule.name,
-        button=button,
-        unit=unit,
-        qualifier=worst,
-        odd_unit_to=odd_unit_to,
-        describe=describe,
-        hands=hands,
+    return award(
+        contributed, live, ranks, rule.name, button, unit, worst, odd_unit_to, describe, hands
     )
 
 
 def _judged_hands(
-    rule: GameRule, cards: list[Sequence[int] | None], ranks: list[tuple[HalfKind, list[int]]]
+    rule: GameRule, cards: Sequence[Sequence[int] | None], ranks: list[tuple[HalfKind, list[int]]]
 ) -> list[tuple[RankedHand, ...] | None]:
     """Each live seat's hand for every half, built from the ranks just computed."""
     hands: list[tuple[RankedHand, ...] | None] = []
@@ -200,7 +209,7 @@ def _raise_repeated(hands: list[Sequence[int] | None]) -> None:
             owner[card] = seat
 
 
-def _rank_all(half: HalfRule, hands: list[Sequence[int] | None], live: list[bool]) -> list[int]:
+def _rank_all(half: HalfRule, hands: Sequence[Sequence[int] | None], live: list[bool]) -> list[int]:
     """Raw rank of every live seat's hand for one half (0 for seats that do not play)."""
     evaluate_half = half.rank
     return [
@@ -209,7 +218,7 @@ def _rank_all(half: HalfRule, hands: list[Sequence[int] | None], live: list[bool
     ]
 
 
-def _qualifier_rank(qualifier: int | CardsLike, rule: GameRule) -> int:
+def qualifier_rank(qualifier: int | CardsLike, rule: GameRule) -> int:
     """The worst qualifying raw rank on the game's Badugi scale, from a rank or cards."""
     half = rule.badugi_half
     if half is None:

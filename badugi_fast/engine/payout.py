@@ -8,31 +8,13 @@ halves, odd chips, qualifiers).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from operator import not_
 
-import badugi_fast
 from badugi_fast.cards import Card
 from badugi_fast.engine.order import clockwise_from
 from badugi_fast.engine.setup import HandSetup
 from badugi_fast.pots import Settlement
-
-_set = object.__setattr__
-
-
-def _seat(contributed: int, folded: bool, cards: list[Card] | None) -> badugi_fast.Seat:
-    """``Seat(contributed, folded, cards)`` without the frozen dataclass's __init__ (the
-    engine builds one per seat per hand, from values it has already checked)."""
-    seat = object.__new__(badugi_fast.Seat)
-    _set(seat, "contributed", contributed)
-    _set(seat, "folded", folded)
-    _set(seat, "cards", cards)
-    return seat
-
-
-@lru_cache(maxsize=4096)
-def _no_cards(contributed: int, folded: bool) -> badugi_fast.Seat:
-    """A seat that shows no cards; immutable, so shared between hands."""
-    return _seat(contributed, folded, None)
+from badugi_fast.showdown import judge
 
 
 def showing_seats(setup: HandSetup, folded: list[bool], aggressor: int | None) -> tuple[int, ...]:
@@ -44,20 +26,12 @@ def showing_seats(setup: HandSetup, folded: list[bool], aggressor: int | None) -
 
 
 def settle_hand(
-    setup: HandSetup,
-    contributed: list[int],
-    folded: list[bool],
-    hands: list[list[Card]],
-    shown: bool,
+    setup: HandSetup, contributed: list[int], folded: list[bool], hands: list[list[Card]]
 ) -> Settlement:
-    """The settlement of a finished hand; ``shown``: every live seat showed its cards (none
-    did when the others folded). A seat that mucked at the showdown is folded here: its
-    chips stay in, it claims no pot."""
-    if not shown:  # everyone else folded: no cards to judge
-        seats = list(map(_no_cards, contributed, folded))
-    else:
-        seats = [
-            _no_cards(amount, out) if out else _seat(amount, out, hand)
-            for amount, out, hand in zip(contributed, folded, hands, strict=True)
-        ]
-    return badugi_fast.settle(seats, game=setup.rule.name, button=setup.button, **setup.settle)
+    """The settlement of a finished hand: settle() on its contributions and the live seats'
+    cards (every live seat has shown when two or more are left). A seat that mucked at the
+    showdown is folded here: its chips stay in, it claims no pot. The engine's amounts and
+    cards are valid by construction, so this skips settle()'s checks."""
+    live = list(map(not_, folded))
+    return judge(setup.rule, contributed, live, hands, setup.button, 1, setup.worst,
+                 setup.odd_unit_to)  # fmt: skip

@@ -27,6 +27,7 @@ from badugi_fast.engine.rules import (
 )
 from badugi_fast.errors import BadugiError, InvalidOptionType, InvalidSettlement
 from badugi_fast.games import GameRule, game_rule
+from badugi_fast.showdown import qualifier_rank
 
 _SEED_BITS = 63
 MAX_SEED_BITS = 64
@@ -47,6 +48,7 @@ class HandSetup:
         "manual",
         "mucking",
         "n",
+        "odd_unit_to",
         "order",
         "others",
         "ring",
@@ -55,6 +57,7 @@ class HandSetup:
         "settle",
         "sizes",
         "to_draw",
+        "worst",
     )
 
     def __init__(
@@ -67,6 +70,7 @@ class HandSetup:
         rules: BettingRules,
         manual: bool,
         settle: dict[str, Any],
+        worst: int | None,
         mucking: bool,
     ) -> None:
         self.rule = rule
@@ -81,7 +85,9 @@ class HandSetup:
         self.lift_cap_heads_up = not rules.cap_heads_up
         self.manual = manual
         self.mucking = mucking
-        self.settle = settle
+        self.settle = settle  # settle()'s options, as given
+        self.odd_unit_to = settle["odd_unit_to"]
+        self.worst = worst  # the qualifier as a raw rank
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
         self.blind_seats = blind_seats(n, button)
@@ -151,8 +157,9 @@ def _cached_setup(
         settle["badeucey_aces_low"] = True
     seats = [badugi_fast.Seat(1), badugi_fast.Seat(1, folded=True)]
     badugi_fast.settle(seats, game=rule.name, **settle)  # settle() names any bad option now
+    worst = None if qualifier is None else qualifier_rank(qualifier, rule)  # type: ignore[arg-type]
     manual = dealer == "manual"
-    return HandSetup(rule, n, button, (small, big), antes, rules, manual, settle, mucking)
+    return HandSetup(rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking)
 
 
 def make_setup(*options: Any) -> HandSetup:

@@ -599,7 +599,7 @@ class HandState:
         showing = self._showing
         showing.pop(0)
         if not showing:
-            self._pay(True)  # every seat still in has shown
+            self._pay()  # every seat still in has shown
         return record
 
     def apply(self, step: Action | str) -> Action:
@@ -775,12 +775,12 @@ class HandState:
             return
         for seat in shown:
             self._record("show", seat, None, tuple(self._hands[seat]))
-        self._pay(bool(shown))
+        self._pay()
 
-    def _pay(self, shown: bool) -> None:
-        """Pay through badugi_fast.settle (``shown``: every live seat has shown its cards)."""
+    def _pay(self) -> None:
+        """Pay as badugi_fast.settle does (every live seat has shown its cards, if two are)."""
         self.phase = "over"
-        result = settle_hand(self._setup, self._contributed, self._folded, self._hands, shown)
+        result = settle_hand(self._setup, self._contributed, self._folded, self._hands)
         self._result = result
         for seat, paid in enumerate(result.payouts):
             if paid:

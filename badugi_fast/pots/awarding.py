@@ -56,14 +56,46 @@ def settle_ranks(
     qualifier. ``hands`` (seat order) is stored in the result as judged. Amounts are
     validated here.
     """
+    check_settlement(contributed, live, unit, button, odd_unit_to)
+    n = len(contributed)
+    if [len(ranks) for _, ranks in halves].count(n) != len(halves):
+        raise InvalidSettlement(f"need one rank per half for each of {n} seats")
+    return award(contributed, live, halves, game, button, unit, qualifier, odd_unit_to,
+                 describe, hands)  # fmt: skip
+
+
+def check_settlement(
+    contributed: Sequence[object],
+    live: Sequence[bool],
+    unit: object,
+    button: object,
+    odd_unit_to: object,
+) -> None:
+    """Raise for bad amounts or options, or no live seat, naming the seat or option."""
     check_amounts(contributed, unit, button)
     if odd_unit_to not in _ODD_UNIT_TO:
         raise InvalidSettlement(f"odd_unit_to must be 'badugi' or 'low', not {odd_unit_to!r}")
-    n = len(contributed)
-    if len(live) != n or [len(ranks) for _, ranks in halves].count(n) != len(halves):
-        raise InvalidSettlement(f"need one live flag and one rank per half for each of {n} seats")
+    if len(live) != len(contributed):
+        raise InvalidSettlement(f"need one live flag for each of {len(contributed)} seats")
     if not any(live):
         raise InvalidSettlement("no live seat: at least one seat must not have folded")
+
+
+def award(
+    contributed: Sequence[int],
+    live: Sequence[bool],
+    halves: Sequence[tuple[HalfKind, Sequence[int]]],
+    game: str,
+    button: int,
+    unit: int,
+    qualifier: int | None,
+    odd_unit_to: OddUnitTo,
+    describe: Describe | None,
+    hands: Sequence[tuple[RankedHand, ...] | None] | None,
+) -> Settlement:
+    """:func:`settle_ranks` on inputs already checked (by it, or by the engine, which only
+    makes valid ones): cut the pots, judge each and build the result."""
+    n = len(contributed)
     returned, layers = layer_pots(contributed, live)
     payouts = returned.copy()
     if halves:
