@@ -12,6 +12,7 @@ from typing import Any
 from badugi_fast import Seat, settle
 from badugi_fast.cards import DECK
 from badugi_fast.engine import HandState
+from badugi_fast.engine.view import hide
 from badugi_fast.errors import IllegalAction
 from badugi_fast.games import GAMES
 
@@ -193,6 +194,7 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         check_places(state)
         if probe:
             check_copy_is_independent(state, rng)
+            check_views(state)
         step(state, rng, probe)
         steps += 1
         assert steps < 500, "the hand does not end"
@@ -214,6 +216,13 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     assert result == expected
     check_manual_replay(state, options)
     return state
+
+
+def check_views(state: HandState) -> None:
+    """Every seat's view holds the history hidden afresh, however many views came before
+    (they are built incrementally) and whichever copy they were asked of."""
+    for seat in range(state.n_seats):
+        assert state.view(seat).history == tuple(hide(record, seat) for record in state.history)
 
 
 def check_copy_is_independent(state: HandState, rng: random.Random) -> None:

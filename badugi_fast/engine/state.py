@@ -22,7 +22,7 @@ from badugi_fast.engine.payout import settle_hand, showing_seats
 from badugi_fast.engine.rules import Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
-from badugi_fast.engine.view import SeatView, seat_view
+from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
 from badugi_fast.errors import IllegalAction
 from badugi_fast.pots import OddUnitTo, Settlement
 
@@ -50,6 +50,7 @@ class HandState:
         "_drawn",
         "_folded",
         "_hands",
+        "_hidden",
         "_live",
         "_log",
         "_owed",
@@ -106,6 +107,7 @@ class HandState:
         self._showing: list[int] = []  # seats yet to show or muck (phase "showdown")
         self._result: Settlement | None = None
         self._log: list[Action] = []
+        self._hidden: HiddenHistories | None = None  # made by the first view()
         self.street = 0
         self.actor: int | None = None
         self.phase: Phase = "deal"
@@ -291,7 +293,11 @@ class HandState:
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (for bots): never other seats' cards or the stub."""
-        return seat_view(self, self._setup.seat(seat))
+        seat = self._setup.seat(seat)
+        if self._hidden is None:
+            self._hidden = HiddenHistories(self._setup.n)
+        history = self._hidden.of(seat, self._log)
+        return seat_view(self, seat, tuple(self._folded), tuple(self._drawn), history)
 
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
@@ -312,6 +318,7 @@ class HandState:
         other._showing = self._showing[:]
         other._result = self._result
         other._log = self._log[:]
+        other._hidden = None
         other.street = self.street
         other.actor = self.actor
         other.phase = self.phase

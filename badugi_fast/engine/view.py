@@ -44,8 +44,15 @@ class SeatView:
     history: tuple[Action, ...]
 
 
-def seat_view(state: HandState, seat: int) -> SeatView:
-    """The view of a (checked) seat of a hand."""
+def seat_view(
+    state: HandState,
+    seat: int,
+    folded: tuple[bool, ...],
+    discard_counts: tuple[tuple[int, ...], ...],
+    history: tuple[Action, ...],
+) -> SeatView:
+    """The view of a (checked) seat of a hand, given every seat's folds and discard counts
+    and the history as this seat sees it."""
     return SeatView(
         seat,
         state.game,
@@ -58,12 +65,30 @@ def seat_view(state: HandState, seat: int) -> SeatView:
         state.bets,
         state.contributed,
         state.pot,
-        tuple(map(state.folded, range(state.n_seats))),
+        folded,
         state.hole_cards(seat),
-        tuple(map(state.discard_counts, range(state.n_seats))),
+        discard_counts,
         state.legal_actions() if seat == state.actor else None,
-        tuple(hide(record, seat) for record in state.history),
+        history,
     )
+
+
+class HiddenHistories:
+    """Each seat's view of a hand's history, extended as the history grows: a bot is shown
+    the history at every decision, and hiding all of it each time made a hand's views cost
+    the square of its length."""
+
+    __slots__ = ("_seen",)
+
+    def __init__(self, seats: int) -> None:
+        self._seen: list[list[Action]] = [[] for _ in range(seats)]
+
+    def of(self, seat: int, history: list[Action]) -> tuple[Action, ...]:
+        """``history`` (the hand's, which only ever grows) as ``seat`` sees it."""
+        seen = self._seen[seat]
+        if len(seen) < len(history):
+            seen += [hide(record, seat) for record in history[len(seen) :]]
+        return tuple(seen)
 
 
 def hide(record: Action, seat: int) -> Action:
