@@ -15,6 +15,8 @@ from typing import Any
 import _engine_workload as work
 import pytest
 
+from badugi_fast.engine import RandomBot, simulate
+
 
 @pytest.mark.benchmark(group="engine: one six-handed fixed-limit Badugi hand, random policy")
 def test_hand_ours(benchmark: Callable[..., Any]) -> None:
@@ -36,3 +38,15 @@ def test_copy(benchmark: Callable[..., Any]) -> None:
     other = benchmark(state.copy)
     other.stand_pat()
     assert len(other.history) == len(state.history) + 1
+
+
+@pytest.mark.benchmark(group="engine: simulate(), 20 six-handed fixed-limit Badugi hands")
+def test_simulate_random_bots(benchmark: Callable[..., Any]) -> None:
+    """The benchmark's table through simulate() and six RandomBots, which are shown a seat's
+    view at every decision: the bare loop's work plus views and Action dispatch."""
+    seeds = itertools.count()
+    table = {"stack": work.STACK, "blinds": work.BLINDS, "small_bet": work.SMALL_BET,
+             "big_bet": work.BIG_BET}  # fmt: skip
+    bots = [RandomBot] * work.SEATS
+    result = benchmark(lambda: simulate(hands=20, bots=bots, seed=next(seeds), **table))
+    assert result.hands == 20 and sum(result.net) + result.carried_over == 0
