@@ -18,6 +18,7 @@ back to :func:`card_ids` for anything else or any hand C refuses.
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Iterable, Sequence
 from typing import SupportsIndex
 
@@ -200,7 +201,7 @@ def _card_id(card: object) -> int:
     """A card id from a Card, a true integer or card text, checked to be 0..51."""
     if isinstance(card, str):
         return parse_card(card)
-    if isinstance(card, bool):  # numpy's bool_ has no __index__: refused below
+    if isinstance(card, bool) or _is_numpy_bool(card):
         raise InvalidCardType(f"{card!r} is a bool, not a card")
     try:
         value = operator.index(card)  # type: ignore[arg-type]
@@ -211,6 +212,14 @@ def _card_id(card: object) -> int:
     if not 0 <= value < DECK_SIZE:
         raise InvalidCards(f"card id {value} is out of range 0..51")
     return value
+
+
+def _is_numpy_bool(value: object) -> bool:
+    """Whether ``value`` is a numpy bool: older numpy (2.2, for one) still gives it an
+    ``__index__``, only deprecated, so without this check ``np.True_`` would be read as card
+    id 1. Without numpy imported there can be no numpy bool."""
+    numpy = sys.modules.get("numpy")
+    return numpy is not None and isinstance(value, numpy.bool_)
 
 
 def _describe(value: object) -> str:

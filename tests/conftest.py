@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 
 import pytest
+
+POKERKIT_MODULES = [
+    "test_engine_pokerkit.py",
+    "test_interop_pokerkit.py",
+    "test_phh_files.py",
+    "test_phh_replay.py",
+    "test_pokerkit_agreement.py",
+]
+"""The test modules that cross-check against PokerKit, which needs Python 3.11+."""
+HAS_POKERKIT = importlib.util.find_spec("pokerkit") is not None
+collect_ignore = [] if HAS_POKERKIT else POKERKIT_MODULES
+
+
+def pytest_report_header() -> str | None:
+    """Say so when the PokerKit cross-checks are left out."""
+    if HAS_POKERKIT:
+        return None
+    return "pokerkit is not installed (it needs Python 3.11+): left out " + ", ".join(
+        POKERKIT_MODULES
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
