@@ -60,8 +60,9 @@ def settle_ranks(
     n = len(contributed)
     if [len(ranks) for _, ranks in halves].count(n) != len(halves):
         raise InvalidSettlement(f"need one rank per half for each of {n} seats")
-    return award(contributed, live, halves, game, button, unit, qualifier, odd_unit_to,
-                 describe, hands)  # fmt: skip
+    return award(
+        contributed, live, halves, game, button, unit, qualifier, odd_unit_to, describe, hands
+    )
 
 
 def check_settlement(
