@@ -10,8 +10,7 @@ import pytest
 POKERKIT_MODULES = [
     "test_engine_pokerkit.py",
     "test_interop_pokerkit.py",
-    "test_phh_files.py",
-    "test_phh_replay.py",
+    "test_phh_pokerkit.py",
     "test_pokerkit_agreement.py",
 ]
 """The test modules that cross-check against PokerKit, which needs Python 3.11+."""

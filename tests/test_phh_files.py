@@ -1,14 +1,12 @@
-"""Reading and writing PHH text: round trips, PokerKit's files, the notation, bad files."""
+"""Reading and writing PHH text: round trips, the notation, bad files (PokerKit's own files:
+test_phh_pokerkit.py)."""
 
 from __future__ import annotations
 
 import datetime
 import io
 from pathlib import Path
-from typing import Any
 
-import pokerkit
-import pokerkit_play
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -18,33 +16,10 @@ from badugi_fast import phh
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh import notation
 
-pytestmark = pytest.mark.filterwarnings("ignore:Returning reserved:UserWarning")
 DATA = Path(__file__).parent / "data"
 SPEC_EXAMPLE = DATA / "phh-std-yockey-arieh.phh"
 MINIMAL = GOOD[: GOOD.index("actions")] + 'actions = ["d dh p1 As2c3h4d"]\n'
 """A three-player ``FB`` hand that has only just started."""
-
-
-def pokerkit_histories(count: int, game_class: type[Any] = pokerkit.FixedLimitBadugi) -> list[Any]:
-    """PokerKit's own HandHistory of ``count`` hands it played, 2-6 players."""
-    game = pokerkit_play.make_game(game_class)
-    stacks = [30, 200, 12, 200, 50, 200]
-    return [
-        pokerkit.HandHistory.from_game_state(
-            game, pokerkit_play.play(game, seed, 2 + seed % 5, stacks).state
-        )
-        for seed in range(count)
-    ]
-
-
-def same_fields(ours: phh.HandHistory, theirs: Any) -> None:
-    """Every field PokerKit keeps equals ours."""
-    for name, value in ours.to_dict().items():
-        if name.startswith("_"):
-            assert theirs.user_defined_fields[name] == value
-        else:
-            expected = getattr(theirs, name)
-            assert (list(expected) if isinstance(expected, tuple) else expected) == value, name
 
 
 def test_the_specification_example_loads_and_round_trips() -> None:
@@ -54,32 +29,6 @@ def test_the_specification_example_loads_and_round_trips() -> None:
     assert history.players == ("Bryce Yockey", "Phil Hui", "John Esposito", "Josh Arieh")
     assert history.actions[1] == "d dh p2 ??????????"
     assert phh.loads(phh.dumps(history)) == history
-    same_fields(history, pokerkit.HandHistory.loads(phh.dumps(history)))
-
-
-def test_files_pokerkit_writes_load_here_and_back() -> None:
-    for theirs in pokerkit_histories(60):
-        ours = phh.loads(theirs.dumps())
-        same_fields(ours, theirs)
-        text = phh.dumps(ours)
-        assert phh.loads(text) == ours
-        same_fields(ours, pokerkit.HandHistory.loads(text))
-
-
-def test_phhs_both_ways() -> None:
-    theirs = pokerkit_histories(8, pokerkit.FixedLimitDeuceToSevenLowballTripleDraw)
-    ours = phh.loads_all(pokerkit.HandHistory.dumps_all(theirs))
-    assert len(ours) == 8
-    for mine, reference in zip(ours, theirs, strict=True):
-        same_fields(mine, reference)
-    text = phh.dumps_all(ours)
-    assert phh.loads_all(text) == ours
-    back = list(pokerkit.HandHistory.loads_all(text))
-    for mine, reference in zip(ours, back, strict=True):
-        same_fields(mine, reference)
-    buffer = io.StringIO()
-    phh.dump_all(ours, buffer)
-    assert phh.load_all(io.BytesIO(buffer.getvalue().encode())) == ours
 
 
 def test_every_field_and_user_fields_survive() -> None:
@@ -154,12 +103,6 @@ def test_notation_reads_each_form(line: str, expected: notation.Notation) -> Non
     parsed = notation.parse_line(line)
     assert parsed == expected
     assert notation.parse_line(notation.format_line(parsed)) == parsed
-
-
-def test_notation_round_trips_every_line_pokerkit_writes() -> None:
-    for history in pokerkit_histories(30):
-        for line in history.actions:
-            assert notation.format_line(notation.parse_line(line)) == line
 
 
 @pytest.mark.parametrize(

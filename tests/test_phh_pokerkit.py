@@ -1,0 +1,154 @@
+"""PHH both ways with PokerKit (which needs Python 3.11+).
+
+PokerKit plays random hands of ``FixedLimitBadugi`` and ``FixedLimitDeuceToSevenLowballTripleDraw``
+(2-6 players, short stacks so that some go all in, six-handed draws that run the stub out)
+and writes them with its own ``HandHistory``; they must load here field for field and replay
+to PokerKit's finishing stacks. This engine's ``FB``/``F2L3D`` hands must load and replay in
+PokerKit to the same stacks.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from typing import Any
+
+import pokerkit
+import pokerkit_play
+import pytest
+from test_phh_files import SPEC_EXAMPLE
+from test_phh_replay import HANDS_EACH_WAY, engine_hand, round_trip
+
+from badugi_fast import phh
+from badugi_fast.phh import notation
+
+pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # PokerKit's dealing advice
+POKERKIT_SEEDS = 2700  # about a quarter run PokerKit's stub out; the rest must be 2,000 or more
+PHH_GAMES = {
+    "FB": pokerkit.FixedLimitBadugi,
+    "F2L3D": pokerkit.FixedLimitDeuceToSevenLowballTripleDraw,
+}
+
+
+def pokerkit_histories(count: int, game_class: type[Any] = pokerkit.FixedLimitBadugi) -> list[Any]:
+    """PokerKit's own HandHistory of ``count`` hands it played, 2-6 players."""
+    game = pokerkit_play.make_game(game_class)
+    stacks = [30, 200, 12, 200, 50, 200]
+    return [
+        pokerkit.HandHistory.from_game_state(
+            game, pokerkit_play.play(game, seed, 2 + seed % 5, stacks).state
+        )
+        for seed in range(count)
+    ]
+
+
+def same_fields(ours: phh.HandHistory, theirs: Any) -> None:
+    """Every field PokerKit keeps equals ours."""
+    for name, value in ours.to_dict().items():
+        if name.startswith("_"):
+            assert theirs.user_defined_fields[name] == value
+        else:
+            expected = getattr(theirs, name)
+            assert (list(expected) if isinstance(expected, tuple) else expected) == value, name
+
+
+def pokerkit_hands(reshuffled: bool) -> Iterator[tuple[int, Any, str]]:
+    """(seed, PokerKit's final state, its PHH text) of PokerKit's random hands."""
+    stacks = [30, 200, 12, 200, 50, 200]
+    for seed in range(POKERKIT_SEEDS):
+        game = pokerkit_play.make_game(PHH_GAMES["FB" if seed % 2 else "F2L3D"])
+        played = pokerkit_play.play(game, seed, 2 + seed % 5, stacks)
+        if played.reshuffled == reshuffled:
+            text = pokerkit.HandHistory.from_game_state(game, played.state).dumps()
+            yield seed, played.state, text
+
+
+def test_pokerkit_hands_replay_to_pokerkits_stacks() -> None:
+    all_ins = mucked = replayed = 0
+    for seed, theirs, text in pokerkit_hands(reshuffled=False):
+        ours = phh.loads(text).replay()
+        assert ours.is_over, seed
+        assert ours.stacks == tuple(theirs.stacks), seed
+        all_ins += any(ours.all_in(seat) for seat in range(ours.n_seats))
+        mucked += any(record.kind == "muck" for record in ours.history)
+        replayed += 1
+    # PokerKit mucks (a bare ``sm``) every hand that cannot win: those replay as mucks
+    assert replayed >= HANDS_EACH_WAY and all_ins > 100 and mucked > 100
+
+
+def test_pokerkit_hands_that_reshuffled_replay_to_pokerkits_stacks() -> None:
+    """Where PokerKit's stub ran out it reshuffled every card out of play, this draw's
+    discards and the burns included. The manual dealer deals any card no player holds, so
+    these replay exactly too, each with a reshuffle in the record: once the stub holds
+    only burned cards (unknown here), the next card must come from a reshuffle
+    (docs/rules.md, "Hand histories")."""
+    replayed = reshuffled = 0
+    for seed, theirs, text in pokerkit_hands(reshuffled=True):
+        state = phh.loads(text).replay()
+        assert state.is_over and state.stacks == tuple(theirs.stacks), seed
+        reshuffled += any(record.kind == "reshuffle" for record in state.history)
+        replayed += 1
+    assert replayed > 600 and reshuffled == replayed
+
+
+def test_the_specification_example_loads_in_pokerkit_as_here() -> None:
+    with SPEC_EXAMPLE.open("rb") as file:
+        history = phh.load(file)
+    same_fields(history, pokerkit.HandHistory.loads(phh.dumps(history)))
+
+
+def test_files_pokerkit_writes_load_here_and_back() -> None:
+    for theirs in pokerkit_histories(60):
+        ours = phh.loads(theirs.dumps())
+        same_fields(ours, theirs)
+        text = phh.dumps(ours)
+        assert phh.loads(text) == ours
+        same_fields(ours, pokerkit.HandHistory.loads(text))
+
+
+def test_phhs_both_ways() -> None:
+    theirs = pokerkit_histories(8, pokerkit.FixedLimitDeuceToSevenLowballTripleDraw)
+    ours = phh.loads_all(pokerkit.HandHistory.dumps_all(theirs))
+    assert len(ours) == 8
+    for mine, reference in zip(ours, theirs, strict=True):
+        same_fields(mine, reference)
+    text = phh.dumps_all(ours)
+    assert phh.loads_all(text) == ours
+    back = list(pokerkit.HandHistory.loads_all(text))
+    for mine, reference in zip(ours, back, strict=True):
+        same_fields(mine, reference)
+    buffer = io.StringIO()
+    phh.dump_all(ours, buffer)
+    assert phh.load_all(io.BytesIO(buffer.getvalue().encode())) == ours
+
+
+def test_notation_round_trips_every_line_pokerkit_writes() -> None:
+    for history in pokerkit_histories(30):
+        for line in history.actions:
+            assert notation.format_line(notation.parse_line(line)) == line
+
+
+def test_engine_fb_and_f2l3d_hands_replay_in_pokerkit() -> None:
+    games = ["badugi", "deuce-seven-triple-draw"]
+    codes = {"badugi": "FB", "deuce-seven-triple-draw": "F2L3D"}
+    in_pokerkit = mucked = 0
+    for seed in range(HANDS_EACH_WAY):
+        game = games[seed % 2]
+        fb_rules: dict[str, Any] = {"max_raises": 4, "cap_heads_up": True} if seed % 4 < 2 else {}
+        state = engine_hand(seed, game, "fixed-limit", mucking=seed % 3 == 0, **fb_rules)
+        history, text = round_trip(state, seed)
+        if history.variant == codes[game]:
+            final = list(pokerkit.HandHistory.loads(text))[-1]
+            assert list(final.stacks) == list(history.finishing_stacks or ()), seed
+            in_pokerkit += 1
+            mucked += any(line.endswith(" sm") for line in history.actions)
+        else:  # legal here, not under the specification's betting rules
+            assert history.variant == "X" + codes[game], seed
+    assert in_pokerkit > HANDS_EACH_WAY * 0.8 and mucked > 100
+
+
+def test_the_specification_example_replays_as_pokerkit_does() -> None:
+    history = phh.load(SPEC_EXAMPLE.open("rb"))
+    state = history.replay()
+    final = list(pokerkit.HandHistory.loads(SPEC_EXAMPLE.read_text()))[-1]
+    assert state.is_over and state.stacks == tuple(final.stacks) == (0, 4190000, 5910000, 12095000)
