@@ -35,6 +35,21 @@ def test_play_a_hand_from_a_script(
     assert "main pot" in out
 
 
+def test_play_with_mucking_asks_you_to_show_or_muck(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = "call\n" + "stand pat\ncheck\n" * 3 + "muck\n"
+    code, out, err = run(
+        ["play", "--players", "3", "--seed", "5", "--bot", "calling-station", "--mucking"],
+        script,
+        monkeypatch,
+        capsys,
+    )
+    assert code == 0, err
+    assert "showdown, pot 6" in out and "you may: show | muck" in out
+    assert "seat 0 muck" in out and out.count("seat 1 show") == 1 and "your stack: 198" in out
+
+
 def test_play_stops_cleanly_at_end_of_input(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -20,8 +20,9 @@ from badugi_fast.engine import (
     simulate,
     spawn_seed,
 )
-from badugi_fast.engine.bots import discards
+from badugi_fast.engine.bots import beaten_by_a_shown_hand, discards
 from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
+from badugi_fast.games import GAMES
 
 BOTS: list[BotFactory] = [random_bot, calling_station, hand_strength_bot]
 
@@ -103,6 +104,54 @@ def test_hand_strength_bot_draws_to_its_playing_set() -> None:
         parse_cards("As 3c")
     )
     assert discards("ace-five-triple-draw", parse_cards("As 2h 3d 4c 5s")) == ()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_table_with_mucking_plays_every_showdown_out(game: str) -> None:
+    """The bots show or muck when the hand reaches a showdown; every hand ends paid and no
+    chip is lost, whatever they choose."""
+    table = Table([60] * 5, seed=11, game=game, betting="pot-limit", mucking=True)
+    bots = [
+        hand_strength_bot(1),
+        random_bot(2),
+        calling_station(),
+        random_bot(4),
+        hand_strength_bot(5),
+    ]
+    hands = table.play(150, bots)
+    kinds = [record.kind for hand in hands for record in hand.history]
+    assert all(hand.is_over for hand in hands) and sum(table.stacks) == 300
+    assert "muck" in kinds and "show" in kinds
+
+
+@pytest.mark.parametrize(("seed", "beaten"), [(3, True), (5, False)])
+def test_bots_show_or_muck_as_they_say(seed: int, beaten: bool) -> None:
+    """Three players check it down; the first to show may muck but has nothing to fear, the
+    second is beaten by the first (seed 3) or not (seed 5)."""
+    state = HandState(stacks=[100] * 3, button=0, seed=seed, mucking=True)
+    while state.phase != "showdown":
+        state.stand_pat() if state.phase == "draw" else state.check_or_call()
+    first = state.to_show
+    assert first is not None and state.decider == first and state.actor is None
+    view = state.view(first)
+    assert view.phase == "showdown" and view.to_show == first and view.legal is None
+    assert view.can_muck and not state.view((first + 1) % 3).can_muck
+    assert calling_station()(view).kind == "show"
+    assert hand_strength_bot(0)(view).kind == "show"  # nothing shown yet can beat it
+    state.show()
+    second = state.view(state.decider)  # type: ignore[arg-type]
+    shown = state.hole_cards(first)
+    assert beaten_by_a_shown_hand("badugi", second.hole_cards, second.history) == beaten
+    assert beaten == (bf.evaluate(shown) < bf.evaluate(second.hole_cards))
+    assert second.can_muck and hand_strength_bot(0)(second).kind == ("muck" if beaten else "show")
+    assert {random_bot(bot_seed)(second).kind for bot_seed in range(20)} == {"show", "muck"}
+
+
+def test_simulate_with_mucking_is_reproducible_and_conserves_chips() -> None:
+    result = simulate(200, BOTS, seed=6, chunk_size=50, mucking=True)
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        assert simulate(200, BOTS, seed=6, chunk_size=50, mucking=True, executor=pool) == result
+    assert sum(result.net) + result.carried_over == 0
 
 
 def test_simulate_is_reproducible_and_conserves_chips() -> None:

@@ -280,7 +280,6 @@ def _hand() -> bf.HandState:
         (lambda: bf.HandState(stacks=[100, 100], seed=2**64), bf.InvalidSettlement, "seed"),
         (lambda: bf.HandState(stacks=[100, 100], small_bet=0), bf.InvalidSettlement, "at least 1"),
         (lambda: bf.show_order(3, button=1), bf.InvalidOptionType, "iterable of seats"),
-        (lambda: bf.Table([100, 100], mucking=True), bf.InvalidOptionType, "mucking"),
         (lambda: bf.Table([100, 100]).leave(1.0), bf.InvalidOptionType, "seat 1.0"),
         (lambda: bf.settle(SEATS, game="x" * 10_000), bf.InvalidSettlement, "game must be"),
     ],

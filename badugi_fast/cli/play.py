@@ -13,7 +13,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
-from badugi_fast.engine.actions import Action, LegalActions
+from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import BOTS, Bot
 from badugi_fast.engine.rules import BETTINGS, MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.simulate import DEFAULT_CHUNK, SimulationResult, simulate
@@ -60,13 +60,17 @@ def add_parsers(commands: Any) -> None:
         sub.add_argument("--seed", type=int, default=None, help="make the deals reproducible")
         sub.add_argument("--stack", type=_positive, default=200, help="chips per seat")
         sub.add_argument("--blinds", type=_positive, nargs=2, default=(1, 2), metavar=("SB", "BB"))
+        sub.add_argument(
+            "--mucking", action="store_true", help="at the showdown, each player shows or mucks"
+        )
 
     text = "play hands in the terminal against the bundled bots (you are seat 0)"
     play = commands.add_parser(
         "play",
         help=text,
         description=text + ". Type: fold, check, call, raise N (the round's total), "
-        "draw CARDS (e.g. draw Kd 7s), stand pat. From a pipe, a bad action ends the game.",
+        "draw CARDS (e.g. draw Kd 7s), stand pat; with --mucking, show or muck at the "
+        "showdown. From a pipe, a bad action ends the game.",
     )
     common(play)
     play.add_argument("--players", type=_players, default=4, help="seats, 2-8 (default 4)")
@@ -91,12 +95,21 @@ def add_parsers(commands: Any) -> None:
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
-    return {"game": args.game, "betting": args.betting, "blinds": tuple(args.blinds)}
+    return {
+        "game": args.game,
+        "betting": args.betting,
+        "blinds": tuple(args.blinds),
+        "mucking": args.mucking,
+    }
 
 
 # ---------------------------------------------------------------------- play
-def _legal_text(legal: LegalActions) -> str:
+def _legal_text(view: SeatView) -> str:
     """The actions a human may type now."""
+    if view.phase == "showdown":
+        return "show | muck" if view.can_muck else "show"
+    legal = view.legal
+    assert legal is not None
     if legal.can_draw:
         return f"draw CARDS (up to {legal.max_discards}) | stand pat"
     options = []
@@ -114,7 +127,9 @@ def _legal_text(legal: LegalActions) -> str:
 
 def _table_text(view: SeatView, seats: tuple[int, ...]) -> str:
     """The table as you see it: stacks, bets, who folded, your cards, your options."""
-    if view.phase == "draw":
+    if view.phase == "showdown":
+        stage = "showdown"
+    elif view.phase == "draw":
         stage = f"draw {view.street} of 3"
     else:
         stage = f"betting round {view.street + 1} of 4"
@@ -129,8 +144,7 @@ def _table_text(view: SeatView, seats: tuple[int, ...]) -> str:
             f"  drew {drawn or '-':<5}{marks}"
         )
     lines.append(f"your cards: {' '.join(map(str, view.hole_cards))}")
-    assert view.legal is not None
-    lines.append(f"you may: {_legal_text(view.legal)}")
+    lines.append(f"you may: {_legal_text(view)}")
     return "\n".join(lines)
 
 
@@ -181,9 +195,10 @@ def _run_play(args: argparse.Namespace) -> str:
 
         state = table.play_hand(bots, on_action=show)
         assert state.result is not None
-        for record in state.history:
-            if record.kind == "show":
-                out(_describe(record, human.seats))
+        if not args.mucking:  # the dealer turned every live hand over (with mucking: shown above)
+            for record in state.history:
+                if record.kind == "show":
+                    out(_describe(record, human.seats))
         out(format_settlement(state.result))
     return f"your stack: {table.stacks[YOU]} (started with {args.stack})"
 

@@ -2,7 +2,8 @@
 
 A bot is any callable from a :class:`SeatView` to an action (an Action or its text form,
 as ``HandState.apply`` takes). Each factory takes a seed, so ``simulate`` can give every
-chunk of hands its own reproducible bots.
+chunk of hands its own reproducible bots. With ``mucking``, a bot is also asked at the
+showdown (``view.phase == "showdown"``) and answers "show" or, when ``view.can_muck``, "muck".
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def _legal(view: SeatView) -> LegalActions:
 class RandomBot:
     """Uniformly random among the legal kinds of action: fold (when facing a bet),
     check or call, bet or raise (to a uniformly random legal total); draws a uniformly
-    random subset of its cards."""
+    random subset of its cards; at a showdown, mucks half the time it may."""
 
     __slots__ = ("_rng",)
 
@@ -42,8 +43,10 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def __call__(self, view: SeatView) -> Action:
-        legal = _legal(view)
         rng = self._rng
+        if view.phase == "showdown":
+            return Action("muck" if view.can_muck and rng.random() < 0.5 else "show", view.seat)
+        legal = _legal(view)
         if legal.can_draw:
             cards = view.hole_cards
             return Action(
@@ -62,7 +65,8 @@ class RandomBot:
 
 
 class CallingStation:
-    """Checks or calls every bet and never draws: the classic loose-passive baseline."""
+    """Checks or calls every bet, never draws and always shows: the classic loose-passive
+    baseline."""
 
     __slots__ = ()
 
@@ -70,6 +74,8 @@ class CallingStation:
         del seed  # deterministic; takes a seed only to be a BotFactory
 
     def __call__(self, view: SeatView) -> Action:
+        if view.phase == "showdown":
+            return Action("show", view.seat)
         legal = _legal(view)
         if legal.can_draw:
             return Action("discard", view.seat)
@@ -82,7 +88,8 @@ class HandStrengthBot:
     Draw: throw the cards outside the Badugi playing set and high cards (above nine), or in
     the lowball games pairs and cards above seven (2-7) or eight (A-5). Bet: raise in the
     best quarter of its game's hand values, call in the best three fifths, else check or
-    fold; ``seed`` adds a little randomness (a bluff one time in twenty).
+    fold; ``seed`` adds a little randomness (a bluff one time in twenty). At a showdown it
+    mucks, when it may, a hand that a hand already shown beats in every half of the game.
     """
 
     __slots__ = ("_rng",)
@@ -91,6 +98,11 @@ class HandStrengthBot:
         self._rng = random.Random(seed)
 
     def __call__(self, view: SeatView) -> Action:
+        if view.phase == "showdown":
+            beaten = view.can_muck and beaten_by_a_shown_hand(
+                view.game, view.hole_cards, view.history
+            )
+            return Action("muck" if beaten else "show", view.seat)
         legal = _legal(view)
         if legal.can_draw:
             return Action("discard", view.seat, None, discards(view.game, view.hole_cards))
@@ -107,6 +119,18 @@ def strength_of(game: str, cards: tuple[Card, ...]) -> float:
     """0 (the best hand of the game's first half) to 1 (the worst)."""
     half = game_rule(game).halves[0]
     return (half.rank(cards) - 1) / half.hand.RANK_COUNT
+
+
+def beaten_by_a_shown_hand(game: str, cards: tuple[Card, ...], history: tuple[Action, ...]) -> bool:
+    """Whether a hand shown so far beats ``cards`` in every half of the game."""
+    halves = game_rule(game).halves
+    mine = [half.rank(cards) for half in halves]
+    for record in history:
+        if record.kind == "show":
+            theirs = [half.rank(record.cards) for half in halves]
+            if all(map(int.__lt__, theirs, mine)):
+                return True
+    return False
 
 
 def discards(game: str, cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -10,7 +10,6 @@ from badugi_fast.errors import InvalidOptionType
 
 _OPTIONS = frozenset(inspect.signature(HandState).parameters)
 _SET_BY_CALLER = frozenset(("button", "seed", "deck", "dealer"))
-_NOT_FOR_BOTS = frozenset(("mucking",))  # the bundled bots never show or muck
 
 
 def check_options(options: dict[str, Any], caller: str) -> None:
@@ -20,5 +19,3 @@ def check_options(options: dict[str, Any], caller: str) -> None:
             raise InvalidOptionType(f"{caller}: unknown hand option {key!r}")
         if key in _SET_BY_CALLER:
             raise InvalidOptionType(f"{caller} sets {key} itself; do not pass it")
-        if key in _NOT_FOR_BOTS:
-            raise InvalidOptionType(f"{caller} plays every showdown itself: {key} is for HandState")

@@ -40,9 +40,10 @@ def spawn_seed(seed: int, chunk: int) -> int:
 class SimulationResult:
     """Per-seat totals over ``hands`` hands (seat i played bot i; the button rotated).
 
-    ``net``: chips won minus chips put in; ``showdowns``: hands the seat reached showdown;
-    ``wins``: hands the seat received more than it put in; ``carried_over``: chips no hand
-    awarded (a qualifier nobody met).
+    ``net``: chips won minus chips put in; ``showdowns``: hands the seat showed its cards
+    at a showdown (with ``mucking``, a seat that mucks has not); ``wins``: hands the seat
+    received more than it put in; ``carried_over``: chips no hand awarded (a qualifier
+    nobody met).
     """
 
     hands: int
@@ -93,8 +94,8 @@ def play_chunk(
     carried = 0
     for hand in range(first, first + count):
         state = HandState(button=hand % n, seed=rng.getrandbits(63), **options)
-        while state.actor is not None:
-            state.apply(players[state.actor](state.view(state.actor)))
+        while (decider := state.decider) is not None:
+            state.apply(players[decider](state.view(decider)))
         result = state.result
         assert result is not None
         carried += result.carried_over

@@ -237,6 +237,12 @@ class HandState:
         return self._showing[0] if self._showing else None
 
     @property
+    def decider(self) -> int | None:
+        """The seat the hand waits on: the ``actor``, or at a showdown with ``mucking`` the
+        seat to show or muck; None when the hand is over (or a manual dealer owes cards)."""
+        return self.actor if self.actor is not None else self.to_show
+
+    @property
     def pending_deal(self) -> tuple[int, int] | None:
         """Manual dealer: (seat, cards owed) of the next seat to be dealt, else None."""
         if self.phase != "deal":

@@ -135,10 +135,8 @@ class Table:
             seed=seed,
             **options,
         )
-        while state.actor is not None:
-            seat = players[state.actor]
-            bot = bots[seat]
-            record = state.apply(bot(state.view(state.actor)))
+        while (decider := state.decider) is not None:
+            record = state.apply(bots[players[decider]](state.view(decider)))
             if on_action is not None:
                 on_action(record)
         for seat, stack in zip(players, state.stacks, strict=True):

@@ -22,8 +22,10 @@ _PUBLIC_CARDS = frozenset(("show",))
 class SeatView:
     """One seat's view of a hand.
 
-    ``legal`` is set only when this seat is to act. In ``history`` the cards dealt to, or
-    thrown by, other seats are hidden (``amount`` then says how many) and burns show no card.
+    ``legal`` is set only when this seat is to act. At a showdown with ``mucking``,
+    ``to_show`` is the seat to show or muck next and ``can_muck`` whether this seat, if it
+    is that seat, may muck. In ``history`` the cards dealt to, or thrown by, other seats are
+    hidden (``amount`` then says how many) and burns show no card.
     """
 
     seat: int
@@ -42,6 +44,8 @@ class SeatView:
     discard_counts: tuple[tuple[int, ...], ...]
     legal: LegalActions | None
     history: tuple[Action, ...]
+    to_show: int | None = None
+    can_muck: bool = False
 
 
 def seat_view(
@@ -70,6 +74,8 @@ def seat_view(
         discard_counts,
         state.legal_actions() if seat == state.actor else None,
         history,
+        state.to_show,
+        seat == state.to_show and state.can_muck(),
     )
 
 
