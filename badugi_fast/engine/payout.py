@@ -33,5 +33,5 @@ def settle_hand(
     showdown is folded here: its chips stay in, it claims no pot. The engine's amounts and
     cards are valid by construction, so this skips settle()'s checks."""
     live = list(map(not_, folded))
-    rule, button, worst = setup.rule, setup.button, setup.worst
-    return judge(rule, contributed, live, hands, button, 1, worst, setup.odd_unit_to)
+    odd_unit_to = setup.settle["odd_unit_to"]
+    return judge(setup.rule, contributed, live, hands, setup.button, 1, setup.worst, odd_unit_to)

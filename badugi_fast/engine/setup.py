@@ -48,7 +48,6 @@ class HandSetup:
         "manual",
         "mucking",
         "n",
-        "odd_unit_to",
         "order",
         "others",
         "ring",
@@ -86,7 +85,6 @@ class HandSetup:
         self.manual = manual
         self.mucking = mucking
         self.settle = settle  # settle()'s options, as given
-        self.odd_unit_to = settle["odd_unit_to"]
         self.worst = worst  # the qualifier as a raw rank
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
