@@ -120,6 +120,169 @@ int badugi_card_format(int card, char text[3]);
  * shuffles a deck by sorting its cards on keys drawn from SHAKE-128 of the seed. */
 int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *order);
 
+/* SHAKE-128 (FIPS 202) of in[0..in_len) into out[0..out_len) (csrc/shake.c): the source of
+ * the engine's sort keys. Returns 0, or -1 for a NULL pointer with a non-zero length. */
+int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len);
+
+/* ---- One hand of draw poker (csrc/hand.c; docs/rules.md, "How a hand is played") ----
+ *
+ * The state machine behind badugi_fast.engine.HandState: chips, betting rounds, cards,
+ * the draws, the burn, the reshuffle and the showdown order, in one flat struct, so a
+ * copy is a memcpy. The caller fills the settings (n .. stub_len; everything else zero)
+ * and calls badugi_hand_start; it then plays the hand one call per action.
+ *
+ * Every action function takes `apply`: 0 only checks the action (the state is unchanged),
+ * non-zero performs it. It returns a BADUGI_HAND_E_* code (< 0) when the action is illegal,
+ * changing nothing; otherwise the number of events now waiting in events[] (the dealer's
+ * and players' steps, in order, for the caller's history), plus BADUGI_HAND_PAY when the
+ * showdown is over and the caller must pay the hand from its settlement (badugi_hand_paid).
+ * A hand everyone else folded pays itself: the last seat takes every chip up to its own
+ * total, and chips above it go back to the seats that put them in. The caller takes
+ * the events and zeroes n_events; an action refuses with BADUGI_HAND_E_FULL rather than
+ * start with fewer than BADUGI_HAND_CALL_EVENTS free slots.
+ *
+ * Chips are int64; the caller keeps every amount far below 2^62 (the Python engine:
+ * at most 2^53 chips at a table). Cards are ids 0..51. Seats are 0..n-1, -1 is nobody. */
+#define BADUGI_HAND_MAX_SEATS 8
+#define BADUGI_HAND_MAX_CARDS 5
+#define BADUGI_HAND_MAX_EVENTS 160
+#define BADUGI_HAND_CALL_EVENTS 80
+#define BADUGI_HAND_PAY 65536
+
+#define BADUGI_PHASE_DEAL 0
+#define BADUGI_PHASE_BETTING 1
+#define BADUGI_PHASE_DRAW 2
+#define BADUGI_PHASE_SHOWDOWN 3
+#define BADUGI_PHASE_PAY 4
+#define BADUGI_PHASE_OVER 5
+
+#define BADUGI_STRUCTURE_FIXED 0
+#define BADUGI_STRUCTURE_POT 1
+#define BADUGI_STRUCTURE_NO_LIMIT 2
+
+#define BADUGI_EVENT_POST_BLIND 0
+#define BADUGI_EVENT_POST_ANTE 1
+#define BADUGI_EVENT_DEAL 2
+#define BADUGI_EVENT_BURN 3
+#define BADUGI_EVENT_FOLD 4
+#define BADUGI_EVENT_CHECK 5
+#define BADUGI_EVENT_CALL 6
+#define BADUGI_EVENT_BET 7
+#define BADUGI_EVENT_RAISE 8
+#define BADUGI_EVENT_DISCARD 9
+#define BADUGI_EVENT_RESHUFFLE 10
+#define BADUGI_EVENT_SHOW 11
+#define BADUGI_EVENT_MUCK 12
+#define BADUGI_EVENT_WIN 13
+
+#define BADUGI_HAND_E_SETTINGS -1
+#define BADUGI_HAND_E_PHASE -2
+#define BADUGI_HAND_E_NOTHING_TO_CALL -3
+#define BADUGI_HAND_E_MUST_CALL -4
+#define BADUGI_HAND_E_NO_RAISE -5
+#define BADUGI_HAND_E_BELOW_MIN -6
+#define BADUGI_HAND_E_ABOVE_MAX -7
+#define BADUGI_HAND_E_NOT_HELD -8
+#define BADUGI_HAND_E_REPEATED -9
+#define BADUGI_HAND_E_COUNT -10
+#define BADUGI_HAND_E_HELD -11
+#define BADUGI_HAND_E_MUST_SHOW -12
+#define BADUGI_HAND_E_BAD_CARD -13
+#define BADUGI_HAND_E_FULL -14
+#define BADUGI_HAND_E_NO_CARDS -15
+
+/* One step of the hand: `kind` a BADUGI_EVENT_*, `seat` -1 for the dealer's own steps,
+ * `amount` chips (or the new stub size of a reshuffle), `cards` the cards dealt, thrown,
+ * burned or shown. */
+typedef struct {
+    int64_t amount;
+    int8_t kind;
+    int8_t seat;
+    uint8_t n_cards;
+    uint8_t cards[BADUGI_HAND_MAX_CARDS];
+} badugi_event;
+
+typedef struct {
+    /* settings, filled by the caller */
+    int32_t n;                 /* seats, 2..8 */
+    int32_t button;            /* the button's seat */
+    int32_t hand_size;         /* cards a hand holds, 4 or 5 */
+    int32_t structure;         /* a BADUGI_STRUCTURE_* */
+    int32_t cap;               /* most full bets in a fixed-limit round (0: no cap) */
+    int32_t lift_cap_heads_up; /* no cap when two players are left */
+    int32_t manual;            /* the caller deals every card (badugi_hand_deal) */
+    int32_t mucking;           /* live seats show or muck at the showdown */
+    int64_t sizes[4];          /* the bet of each betting round (big-bet games: the least) */
+    int64_t blinds[2];         /* small, big (0, 0: none) */
+    int64_t antes;             /* each seat's ante */
+    uint64_t seed;             /* the shuffle's and every reshuffle's keys */
+    int64_t stacks[BADUGI_HAND_MAX_SEATS]; /* chips behind */
+    int32_t stub_len;          /* 0: shuffle the deck from the seed; else a given stub */
+    uint8_t stub[BADUGI_CARDS]; /* auto: the top card last; manual: unordered */
+    /* chips */
+    int64_t bets[BADUGI_HAND_MAX_SEATS];        /* this round */
+    int64_t contributed[BADUGI_HAND_MAX_SEATS]; /* this hand */
+    int8_t folded[BADUGI_HAND_MAX_SEATS];       /* folded or mucked */
+    int32_t live;                               /* seats not folded */
+    int32_t active;                             /* of those, seats with chips behind */
+    /* the betting round */
+    int64_t level;     /* the bet to match */
+    int64_t full;      /* the last level a full bet or raise reached */
+    int64_t increment; /* the last full raise: the least raise in big-bet games */
+    int64_t reopen;    /* what re-opens the betting to a seat that acted */
+    int64_t size;      /* this round's bet size */
+    int64_t acted[BADUGI_HAND_MAX_SEATS]; /* the level each seat last acted at (-1: not yet) */
+    int32_t bets_made; /* full bets and raises this round (the big blind is one) */
+    int32_t aggressor; /* the last to bet or raise this round */
+    /* whose turn */
+    int32_t actor;  /* the seat to act, -1 for none */
+    int32_t phase;  /* a BADUGI_PHASE_* */
+    int32_t street; /* the betting round 0..3, or during a draw the draw 1..3 */
+    int32_t showing_len;                     /* seats yet to show or muck */
+    int32_t showing[BADUGI_HAND_MAX_SEATS];  /* in showing order */
+    /* cards */
+    uint8_t hands[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS];
+    uint8_t thrown[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS]; /* in the draw in progress */
+    int32_t hand_len[BADUGI_HAND_MAX_SEATS];
+    int32_t thrown_len[BADUGI_HAND_MAX_SEATS];
+    int32_t owed[BADUGI_HAND_MAX_SEATS];     /* cards still to deal each seat */
+    uint8_t drawn[BADUGI_HAND_MAX_SEATS][4]; /* [0]: draws so far; [1..]: cards thrown */
+    int32_t muck_len;
+    int32_t burns_len;
+    int32_t current_len;
+    int32_t replaced_len;
+    int32_t reshuffles;
+    int32_t unknown_burns;                   /* manual deal: burned cards left in the stub */
+    uint8_t muck[BADUGI_CARDS];              /* folded hands, earlier draws' discards */
+    uint8_t burns[BADUGI_CARDS];
+    uint8_t current[BADUGI_CARDS];           /* the discards of the draw in progress */
+    uint8_t replaced[BADUGI_CARDS];          /* of those, the ones whose thrower was dealt */
+    /* the steps not yet taken by the caller */
+    int32_t n_events;
+    badugi_event events[BADUGI_HAND_MAX_EVENTS];
+} badugi_hand;
+
+/* Post the antes and blinds and deal (unless manual): the hand waits on its first actor. */
+int badugi_hand_start(badugi_hand *h);
+/* legal[0..5): can fold, can check, call amount (0: none), smallest and largest raise-to
+ * (0: no raise) of the actor in a betting round; returns BADUGI_HAND_E_PHASE otherwise. */
+int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]);
+int badugi_hand_fold(badugi_hand *h, int apply);
+int badugi_hand_check(badugi_hand *h, int apply);
+int badugi_hand_call(badugi_hand *h, int apply);
+int badugi_hand_check_or_call(badugi_hand *h, int apply);
+int badugi_hand_raise_to(badugi_hand *h, int64_t to, int apply);
+/* The actor throws cards[0..count) (count 0: stands pat). */
+int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply);
+/* Manual dealer: deal cards[0..count) to seat (1..what it is owed). */
+int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, int apply);
+/* Showdown with mucking: the seat to decide shows, or mucks (not while it alone claims a
+ * pot). */
+int badugi_hand_show(badugi_hand *h, int apply);
+int badugi_hand_muck(badugi_hand *h, int apply);
+/* Phase PAY: add payouts[0..n) (from the settlement) to the stacks; the hand is over. */
+int badugi_hand_paid(badugi_hand *h, const int64_t *payouts);
+
 /* ---- Draw odds and equity (csrc/odds.c; docs/rules.md, "Draw odds and equity") ----
  *
  * A badugi_odds_spec describes a position: the game, 1..8 known hands listed in

@@ -94,3 +94,19 @@ def test_antes_only_game() -> None:
 def test_no_limit_with_antes_and_blinds_min_bet() -> None:
     state = HandState(betting="no-limit", stacks=[100] * 3, antes=1, seed=7)
     assert state.pot == 6 and bounds(state) == (4, 99)  # all in: the 99 left after the ante
+
+
+def test_big_blind_keeps_its_option_when_the_small_blind_is_all_in_from_its_ante() -> None:
+    # seat 1, the small blind, has only its ante: it posts no blind and can never act again,
+    # but seat 4 can still bet, so the big blind must still be asked once everyone limped
+    state = HandState(
+        betting="no-limit", stacks=[5, 1, 20, 400, 60], blinds=(1, 2), antes=1, seed=1
+    )
+    posts = [(a.seat, a.amount) for a in state.history if a.kind == "post-blind"]
+    assert posts == [(1, 0), (2, 2)]
+    state.fold()  # seat 3
+    state.call()  # seat 4
+    state.fold()  # seat 0
+    legal = state.legal_actions()
+    assert state.actor == 2 and legal is not None and legal.can_check
+    assert legal.min_raise_to == 4

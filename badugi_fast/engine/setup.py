@@ -55,6 +55,7 @@ class HandSetup:
         "rules",
         "settle",
         "sizes",
+        "template",
         "to_draw",
         "worst",
     )
@@ -86,6 +87,7 @@ class HandSetup:
         self.mucking = mucking
         self.settle = settle  # settle()'s options, as given
         self.worst = worst  # the qualifier as a raw rank
+        self.template: bytes | None = None  # engine.core: the C hand every hand starts from
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
         self.blind_seats = blind_seats(n, button)

@@ -1,11 +1,13 @@
 """HandState: one hand of any game in badugi_fast.games, from the blinds to the payouts.
 
-The rules are docs/rules.md, "How a hand is played". Every player action comes as a
-triplet: ``verify_x()`` raises IllegalAction with the reason (and changes nothing),
-``can_x()`` answers yes or no, ``x()`` performs it and returns its Action record. The
-dealer's steps (blinds, antes, dealing, burns, reshuffles, showdown, payouts) run by
-themselves; with ``dealer="manual"`` the caller supplies every card through ``deal()``,
-and with ``mucking=True`` each live seat calls ``show()`` or ``muck()`` at the showdown.
+The rules are docs/rules.md, "How a hand is played"; the C hand (csrc/hand.c, through
+badugi_fast.engine.core) keeps the chips, the betting round, the cards and the turn, and
+checks and performs every step. Every player action comes as a triplet: ``verify_x()``
+raises IllegalAction with the reason (and changes nothing), ``can_x()`` answers yes or no,
+``x()`` performs it and returns its Action record. The dealer's steps (blinds, antes,
+dealing, burns, reshuffles, showdown, payouts) run by themselves; with ``dealer="manual"``
+the caller supplies every card through ``deal()``, and with ``mucking=True`` each live seat
+calls ``show()`` or ``muck()`` at the showdown.
 """
 
 from __future__ import annotations
@@ -13,12 +15,24 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from badugi_fast.cards import DECK, Card, CardsLike
+from badugi_fast._core import ffi, lib
+from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
 from badugi_fast.engine.actions import Action, LegalActions, legal
-from badugi_fast.engine.betting import Round
-from badugi_fast.engine.deck import Deck, shuffled_deck
+from badugi_fast.engine.core import (
+    AMOUNTED,
+    BUSY,
+    KINDS,
+    PAY,
+    PHASES,
+    SEATS,
+    copy_hand,
+    new_hand,
+    places,
+    seat_cards,
+    take_events,
+)
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.payout import settle_hand, showing_seats
+from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import Betting, BettingRules
 from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
@@ -27,7 +41,16 @@ from badugi_fast.errors import IllegalAction
 from badugi_fast.pots import OddUnitTo, Settlement
 
 _new = tuple.__new__
-_NO_RAISE = (None, None)
+_INT64_BITS = 63
+_DRAW = lib.BADUGI_PHASE_DRAW
+_OVER = lib.BADUGI_PHASE_OVER
+_BAD_CARD = lib.BADUGI_HAND_E_BAD_CARD
+_legal = lib.badugi_hand_legal  # the hot calls, bound once
+_check_or_call = lib.badugi_hand_check_or_call
+_raise_to = lib.badugi_hand_raise_to
+_throw = lib.badugi_hand_draw
+_unpack = ffi.unpack
+_card = DECK.__getitem__
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
 ``mucking``: a seat must show or muck) or ``"over"``."""
@@ -40,30 +63,7 @@ class HandState:
     button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
     """
 
-    __slots__ = (
-        "_active",
-        "_bets",
-        "_bounds",
-        "_bounds_at",
-        "_contributed",
-        "_deck",
-        "_drawn",
-        "_folded",
-        "_hands",
-        "_hidden",
-        "_live",
-        "_log",
-        "_owed",
-        "_result",
-        "_round",
-        "_setup",
-        "_showing",
-        "_stacks",
-        "_thrown",
-        "actor",
-        "phase",
-        "street",
-    )
+    __slots__ = ("_hand", "_hidden", "_legal", "_log", "_result", "_setup")
 
     def __init__(
         self,
@@ -93,34 +93,16 @@ class HandState:
             mucking,
         )  # fmt: skip
         seed = check_seed(seed)
+        stub = None
+        if deck is not None and not setup.manual:
+            stub = read_deck(deck, n, setup.rule.cards)
         self._setup = setup
-        self._stacks = list(stacks)
-        self._bets = [0] * n
-        self._contributed = [0] * n
-        self._folded = [False] * n
-        self._drawn: list[tuple[int, ...]] = [()] * n
-        self._live = n
-        self._active = n  # seats not folded with chips behind: those who can still bet
-        self._bounds: tuple[int, int] | None = None  # legal_actions()' raise bounds, for
-        self._bounds_at = -1  # the step (history length) they were computed at
-        self._thrown: list[tuple[Card, ...]] = [()] * n
-        self._showing: list[int] = []  # seats yet to show or muck (phase "showdown")
-        self._result: Settlement | None = None
+        self._hand = hand = new_hand(setup, list(stacks), seed, stub)
         self._log: list[Action] = []
+        self._result: Settlement | None = None
         self._hidden: HiddenHistories | None = None  # made by the first view()
-        self.street = 0
-        self.actor: int | None = None
-        self.phase: Phase = "deal"
-        self._post()
-        if setup.manual:  # no betting until the cards are dealt
-            self._deck = Deck(list(DECK), seed, True)
-            self._hands: list[list[Card]] = [[] for _ in range(n)]
-            self._owed = [setup.rule.cards] * n
-            self._round = Round(setup.code, setup.sizes[0], setup.cap, n, 0)
-        else:
-            stub = shuffled_deck(seed) if deck is None else read_deck(deck, n, setup.rule.cards)
-            self._deck = Deck(stub, seed, False)
-            self._deal_all()
+        self._legal = ffi.new("int64_t[5]")
+        self._done(lib.badugi_hand_start(hand))
 
     @property
     def game(self) -> str:
@@ -177,123 +159,147 @@ class HandState:
     @property
     def seed(self) -> int:
         """The seed of the shuffle and of every reshuffle: the hand replays from it."""
-        return self._deck.seed
+        return int(self._hand.seed)
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, or None (the dealer is to act, a showdown, or the hand is over)."""
+        actor: int | None = SEATS[self._hand.actor]
+        return actor
+
+    @property
+    def phase(self) -> Phase:
+        """What the hand waits on: see :data:`Phase`."""
+        return PHASES[self._hand.phase]
+
+    @property
+    def street(self) -> int:
+        """The betting round 0-3, or during a draw the draw number 1-3."""
+        return int(self._hand.street)
 
     @property
     def stacks(self) -> tuple[int, ...]:
         """Chips each seat has behind (not yet bet); after the hand, its final stack."""
-        return tuple(self._stacks)
+        return tuple(ffi.unpack(self._hand.stacks, self._setup.n))
 
     @property
     def bets(self) -> tuple[int, ...]:
         """Chips each seat has bet in this betting round."""
-        return tuple(self._bets)
+        return tuple(ffi.unpack(self._hand.bets, self._setup.n))
 
     @property
     def contributed(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(self._contributed)
+        return tuple(ffi.unpack(self._hand.contributed, self._setup.n))
 
     @property
     def pot(self) -> int:
         """Chips in the middle, this round's bets included (after the hand: carried over)."""
-        if self._result is not None:
-            return self._result.carried_over
-        return sum(self._contributed)
+        if self.is_over:
+            return self.result.carried_over  # type: ignore[union-attr]
+        return sum(ffi.unpack(self._hand.contributed, self._setup.n))
 
     @property
     def is_over(self) -> bool:
         """Whether the hand is finished and paid."""
-        return self._result is not None
+        return bool(self._hand.phase == _OVER)
 
     @property
     def result(self) -> Settlement | None:
-        """The settlement once the hand is over (settle() on contributions and shown cards)."""
+        """The settlement once the hand is over (settle() on contributions and shown cards).
+
+        A hand everyone else folded pays at once (the last seat takes every chip in) and
+        builds its settlement when first asked."""
+        if self._result is None and self._hand.phase == _OVER:
+            self._result = self._settlement()
         return self._result
 
     @property
     def history(self) -> tuple[Action, ...]:
         """Every step so far, the dealer's included, in order."""
+        take_events(self._hand, self._log)
         return tuple(self._log)
 
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Seats that have not folded."""
-        return tuple(seat for seat, folded in enumerate(self._folded) if not folded)
+        folded = self._hand.folded
+        return tuple(seat for seat in range(self._setup.n) if not folded[seat])
 
     @property
     def last_aggressor(self) -> int | None:
         """The seat that made the last bet or raise of the current (or final) round."""
-        return self._round.aggressor
+        aggressor: int | None = SEATS[self._hand.aggressor]
+        return aggressor
 
     @property
     def stub_size(self) -> int:
         """Cards left in the stub."""
-        return self._deck.stub_size
+        return int(self._hand.stub_len - self._hand.unknown_burns)
 
     @property
     def to_show(self) -> int | None:
         """The seat that must show or muck next (phase "showdown"), else None."""
-        return self._showing[0] if self._showing else None
+        hand = self._hand
+        return hand.showing[0] if hand.phase == lib.BADUGI_PHASE_SHOWDOWN else None
 
     @property
     def decider(self) -> int | None:
         """The seat the hand waits on: the ``actor``, or at a showdown with ``mucking`` the
         seat to show or muck; None when the hand is over (or a manual dealer owes cards)."""
-        return self.actor if self.actor is not None else self.to_show
+        actor = self.actor
+        return actor if actor is not None else self.to_show
 
     @property
     def pending_deal(self) -> tuple[int, int] | None:
         """Manual dealer: (seat, cards owed) of the next seat to be dealt, else None."""
-        if self.phase != "deal":
+        hand = self._hand
+        if hand.phase != lib.BADUGI_PHASE_DEAL:
             return None
         for seat in self._setup.order:
-            if self._owed[seat]:
-                return seat, self._owed[seat]
+            if hand.owed[seat]:
+                return seat, int(hand.owed[seat])
         return None
 
     def hole_cards(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds (none after it folds)."""
-        return tuple(self._hands[self._setup.seat(seat)])
+        if type(seat) is not int or not 0 <= seat < self._setup.n:
+            seat = self._setup.seat(seat)
+        hand = self._hand
+        return tuple(map(_card, _unpack(hand.hands[seat], hand.hand_len[seat])))
 
     def folded(self, seat: int) -> bool:
         """Whether a seat has folded."""
-        return self._folded[self._setup.seat(seat)]
+        return bool(self._hand.folded[self._setup.seat(seat)])
 
     def all_in(self, seat: int) -> bool:
         """Whether a seat is in the hand with no chips behind."""
         seat = self._setup.seat(seat)
-        return not self._folded[seat] and self._stacks[seat] == 0
+        return not self._hand.folded[seat] and self._hand.stacks[seat] == 0
 
     def discard_counts(self, seat: int) -> tuple[int, ...]:
         """How many cards a seat drew in each draw so far (public information)."""
-        return self._drawn[self._setup.seat(seat)]
+        drawn = self._hand.drawn[self._setup.seat(seat)]
+        return tuple(ffi.unpack(drawn, drawn[0] + 1))[1:]
 
     def cards_in_play(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
-        return self._deck.places(self._hands)
+        return places(self._hand)
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do now, or None when no player is to act."""
-        seat = self.actor
-        if seat is None:
+        hand = self._hand
+        seat = hand.actor
+        if seat < 0:
             return None
-        if self.phase == "draw":
-            return legal(seat, False, False, None, None, None, len(self._hands[seat]))
-        setup = self._setup
-        bets = self._bets
-        stacks = self._stacks
-        rnd = self._round
-        lift = self._live == 2 and setup.lift_cap_heads_up
-        others = setup.others[seat]
-        bounds = rnd.bounds(seat, bets, stacks, self._folded, others, self._contributed, lift)
-        self._bounds = bounds  # for the raise that may follow
-        self._bounds_at = len(self._log)
-        low, high = bounds or _NO_RAISE
-        owe = rnd.level - bets[seat]
-        if owe > 0:
-            stack = stacks[seat]
-            call = owe if owe < stack else stack
+        if hand.phase == _DRAW:
+            return legal(seat, False, False, None, None, None, hand.hand_len[seat])
+        bounds = self._legal
+        _legal(hand, bounds)
+        can_fold, _, call, low, high = _unpack(bounds, 5)
+        if not high:
+            low = high = None
+        if can_fold:
             return _new(LegalActions, (seat, True, False, call, low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
@@ -302,185 +308,209 @@ class HandState:
         seat = self._setup.seat(seat)
         if self._hidden is None:
             self._hidden = HiddenHistories(self._setup.n)
+        take_events(self._hand, self._log)
         history = self._hidden.of(seat, self._log)
-        return seat_view(self, seat, tuple(self._folded), tuple(self._drawn), history)
+        hand = self._hand
+        n = self._setup.n
+        folded = tuple(bool(flag) for flag in ffi.unpack(hand.folded, n))
+        drawn = tuple(self.discard_counts(other) for other in range(n))
+        return seat_view(self, seat, folded, drawn, history)
 
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
         other = HandState.__new__(HandState)
         other._setup = self._setup
-        other._stacks = self._stacks[:]
-        other._bets = self._bets[:]
-        other._contributed = self._contributed[:]
-        other._folded = self._folded[:]
-        other._hands = [hand[:] for hand in self._hands]
-        other._drawn = self._drawn[:]
-        other._owed = self._owed[:]
-        other._live = self._live
-        other._active = self._active
-        other._bounds = self._bounds
-        other._bounds_at = self._bounds_at
-        other._thrown = self._thrown[:]
-        other._showing = self._showing[:]
-        other._result = self._result
+        other._hand = copy_hand(self._hand)
         other._log = self._log[:]
+        other._result = self._result
         other._hidden = None
-        other.street = self.street
-        other.actor = self.actor
-        other.phase = self.phase
-        other._deck = self._deck.copy()
-        other._round = self._round.copy()
+        other._legal = ffi.new("int64_t[5]")
         return other
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: int | None, phase: str) -> int:
-        """The seat to act, checked to be ``seat`` (when given) in the right phase. The hot
-        actions test the plain case (no seat given, right phase) inline, saving this call."""
+        """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         actor = self.actor
-        if seat is None and self.phase == phase and actor is not None:
-            return actor
         if actor is None or self.phase != phase:
-            what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
+            what = "the hand is over" if self.is_over else f"the phase is {self.phase}"
             raise IllegalAction(f"no {phase} action now: {what}")
         if seat is not None and (type(seat) is not int or seat != actor):
             raise IllegalAction(f"seat {seat!r} is not to act (seat {actor} is)")
         return actor
 
-    def _facing_bet(self, seat: int | None, verb: str) -> int:
-        """The actor, if it faces a bet: only then may it fold (or call)."""
-        actor = self.actor
-        if seat is not None or actor is None or self.phase != "betting":
-            actor = self._turn(seat, "betting")
-        if self._bets[actor] >= self._round.level:
-            raise IllegalAction(f"seat {actor} cannot {verb}: nothing to call, check instead")
-        return actor
+    def _bet(
+        self, act: Callable[[Any, int], int], seat: int | None, apply: int, verb: str
+    ) -> Action | None:
+        """Check (``apply`` 0) or perform a fold, check or call by the actor (``seat`` if
+        given); return the record of a performed one."""
+        hand = self._hand
+        if seat is not None:
+            self._turn(seat, "betting")
+        before = hand.n_events
+        code = act(hand, apply)
+        if code < 0:
+            raise self._refusal(code, verb)
+        return self._record(before, code) if apply else None
+
+    def _record(self, before: int, code: int) -> Action:
+        """The record of the action just performed (the first step it queued), after which
+        the queue is emptied if it filled, and a finished hand is paid."""
+        event = self._hand.events[before]
+        kind = event.kind
+        amount = event.amount if AMOUNTED[kind] else None
+        record = _new(Action, (KINDS[kind], event.seat, amount, ()))
+        if code > BUSY:
+            self._settle_up(code)
+        return record
+
+    def _settle_up(self, code: int) -> None:
+        """Empty the queue of steps if it filled up; pay the hand if it is over."""
+        if code & ~PAY > BUSY:
+            take_events(self._hand, self._log)
+        if code & PAY:
+            self._pay()
+
+    def _done(self, code: int) -> None:
+        """After a dealer's step (the start, a manual deal): refusals and the queue."""
+        if code < 0:
+            raise self._refusal(code, "deal")
+        if code > BUSY:
+            self._settle_up(code)
+
+    def _refusal(self, code: int, verb: str) -> IllegalAction:
+        """The error for a refused action, naming why."""
+        hand = self._hand
+        actor = SEATS[hand.actor]
+        if code == lib.BADUGI_HAND_E_PHASE:
+            phase = "draw" if verb == "draw" else "betting"
+            try:
+                self._turn(None, phase)
+            except IllegalAction as error:
+                return error
+        if code == lib.BADUGI_HAND_E_NOTHING_TO_CALL:
+            return IllegalAction(f"seat {actor} cannot {verb}: nothing to call, check instead")
+        if code == lib.BADUGI_HAND_E_MUST_CALL:
+            owe = hand.level - hand.bets[actor]
+            return IllegalAction(f"seat {actor} cannot check: {owe} to call")
+        return IllegalAction(f"seat {actor} cannot {verb} now")
 
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._facing_bet(seat, "fold")
+        self._bet(lib.badugi_hand_fold, seat, 0, "fold")
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
-        return self._can(self._facing_bet, seat, "fold")
+        return self._can(self.verify_fold, seat)
 
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        actor = self._facing_bet(seat, "fold")
-        self._folded[actor] = True
-        self._live -= 1
-        if self._stacks[actor]:
-            self._active -= 1
-        self._deck.muck.extend(self._hands[actor])
-        self._hands[actor] = []
-        record = _new(Action, ("fold", actor, None, ()))
-        self._log.append(record)
-        if self._live == 1:
-            self._finish()
-        else:
-            self._next_actor(actor)
-        return record
-
-    def _may_check(self, seat: int | None) -> int:
-        """The actor, if it may check."""
-        actor = self._turn(seat, "betting")
-        owe = self._round.level - self._bets[actor]
-        if owe > 0:
-            raise IllegalAction(f"seat {actor} cannot check: {owe} to call")
-        return actor
+        return self._bet(lib.badugi_hand_fold, seat, 1, "fold")  # type: ignore[return-value]
 
     def verify_check(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may check."""
-        self._may_check(seat)
+        self._bet(lib.badugi_hand_check, seat, 0, "check")
 
     def can_check(self, seat: int | None = None) -> bool:
         """Whether the actor may check."""
-        return self._can(self._may_check, seat)
+        return self._can(self.verify_check, seat)
 
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
-        return self._match(self._may_check(seat))
+        return self._bet(lib.badugi_hand_check, seat, 1, "check")  # type: ignore[return-value]
 
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
-        self._facing_bet(seat, "call")
+        self._bet(lib.badugi_hand_call, seat, 0, "call")
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
-        return self._can(self._facing_bet, seat, "call")
+        return self._can(self.verify_call, seat)
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        return self._match(self._facing_bet(seat, "call"))
+        return self._bet(lib.badugi_hand_call, seat, 1, "call")  # type: ignore[return-value]
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
-        actor = self.actor
-        if seat is not None or actor is None or self.phase != "betting":
-            actor = self._turn(seat, "betting")
-        return self._match(actor)
+        hand = self._hand
+        if seat is not None:
+            self._turn(seat, "betting")
+        before = hand.n_events
+        code = _check_or_call(hand, 1)
+        if code < 0:
+            raise self._refusal(code, "call")
+        return self._record(before, code)
 
-    def _match(self, actor: int) -> Action:
-        """Check, or call (all in for less if short), for the seat to act."""
-        rnd = self._round
-        level = rnd.level
-        owe = level - self._bets[actor]
-        if owe > 0:
-            amount = self._put(actor, owe)
-            record = _new(Action, ("call", actor, amount, ()))
-        else:
-            record = _new(Action, ("check", actor, None, ()))
-        rnd.acted[actor] = level
-        self._log.append(record)
-        self._next_actor(actor)
-        return record
-
-    def _may_raise_to(self, to: int, seat: int | None) -> int:
-        """The actor, if it may bet or raise to a total of ``to``."""
-        actor = self.actor
-        if seat is not None or actor is None or self.phase != "betting":
-            actor = self._turn(seat, "betting")
+    def _raise(self, to: int, seat: int | None, apply: int) -> Action | None:
+        """Check (``apply`` 0) or perform a bet or raise to a total of ``to``."""
+        hand = self._hand
+        if seat is not None:
+            self._turn(seat, "betting")
         if type(to) is not int:
+            self._turn(None, "betting")
             raise IllegalAction(f"raise to {to!r}: the amount must be an int")
-        if self._bounds_at != len(self._log):
-            self.legal_actions()  # computes the bounds
-        bounds = self._bounds
-        if bounds is None:
-            raise IllegalAction(f"seat {actor} cannot bet or raise now")
-        smallest, largest = bounds
-        if to < smallest:
-            raise IllegalAction(f"raise to {_amount(to)} is below the minimum {smallest}")
-        if to > largest:
+        before = hand.n_events
+        code = _raise_to(hand, to, apply) if to.bit_length() < _INT64_BITS else -1
+        if code < 0:
+            self._turn(None, "betting")
+            bounds = self.legal_actions()
+            smallest = bounds.min_raise_to  # type: ignore[union-attr]
+            largest = bounds.max_raise_to  # type: ignore[union-attr]
+            if smallest is None or largest is None:
+                raise IllegalAction(f"seat {hand.actor} cannot bet or raise now")
+            if to < smallest:
+                raise IllegalAction(f"raise to {_amount(to)} is below the minimum {smallest}")
             raise IllegalAction(f"raise to {_amount(to)} is above the maximum {largest}")
-        return actor
+        return self._record(before, code) if apply else None
 
     def verify_raise_to(self, to: int, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
-        self._may_raise_to(to, seat)
+        self._raise(to, seat, 0)
 
     def can_raise_to(self, to: int, seat: int | None = None) -> bool:
         """Whether the actor may bet or raise to ``to``."""
-        return self._can(self._may_raise_to, to, seat)
+        return self._can(self.verify_raise_to, to, seat)
 
     def raise_to(self, to: int, seat: int | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
-        actor = self._may_raise_to(to, seat)
-        kind = "raise" if self._round.level else "bet"
-        self._put(actor, to - self._bets[actor])
-        self._round.raised(actor, to)
-        record = _new(Action, (kind, actor, to, ()))
-        self._log.append(record)
-        self._next_actor(actor)
-        return record
+        return self._raise(to, seat, 1)  # type: ignore[return-value]
 
     verify_bet_or_raise = verify_raise_to
     can_bet_or_raise = can_raise_to
     bet_or_raise = raise_to
 
     # ------------------------------------------------------------------ the draw
+    def _draw(self, cards: CardsLike, seat: int | None, apply: int) -> Action | None:
+        """Check (``apply`` 0) or perform the actor's throwing ``cards``."""
+        hand = self._hand
+        if seat is not None:
+            self._turn(seat, "draw")
+        kind = type(cards)
+        if (kind is list or kind is tuple) and PLAIN_ID_TYPES.issuperset(map(type, cards)):
+            ids: Sequence[int] = cards  # type: ignore[assignment]  # the fast path: checked in C
+        else:
+            actor = self._turn(None, "draw")
+            ids = discard_cards(cards, seat_cards(hand, actor), actor)
+        before = hand.n_events
+        try:
+            code = _throw(hand, bytes(ids), len(ids), apply)
+        except ValueError:  # an id out of 0..255
+            code = _BAD_CARD
+        if code < 0:
+            actor = self._turn(None, "draw")
+            discard_cards(cards, seat_cards(hand, actor), actor)  # raises, naming the card
+            raise IllegalAction(f"seat {actor} cannot discard {cards!r}")
+        if not apply:
+            return None
+        thrown = tuple(map(_card, ids))
+        record = _new(Action, ("discard", hand.events[before].seat, None, thrown))
+        if code > BUSY:
+            self._settle_up(code)
+        return record
+
     def verify_draw(self, cards: CardsLike = (), seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may throw exactly these cards."""
-        actor = self._turn(seat, "draw")
-        discard_cards(cards, self._hands[actor], actor)
+        self._draw(cards, seat, 0)
 
     def can_draw(self, cards: CardsLike = (), seat: int | None = None) -> bool:
         """Whether the actor may throw these cards."""
@@ -488,25 +518,11 @@ class HandState:
 
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
-        actor = self.actor
-        if seat is not None or actor is None or self.phase != "draw":
-            actor = self._turn(seat, "draw")
-        thrown = discard_cards(cards, self._hands[actor], actor) if cards else ()
-        hand = self._hands[actor]
-        for card in thrown:
-            hand.remove(card)
-        self._deck.current.extend(thrown)
-        self._owed[actor] = len(thrown)
-        self._thrown[actor] = thrown
-        self._drawn[actor] += (len(thrown),)
-        record = _new(Action, ("discard", actor, None, thrown))
-        self._log.append(record)
-        self._next_drawer(actor)
-        return record
+        return self._draw(cards, seat, 1)  # type: ignore[return-value]
 
     def stand_pat(self, seat: int | None = None) -> Action:
         """Draw no cards."""
-        return self.draw((), seat)
+        return self._draw([], seat, 1)  # type: ignore[return-value]
 
     verify_discard = verify_draw
     can_discard = can_draw
@@ -515,49 +531,43 @@ class HandState:
     # ------------------------------------------------------------------ manual dealing
     def verify_deal(self, seat: int, cards: CardsLike) -> None:
         """Raise IllegalAction unless these cards may be dealt to this seat now."""
-        self._dealt_cards(seat, cards)
+        self._deal(seat, cards, 0)
 
     def can_deal(self, seat: int, cards: CardsLike) -> bool:
         """Whether these cards may be dealt to this seat now."""
-        return self._can(self._dealt_cards, seat, cards)
+        return self._can(self.verify_deal, seat, cards)
 
     def deal(self, seat: int, cards: CardsLike) -> Action:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
-        dealt, deck, reshuffled = self._dealt_cards(seat, cards)
-        self._deck = deck
-        if reshuffled is not None:
-            self._record("reshuffle", None, reshuffled)
-        record = self._give(seat, dealt)
-        if not any(self._owed):
-            self._dealt()
-        return record
+        return self._deal(seat, cards, 1)  # type: ignore[return-value]
 
-    def _dealt_cards(
-        self, seat: int, cards: CardsLike
-    ) -> tuple[tuple[Card, ...], Deck, int | None]:
-        """The cards, and the deck after dealing them (the state is unchanged)."""
-        if self.phase != "deal" or not self._setup.manual:
+    def _deal(self, seat: int, cards: CardsLike, apply: int) -> Action | None:
+        """Check (``apply`` 0) or deal ``cards`` to ``seat``: any card no player holds may
+        come (one from the muck or this draw's discards means the dealer reshuffled)."""
+        hand = self._hand
+        if hand.phase != lib.BADUGI_PHASE_DEAL or not self._setup.manual:
             raise IllegalAction(f"no cards to deal now: the phase is {self.phase}")
         seat = self._setup.seat(seat)
-        return self._deck.dealt(
-            seat, discard_cards(cards, DECK, seat, verb="deal"), self._hands, self._owed
-        )
-
-    def _give(self, seat: int, dealt: Sequence[Card]) -> Action:
-        """Put dealt cards into a seat's hand and record them."""
-        self._hands[seat].extend(dealt)
-        self._owed[seat] -= len(dealt)
-        if self.street and not self._owed[seat]:
-            self._deck.replaced.extend(self._thrown[seat])
-        return self._record("deal", seat, None, tuple(dealt))
+        dealt = discard_cards(cards, DECK, seat, verb="deal")
+        owed = hand.owed[seat]
+        if not 1 <= len(dealt) <= owed:
+            raise IllegalAction(f"seat {seat} is owed {owed} cards, not {len(dealt)}")
+        for other in range(self._setup.n):
+            for card in dealt:
+                if card in seat_cards(hand, other):
+                    raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
+        if not apply:
+            return None
+        self._done(lib.badugi_hand_deal(hand, seat, bytes(dealt), len(dealt), 1))
+        return _new(Action, ("deal", seat, None, dealt))
 
     # ------------------------------------------------------------------ the showdown
     def _may_show(self, seat: int | None) -> int:
         """The seat to show or muck next, checked to be ``seat`` when given."""
-        if self.phase != "showdown":
-            what = "the hand is over" if self._result is not None else f"the phase is {self.phase}"
+        first = self.to_show
+        if first is None:
+            what = "the hand is over" if self.is_over else f"the phase is {self.phase}"
             raise IllegalAction(f"no show or muck now: {what}")
-        first = self._showing[0]
         if seat is not None and (type(seat) is not int or seat != first):
             raise IllegalAction(f"seat {seat!r} is not to show or muck (seat {first} is)")
         return first
@@ -573,18 +583,17 @@ class HandState:
     def show(self, seat: int | None = None) -> Action:
         """Show the hand at the showdown (``mucking``), keeping its claim to the pots."""
         shower = self._may_show(seat)
-        return self._decided(self._record("show", shower, None, tuple(self._hands[shower])))
+        record = _new(Action, ("show", shower, None, seat_cards(self._hand, shower)))
+        self._settle_up(lib.badugi_hand_show(self._hand, 1))
+        return record
 
     def _may_muck(self, seat: int | None) -> int:
         """The seat to show or muck next, if it may muck: not when it alone still claims a
         pot (everyone else in it mucked or folded): it must show to take that pot."""
         mucker = self._may_show(seat)
-        contributed = self._contributed
-        others = [other for other in range(self._setup.n) if other != mucker]
-        # the top level it reached with another seat; the top level a live other reached
-        shared = min(contributed[mucker], max(contributed[other] for other in others))
-        live = [contributed[other] for other in others if not self._folded[other]]
-        if not live or shared > max(live):
+        if lib.badugi_hand_muck(self._hand, 0) < 0:
+            folded = self._hand.folded
+            live = any(not folded[other] for other in range(self._setup.n) if other != mucker)
             pot = "a side pot" if live else "the pot"
             raise IllegalAction(f"seat {mucker} cannot muck: it alone still claims {pot}; show")
         return mucker
@@ -601,26 +610,15 @@ class HandState:
         """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
         every pot and its chips stay in."""
         mucker = self._may_muck(seat)
-        self._folded[mucker] = True
-        self._live -= 1
-        self._deck.muck.extend(self._hands[mucker])
-        self._hands[mucker] = []
-        return self._decided(self._record("muck", mucker, None, ()))
-
-    def _decided(self, record: Action) -> Action:
-        """After a show or muck: the next seat decides, or (all have) the hand is paid."""
-        showing = self._showing
-        showing.pop(0)
-        if not showing:
-            self._pay()  # every seat still in has shown
-        return record
+        self._settle_up(lib.badugi_hand_muck(self._hand, 1))
+        return _new(Action, ("muck", mucker, None, ()))
 
     def apply(self, step: Action | str) -> Action:
         """Perform an Action value or its text form ("fold", "call", "raise 6", "draw Kd 7s",
         "stand pat", "deal 3 As Kd"); see docs/rules.md, "How a hand is played"."""
         return perform(self, step)
 
-    # ------------------------------------------------------------------ the dealer
+    # ------------------------------------------------------------------ the payout
     @staticmethod
     def _can(check: Callable[..., object], *args: Any) -> bool:
         """Whether ``check(*args)`` passes."""
@@ -630,175 +628,19 @@ class HandState:
             return False
         return True
 
-    def _record(
-        self, kind: str, seat: int | None, amount: int | None = None, cards: tuple[Card, ...] = ()
-    ) -> Action:
-        """Append a step to the history (the hot paths append theirs inline)."""
-        record = _new(Action, (kind, seat, amount, cards))
-        self._log.append(record)
-        return record
-
-    def _put(self, seat: int, amount: int) -> int:
-        """Move up to ``amount`` chips from a seat's stack to its bet; return how many."""
-        stacks = self._stacks
-        if amount >= stacks[seat]:
-            amount = stacks[seat]
-            self._active -= 1
-        stacks[seat] -= amount
-        self._bets[seat] += amount
-        self._contributed[seat] += amount
-        return amount
-
-    def _post(self) -> None:
-        """Post the antes (dead money) and the blinds (this round's bets)."""
-        setup = self._setup
-        stacks = self._stacks
-        if setup.antes:
-            for seat in setup.order:
-                amount = min(setup.antes, stacks[seat])
-                stacks[seat] -= amount
-                self._contributed[seat] += amount
-                if not stacks[seat]:
-                    self._active -= 1
-                self._record("post-ante", seat, amount)
-        if setup.blinds[1]:
-            for seat, blind in zip(setup.blind_seats, setup.blinds, strict=True):
-                if blind:
-                    amount = self._put(seat, blind)
-                    self._log.append(_new(Action, ("post-blind", seat, amount, ())))
-
-    def _deal_all(self) -> None:
-        """Auto dealer: the first cards, one at a time clockwise from left of the button."""
-        setup = self._setup
-        log = self._log
-        hands = self._deck.deal_first(setup.n, setup.rule.cards)
-        for seat, hand in zip(setup.order, hands, strict=True):
-            log.append(_new(Action, ("deal", seat, None, tuple(hand))))
-        at = (-setup.button - 1) % setup.n  # seat 0's place in the dealing order
-        self._hands = hands[at:] + hands[:at]
-        self._owed = [0] * setup.n
-        self._begin_round()
-
-    def _dealt(self) -> None:
-        """Every card owed is dealt: start the betting round of this street."""
-        if self.street:
-            deck = self._deck
-            deck.muck.extend(deck.current)
-            deck.current = []
-            deck.replaced = []
-        self._begin_round()
-
-    def _begin_round(self) -> None:
-        """Open a betting round; play on at once if fewer than two players can bet."""
-        setup = self._setup
-        street = self.street
-        n = setup.n
-        blind = setup.blinds[1] if street == 0 else 0
-        self._round = Round(setup.code, setup.sizes[street], setup.cap, n, blind)
-        self.phase = "betting"
-        self.actor = None
-        self._next_actor(setup.blind_seats[1] if street == 0 and blind else setup.button)
-
-    def _next_actor(self, after: int) -> None:
-        """The next seat clockwise after ``after`` that must act, or end the round."""
-        stacks = self._stacks
-        folded = self._folded
-        bets = self._bets
-        rnd = self._round
-        level = rnd.level
-        acted = rnd.acted
-        can_act = self._active
-        for seat in self._setup.ring[after]:
-            if folded[seat] or not stacks[seat]:
-                continue
-            if bets[seat] < level or (acted[seat] < 0 and can_act >= 2):
-                self.actor = seat
-                return
-        self._end_round()
-
-    def _end_round(self) -> None:
-        """Collect the round's bets; draw next, or show down after the last round."""
-        self.actor = None
-        self._bets = [0] * self._setup.n
-        if self.street == 3:
-            self._finish()
-            return
-        self.street += 1
-        self.phase = "draw"
-        self._next_drawer(self._setup.button, start=True)
-
-    def _next_drawer(self, after: int, start: bool = False) -> None:
-        """The next live seat to throw, or (when all have) the burn and the replacements."""
-        folded = self._folded
-        setup = self._setup
-        for seat in setup.to_draw[after] if after != setup.button or start else ():
-            if not folded[seat]:
-                self.actor = seat
-                return
-        self.actor = None
-        self._burn_and_replace()
-
-    def _burn_and_replace(self) -> None:
-        """The burn (even if all stood pat), then each seat's replacements in turn."""
-        deck = self._deck
-        remaining = 1 + sum(self._owed)
-        card, reshuffled = deck.burn(remaining)
-        if reshuffled:
-            self._record("reshuffle", None, deck.stub_size + 1)  # the size before the burn
-        self._record("burn", None, None, () if card is None else (card,))
-        if self._setup.manual:
-            self.phase = "deal"
-            if not any(self._owed):
-                self._dealt()
-            return
-        remaining -= 1
-        stub = deck.stub
-        if len(stub) >= remaining:  # the usual case: the stub suffices, no reshuffle can come
-            hands = self._hands
-            log = self._log
-            owing = self._owed
-            for seat in self._setup.order:
-                owed = owing[seat]
-                if owed:
-                    dealt = stub[: -owed - 1 : -1]
-                    del stub[-owed:]
-                    hands[seat] += dealt
-                    log.append(_new(Action, ("deal", seat, None, tuple(dealt))))
-            self._owed = [0] * self._setup.n
-        else:
-            for seat in self._setup.order:
-                owed = self._owed[seat]
-                if owed:
-                    dealt, reshuffles = deck.replacements(owed, remaining)
-                    for size in reshuffles:
-                        self._record("reshuffle", None, size)
-                    remaining -= owed
-                    self._give(seat, dealt)
-        self._dealt()
-
-    def _finish(self) -> None:
-        """The betting is over: show down (with ``mucking``, each live seat decides first)."""
-        setup = self._setup
-        self.actor = None
-        self._bets = [0] * setup.n
-        shown = showing_seats(setup, self._folded, self._round.aggressor)
-        if setup.mucking and shown:
-            self.phase = "showdown"
-            self._showing = list(shown)
-            return
-        for seat in shown:
-            self._record("show", seat, None, tuple(self._hands[seat]))
-        self._pay()
-
     def _pay(self) -> None:
-        """Pay as badugi_fast.settle does (every live seat has shown its cards, if two are)."""
-        self.phase = "over"
-        result = settle_hand(self._setup, self._contributed, self._folded, self._hands)
+        """Pay a showdown as badugi_fast.settle does (every live seat has shown its cards)."""
+        result = self._settlement()
         self._result = result
-        for seat, paid in enumerate(result.payouts):
-            if paid:
-                self._stacks[seat] += paid
-                self._record("win", seat, paid)
+        lib.badugi_hand_paid(self._hand, result.payouts)
+
+    def _settlement(self) -> Settlement:
+        """settle() on the hand's contributions and the live seats' cards."""
+        hand = self._hand
+        n = self._setup.n
+        held = [_unpack(hand.hands[seat], hand.hand_len[seat]) for seat in range(n)]
+        folded = _unpack(hand.folded, n)
+        return settle_hand(self._setup, _unpack(hand.contributed, n), folded, held)
 
 
 def _amount(chips: int) -> str:

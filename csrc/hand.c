@@ -1,0 +1,613 @@
+/* hand.c - one hand of draw poker: the state machine behind badugi_fast.engine.HandState.
+ *
+ * docs/rules.md, "How a hand is played": blinds and antes, dealing one card at a time
+ * from the left of the button, betting rounds (the fixed-limit cap, the pot-limit maximum,
+ * the big-bet minimum raise, all-ins that do not reopen the betting), draws (everyone
+ * throws, one burn, then the replacements in turn), the reshuffle rule and the showdown
+ * order. Every action checks everything before it changes anything. */
+#include "badugi.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef badugi_hand Hand;
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+static int next_seat(const Hand *h, int seat) { return seat + 1 == h->n ? 0 : seat + 1; }
+static int small_blind_seat(const Hand *h) {
+    return h->n == 2 ? h->button : next_seat(h, h->button);
+}
+/* The seat in position `position` of the dealing order (position 0: left of the button). */
+static int dealt_seat(const Hand *h, int position) { return (h->button + 1 + position) % h->n; }
+
+static void emit(Hand *h, int kind, int seat, int64_t amount, const uint8_t *cards, int count) {
+    badugi_event *event;
+    if (h->n_events >= BADUGI_HAND_MAX_EVENTS) return; /* unreachable: see entry checks */
+    event = &h->events[h->n_events++];
+    event->kind = (int8_t)kind;
+    event->seat = (int8_t)seat;
+    event->amount = amount;
+    event->n_cards = (uint8_t)count;
+    memset(event->cards, 0, sizeof event->cards);
+    if (count) memcpy(event->cards, cards, (size_t)count);
+}
+
+/* What an applied action returns: the events waiting, and whether the hand is to be paid. */
+static int done(const Hand *h) {
+    return h->n_events + (h->phase == BADUGI_PHASE_PAY ? BADUGI_HAND_PAY : 0);
+}
+
+static int has_room(const Hand *h) {
+    return h->n_events <= BADUGI_HAND_MAX_EVENTS - BADUGI_HAND_CALL_EVENTS;
+}
+
+/* ------------------------------------------------------------------ the deck */
+
+static void take_out(uint8_t *cards, int32_t *len, int at) {
+    memmove(cards + at, cards + at + 1, (size_t)(*len - at - 1));
+    (*len)--;
+}
+static int find(const uint8_t *cards, int len, int card) {
+    for (int i = 0; i < len; i++)
+        if (cards[i] == card) return i;
+    return -1;
+}
+
+/* cards[0..count) reordered by the sort keys of SHAKE-128("<seed>/<what>"). */
+static void shuffle(Hand *h, uint8_t *cards, int count, const char *what) {
+    char label[64];
+    uint8_t keys[4 * BADUGI_CARDS], order[BADUGI_CARDS], copy[BADUGI_CARDS];
+    int length = snprintf(label, sizeof label, "%llu/%s", (unsigned long long)h->seed, what);
+    badugi_shake128((const uint8_t *)label, (size_t)length, keys, (size_t)(4 * count));
+    badugi_sort_keys(keys, count, order);
+    memcpy(copy, cards, (size_t)count);
+    for (int i = 0; i < count; i++) cards[i] = copy[order[i]];
+}
+
+/* Auto deal: shuffle the muck (or, as the last resort, the burns and the discards already
+ * replaced this draw) into the stub; the new stub size, or 0 if there was nothing to add. */
+static int reshuffle(Hand *h) {
+    uint8_t *stub = h->stub;
+    int added;
+    char what[32];
+    if (h->muck_len) {
+        added = h->muck_len;
+        memcpy(stub + h->stub_len, h->muck, (size_t)added);
+        h->muck_len = 0;
+    } else {
+        added = h->burns_len + h->replaced_len;
+        memcpy(stub + h->stub_len, h->burns, (size_t)h->burns_len);
+        memcpy(stub + h->stub_len + h->burns_len, h->replaced, (size_t)h->replaced_len);
+        for (int i = h->current_len - 1; i >= 0; i--)
+            if (find(stub + h->stub_len, added, h->current[i]) >= 0)
+                take_out(h->current, &h->current_len, i);
+        h->burns_len = h->replaced_len = 0;
+    }
+    if (!added) return 0;
+    h->stub_len += added;
+    h->reshuffles++;
+    snprintf(what, sizeof what, "reshuffle/%d", (int)h->reshuffles);
+    shuffle(h, stub, h->stub_len, what);
+    return h->stub_len;
+}
+
+/* Manual deal: every card no player holds goes back into the stub; its new size. */
+static int gather(Hand *h) {
+    memcpy(h->stub + h->stub_len, h->muck, (size_t)h->muck_len);
+    h->stub_len += h->muck_len;
+    memcpy(h->stub + h->stub_len, h->current, (size_t)h->current_len);
+    h->stub_len += h->current_len;
+    h->muck_len = h->current_len = h->replaced_len = 0;
+    h->unknown_burns = 0;
+    h->reshuffles++;
+    return h->stub_len;
+}
+
+/* Auto deal: the top card, `remaining` cards still to deal this round (it included). The
+ * stub's last card is dealt only if it completes the round; a reshuffle comes first
+ * otherwise, and is recorded. With at most 8 hands of 5 cards the stub never runs dry. */
+static int take(Hand *h, int remaining) {
+    if (h->stub_len == 0 || (h->stub_len == 1 && remaining > 1)) {
+        if (reshuffle(h)) emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
+    }
+    return h->stub_len ? h->stub[--h->stub_len] : -1;
+}
+
+/* ------------------------------------------------------------------ chips and betting */
+
+/* Move up to `amount` chips from a seat's stack to its bet; how many moved. */
+static int64_t put(Hand *h, int seat, int64_t amount) {
+    if (amount >= h->stacks[seat]) {
+        amount = h->stacks[seat];
+        if (amount) h->active--;
+    }
+    h->stacks[seat] -= amount;
+    h->bets[seat] += amount;
+    h->contributed[seat] += amount;
+    return amount;
+}
+
+static void new_round(Hand *h, int64_t blind) {
+    int64_t size = h->sizes[h->street];
+    int fixed = h->structure == BADUGI_STRUCTURE_FIXED;
+    h->size = size;
+    h->level = h->full = blind;
+    h->increment = fixed ? size : max64(blind, size);
+    h->reopen = fixed ? (size + 1) / 2 : h->increment;
+    h->bets_made = blind ? 1 : 0;
+    h->aggressor = -1;
+    for (int seat = 0; seat < h->n; seat++) h->acted[seat] = -1;
+}
+
+/* The smallest and largest total `seat` may raise to; 0 when the cap (unless heads-up
+ * lifts it), the reopening rule or its stack forbids a raise, or when nobody else left
+ * could call more than the bet. */
+static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
+    int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot = 0;
+    int lift = h->live == 2 && h->lift_cap_heads_up, other;
+    if (all_in <= level) return 0;
+    if (h->cap && h->bets_made >= h->cap && !lift) return 0;
+    if (h->acted[seat] >= 0 && level - h->acted[seat] < h->reopen) return 0;
+    for (other = next_seat(h, seat); other != seat; other = next_seat(h, other))
+        if (!h->folded[other] && h->stacks[other] + h->bets[other] > level) break;
+    if (other == seat) return 0;
+    if (h->structure == BADUGI_STRUCTURE_FIXED) {
+        *low = *high = min64(h->full + h->size, all_in);
+        return 1;
+    }
+    *high = all_in;
+    if (h->structure == BADUGI_STRUCTURE_POT) {
+        for (int i = 0; i < h->n; i++) pot += h->contributed[i];
+        *high = min64(all_in, level + pot + level - bet);
+    }
+    *low = min64(level + h->increment, *high);
+    return 1;
+}
+
+static void finish(Hand *h);
+static void next_drawer(Hand *h, int after, int start);
+
+static void end_round(Hand *h) {
+    h->actor = -1;
+    memset(h->bets, 0, sizeof h->bets);
+    if (h->street == 3) {
+        finish(h);
+        return;
+    }
+    h->street++;
+    h->phase = BADUGI_PHASE_DRAW;
+    next_drawer(h, h->button, 1);
+}
+
+/* The next seat clockwise after `after` that must act, or the end of the round. */
+static void next_actor(Hand *h, int after) {
+    int seat = after;
+    do {
+        seat = next_seat(h, seat);
+        if (h->folded[seat] || !h->stacks[seat]) continue;
+        if (h->bets[seat] < h->level || (h->acted[seat] < 0 && h->active >= 2)) {
+            h->actor = seat;
+            return;
+        }
+    } while (seat != after);
+    end_round(h);
+}
+
+static void begin_round(Hand *h) {
+    int64_t blind = h->street == 0 ? h->blinds[1] : 0;
+    new_round(h, blind);
+    h->phase = BADUGI_PHASE_BETTING;
+    h->actor = -1;
+    next_actor(h, blind ? next_seat(h, small_blind_seat(h)) : h->button);
+}
+
+/* ------------------------------------------------------------------ the draw */
+
+/* Every card owed is dealt: the draw's discards go to the muck, the betting follows. */
+static void all_dealt(Hand *h) {
+    if (h->street) {
+        memcpy(h->muck + h->muck_len, h->current, (size_t)h->current_len);
+        h->muck_len += h->current_len;
+        h->current_len = h->replaced_len = 0;
+    }
+    begin_round(h);
+}
+
+static void give(Hand *h, int seat, const uint8_t *cards, int count) {
+    memcpy(h->hands[seat] + h->hand_len[seat], cards, (size_t)count);
+    h->hand_len[seat] += count;
+    h->owed[seat] -= count;
+    if (h->street && !h->owed[seat]) {
+        memcpy(h->replaced + h->replaced_len, h->thrown[seat], (size_t)h->thrown_len[seat]);
+        h->replaced_len += h->thrown_len[seat];
+    }
+    emit(h, BADUGI_EVENT_DEAL, seat, 0, cards, count);
+}
+
+/* The burn (even if all stood pat), then each seat's replacements in turn. */
+static void burn_and_replace(Hand *h) {
+    int remaining = 1, card = -1;
+    for (int seat = 0; seat < h->n; seat++) remaining += h->owed[seat];
+    if (h->manual) {
+        if (h->stub_len == h->unknown_burns && gather(h))
+            emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
+        h->unknown_burns++;
+        emit(h, BADUGI_EVENT_BURN, -1, 0, NULL, 0);
+        h->phase = BADUGI_PHASE_DEAL;
+        if (remaining == 1) all_dealt(h);
+        return;
+    }
+    if (h->stub_len == 0 || (h->stub_len == 1 && remaining > 1)) {
+        int size = reshuffle(h);
+        if (size) emit(h, BADUGI_EVENT_RESHUFFLE, -1, size, NULL, 0);
+    }
+    if (h->stub_len) {
+        uint8_t burned = h->stub[--h->stub_len];
+        h->burns[h->burns_len++] = burned;
+        card = burned;
+    }
+    {
+        uint8_t burned = (uint8_t)card;
+        emit(h, BADUGI_EVENT_BURN, -1, 0, &burned, card >= 0);
+    }
+    remaining--;
+    for (int position = 0; position < h->n; position++) {
+        int seat = dealt_seat(h, position), owed = h->owed[seat];
+        uint8_t dealt[BADUGI_HAND_MAX_CARDS];
+        if (!owed) continue;
+        for (int i = 0; i < owed; i++) {
+            int next = take(h, remaining--);
+            dealt[i] = (uint8_t)(next < 0 ? 0 : next);
+        }
+        give(h, seat, dealt, owed);
+    }
+    all_dealt(h);
+}
+
+/* The next live seat to throw after `after` (from the start of the draw if `start`), or,
+ * when all have, the burn and the replacements. The button throws last. */
+static void next_drawer(Hand *h, int after, int start) {
+    if (after != h->button || start) {
+        int seat = after;
+        do {
+            seat = next_seat(h, seat);
+            if (!h->folded[seat]) {
+                h->actor = seat;
+                return;
+            }
+        } while (seat != h->button);
+    }
+    h->actor = -1;
+    burn_and_replace(h);
+}
+
+/* ------------------------------------------------------------------ the showdown */
+
+/* Add payouts[0..n) to the stacks, record them, and end the hand. */
+static void pay(Hand *h, const int64_t *payouts) {
+    for (int seat = 0; seat < h->n; seat++) {
+        if (!payouts[seat]) continue;
+        h->stacks[seat] += payouts[seat];
+        emit(h, BADUGI_EVENT_WIN, seat, payouts[seat], NULL, 0);
+    }
+    h->phase = BADUGI_PHASE_OVER;
+}
+
+/* The payouts when only `winner` is left (docs/rules.md, "Settling a pot"): every chip up
+ * to its own total goes to it; a folded seat's chips above that total were never called
+ * and go back to that seat. */
+static void fold_out(const Hand *h, int winner, int64_t *payouts) {
+    int64_t reached = h->contributed[winner];
+    payouts[winner] = 0;
+    for (int seat = 0; seat < h->n; seat++) {
+        int64_t in = h->contributed[seat];
+        if (seat == winner) continue;
+        payouts[seat] = in > reached ? in - reached : 0;
+        payouts[winner] += in - payouts[seat];
+    }
+    payouts[winner] += reached;
+}
+
+/* The betting is over: a seat left alone takes the pot; else show down (with mucking,
+ * each live seat decides first) and the caller pays through its settlement. The last
+ * aggressor of the final round shows first; with no bet, the first live seat left of the
+ * button does; the others follow clockwise. */
+static void finish(Hand *h) {
+    int start = h->aggressor >= 0 ? h->aggressor : h->button + 1;
+    h->actor = -1;
+    memset(h->bets, 0, sizeof h->bets);
+    h->showing_len = 0;
+    if (h->live == 1) { /* everyone else folded: no showdown, and the hand pays itself */
+        int64_t payouts[BADUGI_HAND_MAX_SEATS];
+        int winner = 0;
+        while (h->folded[winner]) winner++;
+        fold_out(h, winner, payouts);
+        pay(h, payouts);
+        return;
+    }
+    for (int step = 0; step < h->n; step++) {
+        int seat = (start + step) % h->n;
+        if (!h->folded[seat]) h->showing[h->showing_len++] = seat;
+    }
+    if (h->mucking) {
+        h->phase = BADUGI_PHASE_SHOWDOWN;
+        return;
+    }
+    for (int i = 0; i < h->showing_len; i++) {
+        int seat = h->showing[i];
+        emit(h, BADUGI_EVENT_SHOW, seat, 0, h->hands[seat], h->hand_len[seat]);
+    }
+    h->showing_len = 0;
+    h->phase = BADUGI_PHASE_PAY;
+}
+
+static void decided(Hand *h) {
+    h->showing_len--;
+    memmove(h->showing, h->showing + 1, sizeof h->showing[0] * (size_t)h->showing_len);
+    if (!h->showing_len) h->phase = BADUGI_PHASE_PAY;
+}
+
+/* ------------------------------------------------------------------ the API */
+
+int badugi_hand_start(badugi_hand *h) {
+    int n, size;
+    if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
+        h->hand_size < 1 || h->hand_size > BADUGI_HAND_MAX_CARDS || h->structure < 0 ||
+        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
+        h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
+        h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0)
+        return BADUGI_HAND_E_SETTINGS;
+    n = h->n;
+    size = h->hand_size;
+    for (int seat = 0; seat < n; seat++)
+        if (h->stacks[seat] < 1) return BADUGI_HAND_E_SETTINGS;
+    for (int street = 0; street < 4; street++)
+        if (h->sizes[street] < 1) return BADUGI_HAND_E_SETTINGS;
+    if (!h->manual && h->stub_len && h->stub_len < size * (n + 1)) return BADUGI_HAND_E_SETTINGS;
+    h->live = h->active = n;
+    h->actor = h->aggressor = -1;
+    h->street = 0;
+    if (h->antes) {
+        for (int position = 0; position < n; position++) {
+            int seat = dealt_seat(h, position);
+            int64_t amount = min64(h->antes, h->stacks[seat]);
+            h->stacks[seat] -= amount;
+            h->contributed[seat] += amount;
+            if (!h->stacks[seat]) h->active--;
+            emit(h, BADUGI_EVENT_POST_ANTE, seat, amount, NULL, 0);
+        }
+    }
+    if (h->blinds[1]) {
+        int small = small_blind_seat(h);
+        if (h->blinds[0])
+            emit(h, BADUGI_EVENT_POST_BLIND, small, put(h, small, h->blinds[0]), NULL, 0);
+        emit(h, BADUGI_EVENT_POST_BLIND, next_seat(h, small),
+             put(h, next_seat(h, small), h->blinds[1]), NULL, 0);
+    }
+    if (h->manual) {
+        h->stub_len = BADUGI_CARDS;
+        for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
+        for (int seat = 0; seat < n; seat++) h->owed[seat] = size;
+        h->phase = BADUGI_PHASE_DEAL;
+        return done(h);
+    }
+    if (!h->stub_len) {
+        h->stub_len = BADUGI_CARDS;
+        for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
+        shuffle(h, h->stub, BADUGI_CARDS, "deal");
+    }
+    for (int k = 0; k < n * size; k++) { /* one card at a time, from left of the button */
+        int seat = dealt_seat(h, k % n);
+        h->hands[seat][h->hand_len[seat]++] = h->stub[h->stub_len - 1 - k];
+    }
+    h->stub_len -= n * size;
+    for (int position = 0; position < n; position++) {
+        int seat = dealt_seat(h, position);
+        emit(h, BADUGI_EVENT_DEAL, seat, 0, h->hands[seat], size);
+    }
+    begin_round(h);
+    return done(h);
+}
+
+/* The actor, if the hand waits on one in `phase`; else -1. */
+static int turn(const Hand *h, int phase) {
+    return h && h->phase == phase && h->actor >= 0 ? h->actor : -1;
+}
+
+int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    int64_t owe, low = 0, high = 0;
+    if (seat < 0 || !legal) return BADUGI_HAND_E_PHASE;
+    owe = h->level - h->bets[seat];
+    bounds(h, seat, &low, &high);
+    legal[0] = owe > 0;
+    legal[1] = owe <= 0;
+    legal[2] = owe > 0 ? min64(owe, h->stacks[seat]) : 0;
+    legal[3] = low;
+    legal[4] = high;
+    return 0;
+}
+
+int badugi_hand_fold(badugi_hand *h, int apply) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (h->bets[seat] >= h->level) return BADUGI_HAND_E_NOTHING_TO_CALL;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    h->folded[seat] = 1;
+    h->live--;
+    if (h->stacks[seat]) h->active--;
+    memcpy(h->muck + h->muck_len, h->hands[seat], (size_t)h->hand_len[seat]);
+    h->muck_len += h->hand_len[seat];
+    h->hand_len[seat] = 0;
+    emit(h, BADUGI_EVENT_FOLD, seat, 0, NULL, 0);
+    if (h->live == 1)
+        finish(h);
+    else
+        next_actor(h, seat);
+    return done(h);
+}
+
+int badugi_hand_check_or_call(badugi_hand *h, int apply) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    int64_t owe;
+    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    owe = h->level - h->bets[seat];
+    if (owe > 0)
+        emit(h, BADUGI_EVENT_CALL, seat, put(h, seat, owe), NULL, 0);
+    else
+        emit(h, BADUGI_EVENT_CHECK, seat, 0, NULL, 0);
+    h->acted[seat] = h->level;
+    next_actor(h, seat);
+    return done(h);
+}
+
+int badugi_hand_check(badugi_hand *h, int apply) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    if (seat >= 0 && h->bets[seat] < h->level) return BADUGI_HAND_E_MUST_CALL;
+    return badugi_hand_check_or_call(h, apply);
+}
+
+int badugi_hand_call(badugi_hand *h, int apply) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    if (seat >= 0 && h->bets[seat] >= h->level) return BADUGI_HAND_E_NOTHING_TO_CALL;
+    return badugi_hand_check_or_call(h, apply);
+}
+
+int badugi_hand_raise_to(badugi_hand *h, int64_t to, int apply) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    int64_t low, high;
+    int kind;
+    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (!bounds(h, seat, &low, &high)) return BADUGI_HAND_E_NO_RAISE;
+    if (to < low) return BADUGI_HAND_E_BELOW_MIN;
+    if (to > high) return BADUGI_HAND_E_ABOVE_MAX;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    kind = h->level ? BADUGI_EVENT_RAISE : BADUGI_EVENT_BET;
+    put(h, seat, to - h->bets[seat]);
+    if (h->structure == BADUGI_STRUCTURE_FIXED) {
+        if (2 * (to - h->full) >= h->size) { /* a full bet, or an all-in of half a bet */
+            h->bets_made++;
+            h->full = to;
+        }
+    } else if (to - h->level >= h->increment) {
+        h->bets_made++;
+        h->increment = h->reopen = to - h->level;
+        h->full = to;
+    }
+    h->level = to;
+    h->aggressor = seat;
+    h->acted[seat] = to;
+    emit(h, kind, seat, to, NULL, 0);
+    next_actor(h, seat);
+    return done(h);
+}
+
+/* Whether cards[0..count) are distinct cards of hand[0..len): 0, or an error code. */
+static int check_cards(const uint8_t *cards, int count, const uint8_t *hand, int len) {
+    if (count < 0 || count > len || (count && !cards)) return BADUGI_HAND_E_COUNT;
+    for (int i = 0; i < count; i++) {
+        if (cards[i] >= BADUGI_CARDS) return BADUGI_HAND_E_BAD_CARD;
+        if (find(cards, i, cards[i]) >= 0) return BADUGI_HAND_E_REPEATED;
+        if (hand && find(hand, len, cards[i]) < 0) return BADUGI_HAND_E_NOT_HELD;
+    }
+    return 0;
+}
+
+int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply) {
+    int seat = turn(h, BADUGI_PHASE_DRAW), error;
+    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    error = check_cards(cards, count, h->hands[seat], h->hand_len[seat]);
+    if (error) return error;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    for (int i = 0; i < count; i++)
+        take_out(h->hands[seat], &h->hand_len[seat], find(h->hands[seat], h->hand_len[seat],
+                                                             cards[i]));
+    memcpy(h->current + h->current_len, cards, (size_t)count);
+    h->current_len += count;
+    h->owed[seat] = count;
+    memcpy(h->thrown[seat], cards, (size_t)count);
+    h->thrown_len[seat] = count;
+    h->drawn[seat][++h->drawn[seat][0]] = (uint8_t)count;
+    emit(h, BADUGI_EVENT_DISCARD, seat, 0, cards, count);
+    next_drawer(h, seat, 0);
+    return done(h);
+}
+
+int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, int apply) {
+    int error, gathered = 0, owing = 0;
+    if (!h || !h->manual || h->phase != BADUGI_PHASE_DEAL) return BADUGI_HAND_E_PHASE;
+    if (seat < 0 || seat >= h->n || count < 1 || count > h->owed[seat]) return BADUGI_HAND_E_COUNT;
+    error = check_cards(cards, count, NULL, BADUGI_CARDS);
+    if (error) return error;
+    for (int other = 0; other < h->n; other++)
+        for (int i = 0; i < count; i++)
+            if (find(h->hands[other], h->hand_len[other], cards[i]) >= 0) return BADUGI_HAND_E_HELD;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    for (int i = 0; i < count; i++) { /* a card from outside the stub means a reshuffle */
+        int at = find(h->stub, h->stub_len, cards[i]);
+        if (at < 0 || h->stub_len == h->unknown_burns) {
+            gathered = gather(h); /* every card no player holds is now in the stub */
+            at = find(h->stub, h->stub_len, cards[i]);
+        }
+        if (at >= 0) take_out(h->stub, &h->stub_len, at);
+    }
+    if (gathered) emit(h, BADUGI_EVENT_RESHUFFLE, -1, gathered, NULL, 0);
+    give(h, seat, cards, count);
+    for (int other = 0; other < h->n; other++) owing += h->owed[other];
+    if (!owing) all_dealt(h);
+    return done(h);
+}
+
+int badugi_hand_show(badugi_hand *h, int apply) {
+    int seat;
+    if (!h || h->phase != BADUGI_PHASE_SHOWDOWN) return BADUGI_HAND_E_PHASE;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    seat = h->showing[0];
+    emit(h, BADUGI_EVENT_SHOW, seat, 0, h->hands[seat], h->hand_len[seat]);
+    decided(h);
+    return done(h);
+}
+
+int badugi_hand_muck(badugi_hand *h, int apply) {
+    int seat, any_live = 0;
+    int64_t reached = 0, live_top = 0, shared;
+    if (!h || h->phase != BADUGI_PHASE_SHOWDOWN) return BADUGI_HAND_E_PHASE;
+    seat = h->showing[0];
+    for (int other = 0; other < h->n; other++) { /* does it alone still claim a pot? */
+        if (other == seat) continue;
+        reached = max64(reached, h->contributed[other]);
+        if (!h->folded[other]) {
+            live_top = any_live ? max64(live_top, h->contributed[other]) : h->contributed[other];
+            any_live = 1;
+        }
+    }
+    shared = min64(h->contributed[seat], reached);
+    if (!any_live || shared > live_top) return BADUGI_HAND_E_MUST_SHOW;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    h->folded[seat] = 1;
+    h->live--;
+    memcpy(h->muck + h->muck_len, h->hands[seat], (size_t)h->hand_len[seat]);
+    h->muck_len += h->hand_len[seat];
+    h->hand_len[seat] = 0;
+    emit(h, BADUGI_EVENT_MUCK, seat, 0, NULL, 0);
+    decided(h);
+    return done(h);
+}
+
+int badugi_hand_paid(badugi_hand *h, const int64_t *payouts) {
+    if (!h || !payouts || h->phase != BADUGI_PHASE_PAY) return BADUGI_HAND_E_PHASE;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    for (int seat = 0; seat < h->n; seat++)
+        if (payouts[seat] < 0) return BADUGI_HAND_E_SETTINGS;
+    pay(h, payouts);
+    return done(h);
+}
