@@ -38,7 +38,7 @@ def test_the_deal_follows_the_reference_shuffle() -> None:
         state = HandState(stacks=[100] * 3, seed=seed)
         order = reference(DECK, f"{seed}/deal")[::-1]  # the top card first
         dealt = [a.cards for a in state.history if a.kind == "deal"]
-        expected = [tuple(order[position : 12 : 3]) for position in range(3)]
+        expected = [tuple(order[position:12:3]) for position in range(3)]
         assert dealt == expected
 
 

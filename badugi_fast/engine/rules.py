@@ -21,6 +21,9 @@ MAX_SEATS = 8
 ROUNDS = 4
 """Betting rounds in a hand: before the first draw and after each of the three draws."""
 
+MAX_CHIPS = 2**53
+"""The most chips a table may hold, and so the largest stack, blind, ante or bet: the C hand
+counts chips in 64-bit integers, and this leaves room for any sum of them."""
 FIXED, POT, NO_LIMIT = 0, 1, 2
 """Small-int codes of the structures, for the hot paths."""
 
@@ -49,8 +52,8 @@ class BettingRules:
             raise InvalidSettlement(
                 f"betting must be one of {', '.join(map(repr, BETTINGS))}, not {self.structure!r}"
             )
-        check_int("small_bet", self.small_bet, 1)
-        check_int("big_bet", self.big_bet, 1)
+        check_int("small_bet", self.small_bet, 1, MAX_CHIPS)
+        check_int("big_bet", self.big_bet, 1, MAX_CHIPS)
         if self.max_raises is not None:
             check_int("max_raises", self.max_raises, 0)
         check_bool("cap_heads_up", self.cap_heads_up)

@@ -19,6 +19,7 @@ from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
+    MAX_CHIPS,
     MAX_SEATS,
     MIN_SEATS,
     ROUNDS,
@@ -136,7 +137,7 @@ def _cached_setup(
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     check_seat("button", button, n)
     small, big = _check_blinds(blinds)
-    check_int("antes", antes, 0)
+    check_int("antes", antes, 0, MAX_CHIPS)
     if isinstance(betting, BettingRules):
         if small_bet is not None or big_bet is not None:
             raise InvalidOptionType("give the bet sizes in the BettingRules, not separately")
@@ -176,15 +177,18 @@ def make_setup(*options: Any) -> HandSetup:
 
 
 def check_stacks(stacks: Sequence[int]) -> int:
-    """The number of seats, after checking every stack is a positive int."""
+    """The number of seats, after checking every stack is a positive int and the table
+    holds at most MAX_CHIPS."""
     if not isinstance(stacks, Sequence):
         raise InvalidOptionType(f"stacks must be a list of ints, not {type(stacks).__name__}")
     n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidSettlement(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
     for seat, stack in enumerate(stacks):
-        if type(stack) is not int or stack < 1:
-            check_int(f"seat {seat}: stack", stack, 1)
+        if type(stack) is not int or not 1 <= stack <= MAX_CHIPS:
+            check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
+    if sum(stacks) > MAX_CHIPS:
+        raise InvalidSettlement(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
     return n
 
 
@@ -192,8 +196,8 @@ def _check_blinds(blinds: object) -> tuple[int, int]:
     """(small, big), two ints with 0 <= small <= big (both 0: no blinds)."""
     if not isinstance(blinds, tuple | list) or len(blinds) != 2:
         raise InvalidOptionType(f"blinds must be (small, big), not {blinds!r}")
-    small = check_int("small blind", blinds[0], 0)
-    big = check_int("big blind", blinds[1], 0)
+    small = check_int("small blind", blinds[0], 0, MAX_CHIPS)
+    big = check_int("big blind", blinds[1], 0, MAX_CHIPS)
     if small > big or (small and not big):
         raise InvalidSettlement(f"the small blind {small} must not exceed the big blind {big}")
     return small, big

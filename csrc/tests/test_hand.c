@@ -1,0 +1,182 @@
+/* test_hand.c - random self-play through the hand API of badugi.h.
+ *
+ * Uses nothing but badugi.h. Plays thousands of hands of every structure, 2 to 8 seats,
+ * 4- and 5-card hands, with and without mucking, choosing uniformly among the actions the
+ * state allows, and checks after every step: chips are conserved, every card is in exactly
+ * one place, the event queue never overflows, and an illegal action is refused without
+ * changing one byte of the state. A showdown is paid back its contributions (settlement
+ * is the Python side's job). Run under ASan/UBSan by `make sanitize`.
+ *
+ * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "badugi.h"
+
+static unsigned long passed, failed;
+
+#define CHECK(cond, ...)                                          \
+    do {                                                          \
+        if (cond) {                                               \
+            passed++;                                             \
+        } else {                                                  \
+            failed++;                                             \
+            fprintf(stderr, "%s:%d: FAIL: ", __FILE__, __LINE__); \
+            fprintf(stderr, __VA_ARGS__);                         \
+            fputc('\n', stderr);                                  \
+        }                                                         \
+    } while (0)
+
+static uint64_t rng_state = 88172645463325252ULL;
+static unsigned next_random(unsigned bound) { /* xorshift64 */
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state % bound);
+}
+
+static int64_t total_chips(const badugi_hand *h) {
+    int64_t total = 0;
+    for (int seat = 0; seat < h->n; seat++) total += h->stacks[seat] + h->contributed[seat];
+    return total;
+}
+
+/* Every card of the deck in exactly one place (hands, stub, muck, burns, this draw). */
+static int cards_in_one_place(const badugi_hand *h) {
+    int seen[BADUGI_CARDS] = {0}, count = 0;
+#define COUNT(cards, len)                                             \
+    for (int i = 0; i < (len); i++) {                                 \
+        if ((cards)[i] >= BADUGI_CARDS || seen[(cards)[i]]++) return 0; \
+        count++;                                                      \
+    }
+    for (int seat = 0; seat < h->n; seat++) COUNT(h->hands[seat], h->hand_len[seat]);
+    COUNT(h->stub, h->stub_len);
+    COUNT(h->muck, h->muck_len);
+    COUNT(h->burns, h->burns_len);
+    COUNT(h->current, h->current_len);
+#undef COUNT
+    return count == BADUGI_CARDS;
+}
+
+/* An illegal action must leave every byte of the state as it was. */
+static void check_refused(badugi_hand *h, int code, const badugi_hand *before, const char *what) {
+    CHECK(code < 0, "%s was accepted", what);
+    CHECK(memcmp(h, before, sizeof *h) == 0, "%s changed the state", what);
+}
+
+static void probe_illegal(badugi_hand *h) {
+    static badugi_hand before;
+    int64_t legal[5];
+    uint8_t card = 0;
+    memcpy(&before, h, sizeof *h);
+    if (h->phase == BADUGI_PHASE_BETTING) {
+        badugi_hand_legal(h, legal);
+        if (!legal[0]) check_refused(h, badugi_hand_fold(h, 1), &before, "a fold with nothing to call");
+        if (legal[0]) check_refused(h, badugi_hand_check(h, 1), &before, "a check facing a bet");
+        if (legal[4]) check_refused(h, badugi_hand_raise_to(h, legal[4] + 1, 1), &before, "a raise over the maximum");
+        if (legal[3] > 1) check_refused(h, badugi_hand_raise_to(h, legal[3] - 1, 1), &before, "a raise under the minimum");
+        check_refused(h, badugi_hand_draw(h, &card, 1, 1), &before, "a draw in a betting round");
+    } else if (h->phase == BADUGI_PHASE_DRAW) {
+        while (memchr(h->hands[h->actor], card, (size_t)h->hand_len[h->actor])) card++;
+        check_refused(h, badugi_hand_draw(h, &card, 1, 1), &before, "throwing a card not held");
+        if (h->hand_len[h->actor]) {
+            uint8_t twice[2] = {h->hands[h->actor][0], h->hands[h->actor][0]};
+            check_refused(h, badugi_hand_draw(h, twice, 2, 1), &before, "throwing a card twice");
+        }
+        card = 52;
+        check_refused(h, badugi_hand_draw(h, &card, 1, 1), &before, "throwing card 52");
+        check_refused(h, badugi_hand_call(h, 1), &before, "a call in a draw");
+    }
+}
+
+/* One random legal step; returns the action's result. */
+static int random_step(badugi_hand *h) {
+    int64_t legal[5];
+    if (h->phase == BADUGI_PHASE_SHOWDOWN)
+        return next_random(2) && badugi_hand_muck(h, 0) >= 0 ? badugi_hand_muck(h, 1)
+                                                                : badugi_hand_show(h, 1);
+    if (h->phase == BADUGI_PHASE_DRAW) {
+        uint8_t thrown[BADUGI_HAND_MAX_CARDS];
+        int count = 0;
+        for (int i = 0; i < h->hand_len[h->actor]; i++)
+            if (next_random(2)) thrown[count++] = h->hands[h->actor][i];
+        return badugi_hand_draw(h, thrown, count, 1);
+    }
+    badugi_hand_legal(h, legal);
+    switch (next_random(3)) {
+    case 0:
+        if (legal[0]) return badugi_hand_fold(h, 1);
+        break;
+    case 1:
+        if (legal[4]) return badugi_hand_raise_to(h, legal[3] + (int64_t)next_random(
+                                                              (unsigned)(legal[4] - legal[3] + 1)), 1);
+        break;
+    }
+    return badugi_hand_check_or_call(h, 1);
+}
+
+static void play(int n, int structure, int hand_size, int mucking, uint64_t seed) {
+    static badugi_hand h;
+    int64_t total, payouts[BADUGI_HAND_MAX_SEATS];
+    int code, steps = 0;
+    memset(&h, 0, sizeof h);
+    h.n = n;
+    h.button = (int)next_random((unsigned)n);
+    h.hand_size = hand_size;
+    h.structure = structure;
+    h.cap = structure == BADUGI_STRUCTURE_FIXED ? 4 : 0;
+    h.lift_cap_heads_up = 1;
+    h.mucking = mucking;
+    for (int street = 0; street < 4; street++) h.sizes[street] = street < 2 ? 2 : 4;
+    h.blinds[0] = 1;
+    h.blinds[1] = 2;
+    h.antes = next_random(2);
+    h.seed = seed;
+    for (int seat = 0; seat < n; seat++) h.stacks[seat] = 1 + next_random(60);
+    total = total_chips(&h);
+    code = badugi_hand_start(&h);
+    while (code >= 0 && h.phase != BADUGI_PHASE_OVER && steps++ < 1000) {
+        CHECK(h.n_events <= BADUGI_HAND_MAX_EVENTS, "event queue overflow");
+        h.n_events = 0; /* the caller takes the events */
+        if (code & BADUGI_HAND_PAY) {
+            memcpy(payouts, h.contributed, sizeof payouts);
+            code = badugi_hand_paid(&h, payouts);
+            continue;
+        }
+        CHECK(total_chips(&h) == total, "chips created or lost");
+        CHECK(cards_in_one_place(&h), "a card in two places or lost");
+        probe_illegal(&h);
+        code = random_step(&h);
+    }
+    CHECK(code >= 0, "a legal step was refused: %d", code);
+    CHECK(h.phase == BADUGI_PHASE_OVER, "the hand did not end");
+    {
+        int64_t stacks = 0;
+        for (int seat = 0; seat < n; seat++) stacks += h.stacks[seat];
+        CHECK(stacks == total, "chips created or lost by the payout");
+    }
+}
+
+static void test_bad_settings(void) {
+    badugi_hand h;
+    memset(&h, 0, sizeof h);
+    CHECK(badugi_hand_start(NULL) == BADUGI_HAND_E_SETTINGS, "NULL hand");
+    CHECK(badugi_hand_start(&h) == BADUGI_HAND_E_SETTINGS, "zero seats");
+    h.n = 9;
+    CHECK(badugi_hand_start(&h) == BADUGI_HAND_E_SETTINGS, "nine seats");
+    CHECK(badugi_hand_fold(NULL, 1) == BADUGI_HAND_E_PHASE, "fold on NULL");
+    CHECK(badugi_hand_legal(NULL, NULL) == BADUGI_HAND_E_PHASE, "legal on NULL");
+}
+
+int main(void) {
+    uint64_t seed = 0;
+    test_bad_settings();
+    for (int round = 0; round < 20; round++)
+        for (int n = 2; n <= BADUGI_HAND_MAX_SEATS; n++)
+            for (int structure = 0; structure <= BADUGI_STRUCTURE_NO_LIMIT; structure++)
+                for (int hand_size = 4; hand_size <= 5; hand_size++)
+                    play(n, structure, hand_size, round % 2, seed++);
+    printf("test_hand: %lu passed, %lu failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
