@@ -27,8 +27,9 @@
  *     aces are high, straights and flushes count against the hand.
  *
  * Contracts
- *   Every function is pure and reentrant: no global mutable state, tables are
- *   static const, so any thread may call anything at any time. No function reads
+ *   Every function is reentrant: no global mutable state, tables are static
+ *   const, so any thread may call anything at any time. The evaluators are pure;
+ *   the badugi_hand_* functions change only the hand they are given. No function reads
  *   outside its arguments or writes outside its output, whatever the card ids:
  *   the batch functions read exactly n * K bytes of `cards` and write at most n
  *   ranks to `out` (K = 4 or 5 cards per hand). NULL `cards` or `out` with
