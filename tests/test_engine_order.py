@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 import badugi_fast
+from badugi_fast._core import lib
+from badugi_fast.engine.core import KINDS
 from badugi_fast.engine.order import blind_seats, from_left_of_button, show_order
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
@@ -38,3 +40,9 @@ def test_blinds_and_dealing_order() -> None:
     assert blind_seats(6, 5) == (0, 1)
     assert blind_seats(2, 1) == (1, 0)  # heads-up: the button posts the small blind
     assert from_left_of_button(4, 1) == (2, 3, 0, 1)
+
+
+def test_action_kinds_follow_the_c_event_codes() -> None:
+    for code, kind in enumerate(KINDS):
+        assert getattr(lib, "BADUGI_EVENT_" + kind.upper().replace("-", "_")) == code
+    assert len(KINDS) == lib.BADUGI_EVENT_WIN + 1

@@ -10,11 +10,11 @@ simulations are never read back step by step).
 from __future__ import annotations
 
 import struct
-from typing import Any
+from typing import Any, get_args
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
-from badugi_fast.engine.actions import Action
+from badugi_fast.engine.actions import Action, ActionKind
 from badugi_fast.engine.setup import HandSetup
 
 Hand = Any
@@ -25,23 +25,8 @@ _EVENT = struct.Struct("<qbbB5s")
 _EVENT_SIZE = ffi.sizeof("badugi_event")
 assert _EVENT.size == _EVENT_SIZE
 _HAND_SIZE = ffi.sizeof("badugi_hand")
-KINDS = (
-    "post-blind",
-    "post-ante",
-    "deal",
-    "burn",
-    "fold",
-    "check",
-    "call",
-    "bet",
-    "raise",
-    "discard",
-    "reshuffle",
-    "show",
-    "muck",
-    "win",
-)
-"""Action kinds by BADUGI_EVENT_* code."""
+KINDS: tuple[str, ...] = get_args(ActionKind)
+"""Action kinds by BADUGI_EVENT_* code: ActionKind lists them in the codes' order."""
 AMOUNTED = tuple(
     kind in ("post-blind", "post-ante", "call", "bet", "raise", "reshuffle", "win")
     for kind in KINDS

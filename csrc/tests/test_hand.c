@@ -14,19 +14,7 @@
 
 #include "badugi.h"
 
-static unsigned long passed, failed;
-
-#define CHECK(cond, ...)                                          \
-    do {                                                          \
-        if (cond) {                                               \
-            passed++;                                             \
-        } else {                                                  \
-            failed++;                                             \
-            fprintf(stderr, "%s:%d: FAIL: ", __FILE__, __LINE__); \
-            fprintf(stderr, __VA_ARGS__);                         \
-            fputc('\n', stderr);                                  \
-        }                                                         \
-    } while (0)
+#include "check.h"
 
 static uint64_t rng_state = 88172645463325252ULL;
 static unsigned next_random(unsigned bound) { /* xorshift64 */

@@ -16,19 +16,7 @@
 
 #include "badugi.h"
 
-static unsigned long passed, failed;
-
-#define CHECK(cond, ...)                                        \
-    do {                                                        \
-        if (cond) {                                             \
-            passed++;                                           \
-        } else {                                                \
-            failed++;                                           \
-            fprintf(stderr, "%s:%d: FAIL: ", __FILE__, __LINE__); \
-            fprintf(stderr, __VA_ARGS__);                       \
-            fputc('\n', stderr);                                \
-        }                                                       \
-    } while (0)
+#include "check.h"
 
 static badugi_odds_tally tally, other;
 
