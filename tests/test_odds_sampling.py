@@ -56,8 +56,13 @@ def test_seed_none_reports_a_seed_that_reproduces() -> None:
     assert first.seed is not None
     again = bf.equity(CASES[0][1], draws=1, exact_limit=0, samples=1000, seed=first.seed)
     assert again == first
-    other = bf.equity(CASES[0][1], draws=1, exact_limit=0, samples=1000, seed=first.seed + 1)
-    assert other.equity != first.equity
+    # another seed samples other deals: two runs of 1,000 tie about one time in 30, three
+    # other seeds all tying with the first about once in 30,000
+    others = [
+        bf.equity(CASES[0][1], draws=1, exact_limit=0, samples=1000, seed=first.seed + step)
+        for step in (1, 2, 3)
+    ]
+    assert any(other.equity != first.equity for other in others)
 
 
 def _runs(executor: object) -> tuple[bf.Equity, bf.DrawOdds]:
