@@ -16,6 +16,7 @@ from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
 from badugi_fast.engine.actions import Action, ActionKind
 from badugi_fast.engine.setup import HandSetup
+from badugi_fast.errors import InvalidOptionType
 
 Hand = Any
 """A ``badugi_hand *`` cdata."""
@@ -79,6 +80,21 @@ def copy_hand(hand: Hand) -> Hand:
     other = ffi.new("badugi_hand *")
     ffi.memmove(other, hand, _HAND_SIZE)
     return other
+
+
+def hand_bytes(hand: Hand) -> bytes:
+    """A hand's state as bytes (for pickling)."""
+    raw: bytes = ffi.buffer(hand)[:]
+    return raw
+
+
+def hand_from_bytes(raw: bytes) -> Hand:
+    """A hand from :func:`hand_bytes`, made by this same build of the C core."""
+    if type(raw) is not bytes or len(raw) != _HAND_SIZE:
+        raise InvalidOptionType("not a pickled hand of this version of badugi_fast")
+    hand = ffi.new("badugi_hand *")
+    ffi.memmove(hand, raw, _HAND_SIZE)
+    return hand
 
 
 def take_events(hand: Hand, log: list[Action]) -> None:

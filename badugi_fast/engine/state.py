@@ -26,6 +26,8 @@ from badugi_fast.engine.core import (
     PHASES,
     SEATS,
     copy_hand,
+    hand_bytes,
+    hand_from_bytes,
     new_hand,
     places,
     seat_cards,
@@ -34,7 +36,7 @@ from badugi_fast.engine.core import (
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import Betting, BettingRules
-from badugi_fast.engine.setup import check_seed, check_stacks, make_setup
+from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
 from badugi_fast.errors import IllegalAction
@@ -326,6 +328,20 @@ class HandState:
         other._hidden = None
         other._legal = ffi.new("int64_t[5]")
         return other
+
+    def __getstate__(self) -> tuple[HandSetup, bytes, list[Action], Settlement | None]:
+        """For pickle and copy.deepcopy: the setup, the C hand's bytes, history, result."""
+        take_events(self._hand, self._log)
+        return self._setup, hand_bytes(self._hand), self._log, self._result
+
+    def __setstate__(self, state: tuple[HandSetup, bytes, list[Action], Settlement | None]) -> None:
+        setup, raw, log, result = state
+        self._setup = setup
+        self._hand = hand_from_bytes(raw)
+        self._log = list(log)
+        self._result = result
+        self._hidden = None
+        self._legal = ffi.new("int64_t[5]")
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: int | None, phase: str) -> int:
