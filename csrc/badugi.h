@@ -281,6 +281,15 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
  * pot). */
 int badugi_hand_show(badugi_hand *h, int apply);
 int badugi_hand_muck(badugi_hand *h, int apply);
+/* What every seat may know, and `seat`'s own cards, in one call (for a seat's view), as
+ * bytes: four int64 (native byte order: the actor, phase, street and the seat to show or
+ * muck next, -1 for none), then n int64 stacks, n bets and n contributions; then n bytes of
+ * folded flags; for each seat four bytes (its draws so far and the cards it threw in each);
+ * then `seat`'s card count and five bytes of cards (the unused ones 0). Returns the number
+ * of bytes written, 29 * n + 38 (out must hold BADUGI_HAND_PUBLIC_BYTES), or
+ * BADUGI_HAND_E_SETTINGS for a seat outside the table. */
+#define BADUGI_HAND_PUBLIC_BYTES 270
+int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
 /* Phase PAY: add payouts[0..n) (from the settlement) to the stacks; the hand is over. */
 int badugi_hand_paid(badugi_hand *h, const int64_t *payouts);
 

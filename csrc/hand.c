@@ -611,3 +611,33 @@ int badugi_hand_paid(badugi_hand *h, const int64_t *payouts) {
     pay(h, payouts);
     return done(h);
 }
+
+static uint8_t *put_int(uint8_t *out, int64_t value) {
+    memcpy(out, &value, sizeof value);
+    return out + sizeof value;
+}
+
+int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out) {
+    uint8_t *at = out;
+    int n;
+    if (!h || !out || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || seat < 0 || seat >= h->n)
+        return BADUGI_HAND_E_SETTINGS;
+    n = h->n;
+    at = put_int(at, h->actor);
+    at = put_int(at, h->phase);
+    at = put_int(at, h->street);
+    at = put_int(at, h->phase == BADUGI_PHASE_SHOWDOWN && h->showing_len ? h->showing[0] : -1);
+    for (int i = 0; i < n; i++) at = put_int(at, h->stacks[i]);
+    for (int i = 0; i < n; i++) at = put_int(at, h->bets[i]);
+    for (int i = 0; i < n; i++) at = put_int(at, h->contributed[i]);
+    for (int i = 0; i < n; i++) *at++ = (uint8_t)h->folded[i];
+    for (int i = 0; i < n; i++) {
+        memcpy(at, h->drawn[i], 4);
+        at += 4;
+    }
+    *at++ = (uint8_t)h->hand_len[seat];
+    memset(at, 0, BADUGI_HAND_MAX_CARDS);
+    memcpy(at, h->hands[seat], (size_t)h->hand_len[seat]);
+    at += BADUGI_HAND_MAX_CARDS;
+    return (int)(at - out);
+}

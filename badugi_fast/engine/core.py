@@ -10,7 +10,9 @@ simulations are never read back step by step).
 from __future__ import annotations
 
 import struct
-from typing import Any, get_args
+from functools import cache
+from itertools import product
+from typing import Any, NamedTuple, get_args
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
@@ -82,6 +84,99 @@ def copy_hand(hand: Hand) -> Hand:
     return other
 
 
+class Public(NamedTuple):
+    """What every seat may know at one moment, and one seat's own cards."""
+
+    game: str
+    betting: str
+    button: int
+    actor: int | None
+    phase: str
+    street: int
+    to_show: int | None
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    contributed: tuple[int, ...]
+    folded: tuple[bool, ...]
+    discard_counts: tuple[tuple[int, ...], ...]
+    cards: tuple[Card, ...]
+
+
+class PublicReader:
+    """Reads :class:`Public` snapshots of one hand for its seats' views. Discard counts and
+    a seat's cards change only at draws, so the last ones read are kept with the bytes they
+    came from and reused while those bytes are the same."""
+
+    __slots__ = ("_cards", "_constants", "_counts", "_out")
+
+    def __init__(self, setup: HandSetup) -> None:
+        self._constants = (setup.rule.name, setup.rules.structure, setup.button)
+        self._out = ffi.new("uint8_t[]", lib.BADUGI_HAND_PUBLIC_BYTES)
+        self._counts: tuple[bytes, tuple[tuple[int, ...], ...]] = (b"", ())
+        self._cards: dict[int, tuple[bytes, tuple[Card, ...]]] = {}
+
+    def read(self, hand: Hand, seat: int, n: int) -> Public:
+        """What every seat may know now, and ``seat``'s cards."""
+        out = self._out
+        raw = ffi.buffer(out, lib.badugi_hand_public(hand, seat, out))[:]
+        values = _CHIPS[n].unpack_from(raw)
+        bets = 4 + n
+        contributed = bets + n
+        folded = 8 * (contributed + n)  # the bytes after the int64s
+        drawn = folded + n
+        held = drawn + 4 * n
+        key = raw[drawn:held]
+        if key != self._counts[0]:
+            self._counts = (key, _counts(key))
+        key = raw[held:]
+        known = self._cards.get(seat)
+        if known is None or known[0] != key:
+            known = self._cards[seat] = (key, tuple(map(DECK.__getitem__, key[1 : 1 + key[0]])))
+        return _new(
+            Public,
+            (
+                *self._constants,
+                SEATS[values[0]],
+                PHASES[values[1]],
+                values[2],
+                SEATS[values[3]],
+                values[4:bets],
+                values[bets:contributed],
+                values[contributed:],
+                _flags(raw[folded:drawn]),
+                self._counts[1],
+                known[1],
+            ),
+        )
+
+
+_CHIPS = {n: struct.Struct(f"=4q{3 * n}q") for n in range(2, 9)}
+"""The int64s at the start of badugi_hand_public's bytes, for each table size."""
+
+
+def discard_counts(hand: Hand, n: int) -> tuple[tuple[int, ...], ...]:
+    """How many cards each seat threw in each draw so far."""
+    return _counts(ffi.buffer(hand.drawn, 4 * n)[:])
+
+
+@cache  # at most 2**2 + ... + 2**8 keys
+def _flags(raw: bytes) -> tuple[bool, ...]:
+    return tuple(map(bool, raw))
+
+
+def _counts(raw: bytes) -> tuple[tuple[int, ...], ...]:
+    """Each seat's discard counts from its four ``drawn`` bytes."""
+    return tuple([_SEAT_COUNTS[raw[at : at + 4]] for at in range(0, len(raw), 4)])
+
+
+_SEAT_COUNTS = {
+    bytes((len(counts), *counts, *(0,) * (3 - len(counts)))): counts
+    for draws in range(4)
+    for counts in product(range(6), repeat=draws)
+}
+"""Every seat's possible ``drawn`` bytes (draws so far, then the cards thrown in each)."""
+
+
 def hand_bytes(hand: Hand) -> bytes:
     """A hand's state as bytes (for pickling)."""
     raw: bytes = ffi.buffer(hand)[:]
@@ -106,17 +201,13 @@ def take_events(hand: Hand, log: list[Action]) -> None:
     hand.n_events = 0
     card = DECK.__getitem__
     for amount, kind, seat, n_cards, cards in _EVENT.iter_unpack(raw):
-        log.append(
-            _new(
-                Action,
-                (
-                    KINDS[kind],
-                    None if seat < 0 else seat,
-                    amount if AMOUNTED[kind] else None,
-                    tuple(map(card, cards[:n_cards])) if n_cards else (),
-                ),
-            )
+        record = (
+            KINDS[kind],
+            None if seat < 0 else seat,
+            amount if AMOUNTED[kind] else None,
+            tuple(map(card, cards[:n_cards])) if n_cards else (),
         )
+        log.append(_new(Action, record))
 
 
 def cards_of(cards: Any, count: int) -> tuple[Card, ...]:

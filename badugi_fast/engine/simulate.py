@@ -15,6 +15,7 @@ import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import sub
 from typing import TYPE_CHECKING, Any
 
 from badugi_fast.checks import check_int
@@ -92,17 +93,20 @@ def play_chunk(
     showdowns = [0] * n
     wins = [0] * n
     carried = 0
+    stacks = options["stacks"]
     for hand in range(first, first + count):
         state = HandState(button=hand % n, seed=rng.getrandbits(63), **options)
         while (decider := state.decider) is not None:
             state.apply(players[decider](state.view(decider)))
-        result = state.result
-        assert result is not None
-        carried += result.carried_over
-        for seat, value in enumerate(result.net):
+        for seat, value in enumerate(map(sub, state.stacks, stacks)):
             net[seat] += value
             wins[seat] += value > 0
-            showdowns[seat] += result.showdown and not state.folded(seat)
+        if len(state.active_seats) > 1:  # a showdown (one seat left takes all, no settlement)
+            result = state.result
+            assert result is not None
+            carried += result.carried_over
+            for seat in state.active_seats:
+                showdowns[seat] += result.showdown
     return SimulationResult(count, tuple(net), tuple(showdowns), tuple(wins), carried)
 
 

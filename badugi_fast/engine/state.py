@@ -25,7 +25,9 @@ from badugi_fast.engine.core import (
     PAY,
     PHASES,
     SEATS,
+    PublicReader,
     copy_hand,
+    discard_counts,
     hand_bytes,
     hand_from_bytes,
     new_hand,
@@ -65,7 +67,7 @@ class HandState:
     button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
     """
 
-    __slots__ = ("_hand", "_hidden", "_legal", "_log", "_result", "_setup")
+    __slots__ = ("_hand", "_hidden", "_legal", "_log", "_public", "_result", "_setup")
 
     def __init__(
         self,
@@ -102,7 +104,8 @@ class HandState:
         self._hand = hand = new_hand(setup, list(stacks), seed, stub)
         self._log: list[Action] = []
         self._result: Settlement | None = None
-        self._hidden: HiddenHistories | None = None  # made by the first view()
+        self._hidden: HiddenHistories | None = None  # made by the first view(),
+        self._public: PublicReader | None = None  # with this
         self._legal = ffi.new("int64_t[5]")
         self._done(lib.badugi_hand_start(hand))
 
@@ -281,8 +284,7 @@ class HandState:
 
     def discard_counts(self, seat: int) -> tuple[int, ...]:
         """How many cards a seat drew in each draw so far (public information)."""
-        drawn = self._hand.drawn[self._setup.seat(seat)]
-        return tuple(ffi.unpack(drawn, drawn[0] + 1))[1:]
+        return discard_counts(self._hand, self._setup.n)[self._setup.seat(seat)]
 
     def cards_in_play(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
@@ -308,15 +310,13 @@ class HandState:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (for bots): never other seats' cards or the stub."""
         seat = self._setup.seat(seat)
-        if self._hidden is None:
-            self._hidden = HiddenHistories(self._setup.n)
-        take_events(self._hand, self._log)
-        history = self._hidden.of(seat, self._log)
-        hand = self._hand
         n = self._setup.n
-        folded = tuple(bool(flag) for flag in ffi.unpack(hand.folded, n))
-        drawn = tuple(self.discard_counts(other) for other in range(n))
-        return seat_view(self, seat, folded, drawn, history)
+        hidden, reader = self._hidden, self._public
+        if hidden is None or reader is None:  # the first view of this hand (or copy)
+            hidden = self._hidden = HiddenHistories(n)
+            reader = self._public = PublicReader(self._setup)
+        take_events(self._hand, self._log)
+        return seat_view(self, seat, reader.read(self._hand, seat, n), hidden.of(seat, self._log))
 
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
@@ -326,6 +326,7 @@ class HandState:
         other._log = self._log[:]
         other._result = self._result
         other._hidden = None
+        other._public = None
         other._legal = ffi.new("int64_t[5]")
         return other
 
@@ -341,11 +342,17 @@ class HandState:
         self._log = list(log)
         self._result = result
         self._hidden = None
+        self._public = None
         self._legal = ffi.new("int64_t[5]")
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: int | None, phase: str) -> int:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
+        hand = self._hand
+        now: int = hand.actor
+        plain = seat is None or (type(seat) is int and seat == now)
+        if plain and now >= 0 and PHASES[hand.phase] == phase:
+            return now
         actor = self.actor
         if actor is None or self.phase != phase:
             what = "the hand is over" if self.is_over else f"the phase is {self.phase}"

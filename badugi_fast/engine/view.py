@@ -6,21 +6,21 @@ view, not the state, so a bot cannot peek.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from badugi_fast.cards import Card
 from badugi_fast.engine.actions import Action, LegalActions
 
 if TYPE_CHECKING:
+    from badugi_fast.engine.core import Public
     from badugi_fast.engine.state import HandState
 
 _PUBLIC_CARDS = frozenset(("show",))
+_new = tuple.__new__
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat's view of a hand.
+class SeatView(NamedTuple):
+    """One seat's view of a hand (an immutable named tuple: a bot gets one per decision).
 
     ``legal`` is set only when this seat is to act. At a showdown with ``mucking``,
     ``to_show`` is the seat to show or muck next and ``can_muck`` whether this seat, if it
@@ -48,58 +48,69 @@ class SeatView:
     can_muck: bool = False
 
 
-def seat_view(
-    state: HandState,
-    seat: int,
-    folded: tuple[bool, ...],
-    discard_counts: tuple[tuple[int, ...], ...],
-    history: tuple[Action, ...],
-) -> SeatView:
-    """The view of a (checked) seat of a hand, given every seat's folds and discard counts
-    and the history as this seat sees it."""
-    return SeatView(
-        seat,
-        state.game,
-        state.rules.structure,
-        state.phase,
-        state.street,
-        state.actor,
-        state.button,
-        state.stacks,
-        state.bets,
-        state.contributed,
-        state.pot,
-        folded,
-        state.hole_cards(seat),
-        discard_counts,
-        state.legal_actions() if seat == state.actor else None,
-        history,
-        state.to_show,
-        seat == state.to_show and state.can_muck(),
+def seat_view(state: HandState, seat: int, now: Public, history: tuple[Action, ...]) -> SeatView:
+    """The view of a (checked) seat of a hand, given what every seat may know now (with
+    this seat's cards) and the history as this seat sees it."""
+    return _new(
+        SeatView,
+        (
+            seat,
+            now.game,
+            now.betting,
+            now.phase,
+            now.street,
+            now.actor,
+            now.button,
+            now.stacks,
+            now.bets,
+            now.contributed,
+            state.pot if now.phase == "over" else sum(now.contributed),
+            now.folded,
+            now.cards,
+            now.discard_counts,
+            state.legal_actions() if seat == now.actor else None,
+            history,
+            now.to_show,
+            seat == now.to_show and state.can_muck(),
+        ),
     )
 
 
 class HiddenHistories:
     """Each seat's view of a hand's history, extended as the history grows: a bot is shown
     the history at every decision, and hiding all of it each time made a hand's views cost
-    the square of its length."""
+    the square of its length. Each record is masked once, for every seat but its own."""
 
-    __slots__ = ("_seen",)
+    __slots__ = ("_masked", "_seen")
 
     def __init__(self, seats: int) -> None:
         self._seen: list[list[Action]] = [[] for _ in range(seats)]
+        self._masked: list[Action] = []
 
     def of(self, seat: int, history: list[Action]) -> tuple[Action, ...]:
         """``history`` (the hand's, which only ever grows) as ``seat`` sees it."""
         seen = self._seen[seat]
-        if len(seen) < len(history):
-            seen += [hide(record, seat) for record in history[len(seen) :]]
+        start = len(seen)
+        if start < len(history):
+            masked = self._masked
+            if len(masked) < len(history):
+                masked += map(_masked, history[len(masked) :])
+            seen += [
+                record if record.seat == seat else mask
+                for record, mask in zip(history[start:], masked[start:], strict=True)
+            ]
         return tuple(seen)
 
 
 def hide(record: Action, seat: int) -> Action:
     """A history record as ``seat`` sees it."""
-    if not record.cards or record.kind in _PUBLIC_CARDS or record.seat == seat:
+    return record if record.seat == seat else _masked(record)
+
+
+def _masked(record: Action) -> Action:
+    """A history record as every seat but its own sees it: no cards dealt or thrown (their
+    number instead), no burned card."""
+    if not record.cards or record.kind in _PUBLIC_CARDS:
         return record
     if record.kind == "burn":
         return Action("burn", None)

@@ -133,6 +133,12 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
             continue;
         }
         CHECK(total_chips(&h) == total, "chips created or lost");
+        {
+            uint8_t seen[BADUGI_HAND_PUBLIC_BYTES];
+            int seat = (int)next_random((unsigned)n);
+            CHECK(badugi_hand_public(&h, seat, seen) == 29 * n + 38, "public bytes");
+            CHECK(seen[29 * n + 32] == h.hand_len[seat], "public card count");
+        }
         CHECK(cards_in_one_place(&h), "a card in two places or lost");
         probe_illegal(&h);
         code = random_step(&h);
@@ -155,6 +161,8 @@ static void test_bad_settings(void) {
     CHECK(badugi_hand_start(&h) == BADUGI_HAND_E_SETTINGS, "nine seats");
     CHECK(badugi_hand_fold(NULL, 1) == BADUGI_HAND_E_PHASE, "fold on NULL");
     CHECK(badugi_hand_legal(NULL, NULL) == BADUGI_HAND_E_PHASE, "legal on NULL");
+    h.n = 2;
+    CHECK(badugi_hand_public(&h, 2, NULL) == BADUGI_HAND_E_SETTINGS, "public of seat 2 of 2");
 }
 
 int main(void) {
