@@ -13,7 +13,7 @@ calls ``show()`` or ``muck()`` at the showdown.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
@@ -200,8 +200,9 @@ class HandState:
     @property
     def pot(self) -> int:
         """Chips in the middle, this round's bets included (after the hand: carried over)."""
-        if self.is_over:
-            return self.result.carried_over  # type: ignore[union-attr]
+        result = self.result
+        if result is not None:
+            return result.carried_over
         return sum(ffi.unpack(self._hand.contributed, self._setup.n))
 
     @property
@@ -361,11 +362,11 @@ class HandState:
             raise IllegalAction(f"seat {seat!r} is not to act (seat {actor} is)")
         return actor
 
-    def _bet(
+    def _attempt(
         self, act: Callable[[Any, int], int], seat: int | None, apply: int, verb: str
-    ) -> Action | None:
+    ) -> tuple[int, int]:
         """Check (``apply`` 0) or perform a fold, check or call by the actor (``seat`` if
-        given); return the record of a performed one."""
+        given): the number of steps queued before it and the C call's result."""
         hand = self._hand
         if seat is not None:
             self._turn(seat, "betting")
@@ -373,7 +374,7 @@ class HandState:
         code = act(hand, apply)
         if code < 0:
             raise self._refusal(code, verb)
-        return self._record(before, code) if apply else None
+        return before, code
 
     def _record(self, before: int, code: int) -> Action:
         """The record of the action just performed (the first step it queued), after which
@@ -419,7 +420,7 @@ class HandState:
 
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._bet(lib.badugi_hand_fold, seat, 0, "fold")
+        self._attempt(lib.badugi_hand_fold, seat, 0, "fold")
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
@@ -427,11 +428,11 @@ class HandState:
 
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        return self._bet(lib.badugi_hand_fold, seat, 1, "fold")  # type: ignore[return-value]
+        return self._record(*self._attempt(lib.badugi_hand_fold, seat, 1, "fold"))
 
     def verify_check(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may check."""
-        self._bet(lib.badugi_hand_check, seat, 0, "check")
+        self._attempt(lib.badugi_hand_check, seat, 0, "check")
 
     def can_check(self, seat: int | None = None) -> bool:
         """Whether the actor may check."""
@@ -439,11 +440,11 @@ class HandState:
 
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
-        return self._bet(lib.badugi_hand_check, seat, 1, "check")  # type: ignore[return-value]
+        return self._record(*self._attempt(lib.badugi_hand_check, seat, 1, "check"))
 
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
-        self._bet(lib.badugi_hand_call, seat, 0, "call")
+        self._attempt(lib.badugi_hand_call, seat, 0, "call")
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
@@ -451,21 +452,15 @@ class HandState:
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        return self._bet(lib.badugi_hand_call, seat, 1, "call")  # type: ignore[return-value]
+        return self._record(*self._attempt(lib.badugi_hand_call, seat, 1, "call"))
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
-        hand = self._hand
-        if seat is not None:
-            self._turn(seat, "betting")
-        before = hand.n_events
-        code = _check_or_call(hand, 1)
-        if code < 0:
-            raise self._refusal(code, "call")
-        return self._record(before, code)
+        return self._record(*self._attempt(_check_or_call, seat, 1, "call"))
 
-    def _raise(self, to: int, seat: int | None, apply: int) -> Action | None:
-        """Check (``apply`` 0) or perform a bet or raise to a total of ``to``."""
+    def _attempt_raise(self, to: int, seat: int | None, apply: int) -> tuple[int, int]:
+        """Check (``apply`` 0) or perform a bet or raise to a total of ``to``: the number of
+        steps queued before it and the C call's result."""
         hand = self._hand
         if seat is not None:
             self._turn(seat, "betting")
@@ -477,18 +472,18 @@ class HandState:
         if code < 0:
             self._turn(None, "betting")
             bounds = self.legal_actions()
-            smallest = bounds.min_raise_to  # type: ignore[union-attr]
-            largest = bounds.max_raise_to  # type: ignore[union-attr]
-            if smallest is None or largest is None:
+            if bounds is None or bounds.min_raise_to is None or bounds.max_raise_to is None:
                 raise IllegalAction(f"seat {hand.actor} cannot bet or raise now")
-            if to < smallest:
-                raise IllegalAction(f"raise to {_amount(to)} is below the minimum {smallest}")
-            raise IllegalAction(f"raise to {_amount(to)} is above the maximum {largest}")
-        return self._record(before, code) if apply else None
+            if to < bounds.min_raise_to:
+                minimum = bounds.min_raise_to
+                raise IllegalAction(f"raise to {_amount(to)} is below the minimum {minimum}")
+            maximum = bounds.max_raise_to
+            raise IllegalAction(f"raise to {_amount(to)} is above the maximum {maximum}")
+        return before, code
 
     def verify_raise_to(self, to: int, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
-        self._raise(to, seat, 0)
+        self._attempt_raise(to, seat, 0)
 
     def can_raise_to(self, to: int, seat: int | None = None) -> bool:
         """Whether the actor may bet or raise to ``to``."""
@@ -496,25 +491,27 @@ class HandState:
 
     def raise_to(self, to: int, seat: int | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
-        return self._raise(to, seat, 1)  # type: ignore[return-value]
+        return self._record(*self._attempt_raise(to, seat, 1))
 
     verify_bet_or_raise = verify_raise_to
     can_bet_or_raise = can_raise_to
     bet_or_raise = raise_to
 
     # ------------------------------------------------------------------ the draw
-    def _draw(self, cards: CardsLike, seat: int | None, apply: int) -> Action | None:
-        """Check (``apply`` 0) or perform the actor's throwing ``cards``."""
+    def _attempt_draw(
+        self, cards: CardsLike, seat: int | None, apply: int
+    ) -> tuple[int, Sequence[int]]:
+        """Check (``apply`` 0) or perform the actor's throwing ``cards``: the C call's result
+        and the ids thrown."""
         hand = self._hand
         if seat is not None:
             self._turn(seat, "draw")
         kind = type(cards)
         if (kind is list or kind is tuple) and PLAIN_ID_TYPES.issuperset(map(type, cards)):
-            ids: Sequence[int] = cards  # type: ignore[assignment]  # the fast path: checked in C
+            ids = cast("Sequence[int]", cards)  # the fast path: checked in C
         else:
             actor = self._turn(None, "draw")
             ids = discard_cards(cards, seat_cards(hand, actor), actor)
-        before = hand.n_events
         try:
             code = _throw(hand, bytes(ids), len(ids), apply)
         except ValueError:  # an id out of 0..255
@@ -523,17 +520,11 @@ class HandState:
             actor = self._turn(None, "draw")
             discard_cards(cards, seat_cards(hand, actor), actor)  # raises, naming the card
             raise IllegalAction(f"seat {actor} cannot discard {cards!r}")
-        if not apply:
-            return None
-        thrown = tuple(map(_card, ids))
-        record = _new(Action, ("discard", hand.events[before].seat, None, thrown))
-        if code > BUSY:
-            self._settle_up(code)
-        return record
+        return code, ids
 
     def verify_draw(self, cards: CardsLike = (), seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may throw exactly these cards."""
-        self._draw(cards, seat, 0)
+        self._attempt_draw(cards, seat, 0)
 
     def can_draw(self, cards: CardsLike = (), seat: int | None = None) -> bool:
         """Whether the actor may throw these cards."""
@@ -541,11 +532,16 @@ class HandState:
 
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
-        return self._draw(cards, seat, 1)  # type: ignore[return-value]
+        actor = self._hand.actor  # the seat that throws, if the draw is legal
+        code, ids = self._attempt_draw(cards, seat, 1)
+        record = _new(Action, ("discard", actor, None, tuple(map(_card, ids))))
+        if code > BUSY:
+            self._settle_up(code)
+        return record
 
     def stand_pat(self, seat: int | None = None) -> Action:
         """Draw no cards."""
-        return self._draw([], seat, 1)  # type: ignore[return-value]
+        return self.draw([], seat)
 
     verify_discard = verify_draw
     can_discard = can_draw
@@ -554,7 +550,7 @@ class HandState:
     # ------------------------------------------------------------------ manual dealing
     def verify_deal(self, seat: int, cards: CardsLike) -> None:
         """Raise IllegalAction unless these cards may be dealt to this seat now."""
-        self._deal(seat, cards, 0)
+        self._dealt(seat, cards)
 
     def can_deal(self, seat: int, cards: CardsLike) -> bool:
         """Whether these cards may be dealt to this seat now."""
@@ -562,10 +558,12 @@ class HandState:
 
     def deal(self, seat: int, cards: CardsLike) -> Action:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
-        return self._deal(seat, cards, 1)  # type: ignore[return-value]
+        seat, dealt = self._dealt(seat, cards)
+        self._done(lib.badugi_hand_deal(self._hand, seat, bytes(dealt), len(dealt), 1))
+        return _new(Action, ("deal", seat, None, dealt))
 
-    def _deal(self, seat: int, cards: CardsLike, apply: int) -> Action | None:
-        """Check (``apply`` 0) or deal ``cards`` to ``seat``: any card no player holds may
+    def _dealt(self, seat: int, cards: CardsLike) -> tuple[int, tuple[Card, ...]]:
+        """The seat and the cards, checked to be dealable now: any card no player holds may
         come (one from the muck or this draw's discards means the dealer reshuffled)."""
         hand = self._hand
         if hand.phase != lib.BADUGI_PHASE_DEAL or not self._setup.manual:
@@ -579,10 +577,7 @@ class HandState:
             for card in dealt:
                 if card in seat_cards(hand, other):
                     raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
-        if not apply:
-            return None
-        self._done(lib.badugi_hand_deal(hand, seat, bytes(dealt), len(dealt), 1))
-        return _new(Action, ("deal", seat, None, dealt))
+        return seat, dealt
 
     # ------------------------------------------------------------------ the showdown
     def _may_show(self, seat: int | None) -> int:
