@@ -143,7 +143,9 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
  * start with fewer than BADUGI_HAND_CALL_EVENTS free slots.
  *
  * Chips are int64; the caller keeps every amount far below 2^62 (the Python engine:
- * at most 2^53 chips at a table). Cards are ids 0..51. Seats are 0..n-1, -1 is nobody. */
+ * at most 2^53 chips at a table). Cards are ids 0..51. Seats are 0..n-1, -1 is nobody.
+ * Pass the other functions only a hand badugi_hand_start accepted (or a byte copy of one):
+ * past the settings, the fields are the state machine's own, to read but not to write. */
 #define BADUGI_HAND_MAX_SEATS 8
 #define BADUGI_HAND_MAX_CARDS 5
 #define BADUGI_HAND_MAX_EVENTS 160

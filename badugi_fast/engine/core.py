@@ -1,5 +1,5 @@
 """The C hand (csrc/hand.c) as HandState uses it: a new hand from its settings, the steps
-it records, and where its cards are.
+it records, what every seat may know, and where its cards are.
 
 One ``badugi_hand`` struct holds a hand's chips, betting round, cards and turn, so an
 action is one C call and a copy is one memmove. The struct queues its steps as events;
@@ -161,6 +161,7 @@ def discard_counts(hand: Hand, n: int) -> tuple[tuple[int, ...], ...]:
 
 @cache  # at most 2**2 + ... + 2**8 keys
 def _flags(raw: bytes) -> tuple[bool, ...]:
+    """Each seat's folded flag from its byte."""
     return tuple(map(bool, raw))
 
 
