@@ -220,9 +220,36 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
 
 def check_views(state: HandState) -> None:
     """Every seat's view holds the history hidden afresh, however many views came before
-    (they are built incrementally) and whichever copy they were asked of."""
+    (they are built incrementally) and whichever copy they were asked of, and says what
+    the state says about the table."""
     for seat in range(state.n_seats):
-        assert state.view(seat).history == tuple(hide(record, seat) for record in state.history)
+        view = state.view(seat)
+        assert view.history == tuple(hide(record, seat) for record in state.history)
+        # the view reads the table in one C call; the state's properties read it field by field
+        assert (view.game, view.betting, view.button) == (
+            state.game,
+            state.rules.structure,
+            state.button,
+        )
+        assert (view.phase, view.street, view.actor, view.to_show) == (
+            state.phase,
+            state.street,
+            state.actor,
+            state.to_show,
+        )
+        assert (view.stacks, view.bets, view.contributed, view.pot) == (
+            state.stacks,
+            state.bets,
+            state.contributed,
+            state.pot,
+        )
+        assert view.folded == tuple(state.folded(other) for other in range(state.n_seats))
+        assert view.discard_counts == tuple(
+            state.discard_counts(other) for other in range(state.n_seats)
+        )
+        assert view.hole_cards == state.hole_cards(seat)
+        assert view.legal == (state.legal_actions() if seat == state.actor else None)
+        assert view.can_muck == (seat == state.to_show and state.can_muck())
 
 
 def check_copy_is_independent(state: HandState, rng: random.Random) -> None:
