@@ -135,10 +135,9 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
  * Every action function takes `apply`: 0 only checks the action (the state is unchanged),
  * non-zero performs it. It returns a BADUGI_HAND_E_* code (< 0) when the action is illegal,
  * changing nothing; otherwise the number of events now waiting in events[] (the dealer's
- * and players' steps, in order, for the caller's history), plus BADUGI_HAND_PAY when the
- * showdown is over and the caller must pay the hand from its settlement (badugi_hand_paid).
- * A hand everyone else folded pays itself: the last seat takes every chip up to its own
- * total, and chips above it go back to the seats that put them in. The caller takes
+ * and players' steps, in order, for the caller's history). The hand pays itself, as
+ * badugi_fast.settle() does (docs/rules.md, "Settling a pot"): side pots, split halves,
+ * the qualifier, odd chips; chips no hand qualified for stay in `carried`. The caller takes
  * the events and zeroes n_events; an action refuses with BADUGI_HAND_E_FULL rather than
  * start with fewer than BADUGI_HAND_CALL_EVENTS free slots.
  *
@@ -150,18 +149,21 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
 #define BADUGI_HAND_MAX_CARDS 5
 #define BADUGI_HAND_MAX_EVENTS 160
 #define BADUGI_HAND_CALL_EVENTS 80
-#define BADUGI_HAND_PAY 65536
 
 #define BADUGI_PHASE_DEAL 0
 #define BADUGI_PHASE_BETTING 1
 #define BADUGI_PHASE_DRAW 2
 #define BADUGI_PHASE_SHOWDOWN 3
-#define BADUGI_PHASE_PAY 4
-#define BADUGI_PHASE_OVER 5
+#define BADUGI_PHASE_OVER 4
 
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
+
+#define BADUGI_RANKING_BADUGI 0
+#define BADUGI_RANKING_BADUGI_ACE_HIGH 1
+#define BADUGI_RANKING_ACE_FIVE 2
+#define BADUGI_RANKING_DEUCE_SEVEN 3
 
 #define BADUGI_EVENT_POST_BLIND 0
 #define BADUGI_EVENT_POST_ANTE 1
@@ -215,6 +217,10 @@ typedef struct {
     int32_t lift_cap_heads_up; /* no cap when two players are left */
     int32_t manual;            /* the caller deals every card (badugi_hand_deal) */
     int32_t mucking;           /* live seats show or muck at the showdown */
+    int32_t halves;            /* halves a pot is cut into at a showdown, 1 or 2 */
+    int32_t half_rankings[2];  /* how each half ranks hands: a BADUGI_RANKING_* */
+    int32_t qualifier;         /* the worst rank that wins a Badugi half (0: any hand) */
+    int32_t odd_half;          /* the half the odd chip of a cut goes to first */
     int64_t sizes[4];          /* the bet of each betting round (big-bet games: the least) */
     int64_t blinds[2];         /* small, big (0, 0: none) */
     int64_t antes;             /* each seat's ante */
@@ -228,6 +234,7 @@ typedef struct {
     int8_t folded[BADUGI_HAND_MAX_SEATS];       /* folded or mucked */
     int32_t live;                               /* seats not folded */
     int32_t active;                             /* of those, seats with chips behind */
+    int64_t carried;                            /* chips no hand qualified for */
     /* the betting round */
     int64_t level;     /* the bet to match */
     int64_t full;      /* the last level a full bet or raise reached */
@@ -292,8 +299,6 @@ int badugi_hand_muck(badugi_hand *h, int apply);
  * BADUGI_HAND_E_SETTINGS for a seat outside the table. */
 #define BADUGI_HAND_PUBLIC_BYTES 270
 int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
-/* Phase PAY: add payouts[0..n) (from the settlement) to the stacks; the hand is over. */
-int badugi_hand_paid(badugi_hand *h, const int64_t *payouts);
 
 /* ---- Draw odds and equity (csrc/odds.c; docs/rules.md, "Draw odds and equity") ----
  *

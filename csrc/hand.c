@@ -33,10 +33,8 @@ static void emit(Hand *h, int kind, int seat, int64_t amount, const uint8_t *car
     if (count) memcpy(event->cards, cards, (size_t)count);
 }
 
-/* What an applied action returns: the events waiting, and whether the hand is to be paid. */
-static int done(const Hand *h) {
-    return h->n_events + (h->phase == BADUGI_PHASE_PAY ? BADUGI_HAND_PAY : 0);
-}
+/* What an applied action returns: the events waiting for the caller. */
+static int done(const Hand *h) { return h->n_events; }
 
 static int has_room(const Hand *h) {
     return h->n_events <= BADUGI_HAND_MAX_EVENTS - BADUGI_HAND_CALL_EVENTS;
@@ -294,36 +292,139 @@ static void pay(Hand *h, const int64_t *payouts) {
     h->phase = BADUGI_PHASE_OVER;
 }
 
-/* The payouts when only `winner` is left (docs/rules.md, "Settling a pot"): every chip up
- * to its own total goes to it; a folded seat's chips above that total were never called
- * and go back to that seat. */
-static void fold_out(const Hand *h, int winner, int64_t *payouts) {
-    int64_t reached = h->contributed[winner];
-    payouts[winner] = 0;
-    for (int seat = 0; seat < h->n; seat++) {
-        int64_t in = h->contributed[seat];
-        if (seat == winner) continue;
-        payouts[seat] = in > reached ? in - reached : 0;
-        payouts[winner] += in - payouts[seat];
+/* ------------------------------------------------------------------ the settlement
+ * docs/rules.md, "Settling a pot", as badugi_fast.settle() does it with a unit of 1 chip. */
+
+static int hand_rank(const Hand *h, int ranking, int seat) {
+    const uint8_t *c = h->hands[seat];
+    int five = h->hand_len[seat] == 5;
+    switch (ranking) {
+    case BADUGI_RANKING_BADUGI:
+        return five ? badugi_eval5(c[0], c[1], c[2], c[3], c[4])
+                    : badugi_eval4(c[0], c[1], c[2], c[3]);
+    case BADUGI_RANKING_BADUGI_ACE_HIGH:
+        return five ? badugi_ace_high_eval5(c[0], c[1], c[2], c[3], c[4])
+                    : badugi_ace_high_eval4(c[0], c[1], c[2], c[3]);
+    case BADUGI_RANKING_ACE_FIVE:
+        return badugi_ace_five_eval(c[0], c[1], c[2], c[3], c[4]);
+    default:
+        return badugi_deuce_seven_eval(c[0], c[1], c[2], c[3], c[4]);
     }
-    payouts[winner] += reached;
+}
+
+/* `units` shared evenly by the seats in `seats`; odd ones go one each in seat order from
+ * the left of the button. */
+static void share(const Hand *h, int64_t units, uint32_t seats, int64_t *payouts) {
+    int count = 0, first = next_seat(h, h->button);
+    int64_t each, rest;
+    for (int seat = 0; seat < h->n; seat++) count += (seats >> seat) & 1;
+    each = units / count;
+    rest = units % count;
+    for (int step = 0; step < h->n; step++) {
+        int seat = (first + step) % h->n;
+        if (!((seats >> seat) & 1)) continue;
+        payouts[seat] += each + (rest > 0);
+        if (rest > 0) rest--;
+    }
+}
+
+/* One pot: cut into the halves that have a winner (the qualifier may leave a Badugi half
+ * without one), odd chips of the cut to the odd half first; carried over if none has. */
+static void award(Hand *h, int64_t amount, uint32_t eligible,
+                  int ranks[2][BADUGI_HAND_MAX_SEATS], int64_t *payouts) {
+    uint32_t winners[2] = {0, 0};
+    int contested[2], count = 0, first;
+    int64_t each, odd;
+    for (int half = 0; half < h->halves; half++) {
+        int best = 0, ranking = h->half_rankings[half];
+        for (int seat = 0; seat < h->n; seat++)
+            if (((eligible >> seat) & 1) && (!best || ranks[half][seat] < best))
+                best = ranks[half][seat];
+        if (h->qualifier && ranking <= BADUGI_RANKING_BADUGI_ACE_HIGH && best > h->qualifier)
+            continue;
+        for (int seat = 0; seat < h->n; seat++)
+            if (((eligible >> seat) & 1) && ranks[half][seat] == best) winners[half] |= 1u << seat;
+        contested[count++] = half;
+    }
+    if (!count) {
+        h->carried += amount;
+        return;
+    }
+    first = winners[h->odd_half] ? h->odd_half : contested[0];
+    each = amount / count;
+    odd = amount % count;
+    share(h, each + (odd > 0), winners[first], payouts);
+    if (count == 2) share(h, each, winners[1 - first], payouts);
+}
+
+/* Every pot of the hand: layers of the contributions at each seat's total; a layer only one
+ * seat reached, or no live seat did, goes back to whoever put it in (the uncalled bet);
+ * a pot only one live seat may win is its own. */
+static void settle(Hand *h, int64_t *payouts) {
+    int n = h->n, order[BADUGI_HAND_MAX_SEATS], ranks[2][BADUGI_HAND_MAX_SEATS], pots = 0;
+    uint32_t remaining = 0, eligible[BADUGI_HAND_MAX_SEATS];
+    int64_t previous = 0, amounts[BADUGI_HAND_MAX_SEATS];
+    for (int seat = 0; seat < n; seat++) {
+        payouts[seat] = 0;
+        order[seat] = seat;
+        if (!h->folded[seat]) remaining |= 1u << seat;
+        for (int half = 0; half < h->halves; half++)
+            ranks[half][seat] = h->folded[seat] ? 0 : hand_rank(h, h->half_rankings[half], seat);
+    }
+    for (int i = 1; i < n; i++) { /* by contribution, ties in seat order */
+        int seat = order[i], j = i;
+        while (j > 0 && h->contributed[order[j - 1]] > h->contributed[seat]) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = seat;
+    }
+    for (int position = 0; position < n; position++) {
+        int seat = order[position], reached = n - position;
+        int64_t level = h->contributed[seat], depth = level - previous;
+        if (depth) {
+            previous = level;
+            if (reached == 1 || !remaining) {
+                for (int k = position; k < n; k++) payouts[order[k]] += depth;
+            } else if (pots && eligible[pots - 1] == remaining) {
+                amounts[pots - 1] += depth * reached;
+            } else {
+                amounts[pots] = depth * reached;
+                eligible[pots++] = remaining;
+            }
+        }
+        if (!h->folded[seat]) remaining &= ~(1u << seat);
+    }
+    for (int pot = 0; pot < pots; pot++) {
+        uint32_t live = eligible[pot];
+        if (!(live & (live - 1))) { /* one seat may win it */
+            int seat = 0;
+            while (!((live >> seat) & 1)) seat++;
+            payouts[seat] += amounts[pot];
+        } else {
+            award(h, amounts[pot], live, ranks, payouts);
+        }
+    }
+}
+
+/* The showdown is over (or nobody is left to contest the pot): pay and end the hand. */
+static void pay_out(Hand *h) {
+    int64_t payouts[BADUGI_HAND_MAX_SEATS];
+    settle(h, payouts);
+    pay(h, payouts);
 }
 
 /* The betting is over: a seat left alone takes the pot; else show down (with mucking,
- * each live seat decides first) and the caller pays through its settlement. The last
- * aggressor of the final round shows first; with no bet, the first live seat left of the
- * button does; the others follow clockwise. */
+ * each live seat decides first) and pay. The last aggressor of the final round shows
+ * first; with no bet, the first live seat left of the button does; the others follow
+ * clockwise. */
 static void finish(Hand *h) {
     int start = h->aggressor >= 0 ? h->aggressor : h->button + 1;
     h->actor = -1;
     memset(h->bets, 0, sizeof h->bets);
     h->showing_len = 0;
-    if (h->live == 1) { /* everyone else folded: no showdown, and the hand pays itself */
-        int64_t payouts[BADUGI_HAND_MAX_SEATS];
-        int winner = 0;
-        while (h->folded[winner]) winner++;
-        fold_out(h, winner, payouts);
-        pay(h, payouts);
+    if (h->live == 1) { /* everyone else folded: no showdown */
+        pay_out(h);
         return;
     }
     for (int step = 0; step < h->n; step++) {
@@ -339,13 +440,13 @@ static void finish(Hand *h) {
         emit(h, BADUGI_EVENT_SHOW, seat, 0, h->hands[seat], h->hand_len[seat]);
     }
     h->showing_len = 0;
-    h->phase = BADUGI_PHASE_PAY;
+    pay_out(h);
 }
 
 static void decided(Hand *h) {
     h->showing_len--;
     memmove(h->showing, h->showing + 1, sizeof h->showing[0] * (size_t)h->showing_len);
-    if (!h->showing_len) h->phase = BADUGI_PHASE_PAY;
+    if (!h->showing_len) pay_out(h);
 }
 
 /* ------------------------------------------------------------------ the API */
@@ -364,6 +465,13 @@ int badugi_hand_start(badugi_hand *h) {
         if (h->stacks[seat] < 1) return BADUGI_HAND_E_SETTINGS;
     for (int street = 0; street < 4; street++)
         if (h->sizes[street] < 1) return BADUGI_HAND_E_SETTINGS;
+    if (h->halves < 1 || h->halves > 2 || h->odd_half < 0 || h->odd_half >= h->halves ||
+        h->qualifier < 0)
+        return BADUGI_HAND_E_SETTINGS;
+    for (int half = 0; half < h->halves; half++) /* the lows rank five cards */
+        if (h->half_rankings[half] < 0 || h->half_rankings[half] > BADUGI_RANKING_DEUCE_SEVEN ||
+            (h->half_rankings[half] >= BADUGI_RANKING_ACE_FIVE && size != 5))
+            return BADUGI_HAND_E_SETTINGS;
     if (!h->manual && h->stub_len && h->stub_len < size * (n + 1)) return BADUGI_HAND_E_SETTINGS;
     h->live = h->active = n;
     h->actor = h->aggressor = -1;
@@ -600,15 +708,6 @@ int badugi_hand_muck(badugi_hand *h, int apply) {
     h->hand_len[seat] = 0;
     emit(h, BADUGI_EVENT_MUCK, seat, 0, NULL, 0);
     decided(h);
-    return done(h);
-}
-
-int badugi_hand_paid(badugi_hand *h, const int64_t *payouts) {
-    if (!h || !payouts || h->phase != BADUGI_PHASE_PAY) return BADUGI_HAND_E_PHASE;
-    if (!has_room(h)) return BADUGI_HAND_E_FULL;
-    for (int seat = 0; seat < h->n; seat++)
-        if (payouts[seat] < 0) return BADUGI_HAND_E_SETTINGS;
-    pay(h, payouts);
     return done(h);
 }
 

@@ -200,8 +200,7 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         assert steps < 500, "the hand does not end"
     check_places(state)
     result = state.result
-    assert result is not None and sum(state.stacks) + result.carried_over == total
-    assert [a.kind for a in state.history].count("win") == sum(map(bool, result.payouts))
+    assert result is not None and sum(state.stacks) + state.pot == total
     shown = {a.seat: a.cards for a in state.history if a.kind == "show"}
     seats = [
         Seat(amount, state.folded(seat), shown.get(seat))
@@ -214,6 +213,15 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     }
     expected = settle(seats, game=options["game"], button=options["button"], **settle_options)
     assert result == expected
+    # the C hand paid itself: every stack, win and carried chip is what settle() says
+    starts = options["stacks"]
+    assert state.stacks == tuple(
+        start - put + paid
+        for start, put, paid in zip(starts, state.contributed, expected.payouts, strict=True)
+    )
+    wins = [(a.seat, a.amount) for a in state.history if a.kind == "win"]
+    assert wins == [(seat, paid) for seat, paid in enumerate(expected.payouts) if paid]
+    assert state.pot == expected.carried_over
     check_manual_replay(state, options)
     return state
 

@@ -19,6 +19,8 @@ from badugi_fast.cards import DECK, Card
 from badugi_fast.engine.actions import Action, ActionKind
 from badugi_fast.engine.setup import HandSetup
 from badugi_fast.errors import InvalidOptionType
+from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand
+from badugi_fast.evaluation.hands import Hand as BadugiHand
 
 Hand = Any
 """A ``badugi_hand *`` cdata."""
@@ -35,13 +37,19 @@ AMOUNTED = tuple(
     for kind in KINDS
 )
 """Whether a step of each kind carries an amount."""
-PHASES = ("deal", "betting", "draw", "showdown", "over", "over")
-"""Phase names by BADUGI_PHASE_* code (the hand is paid before a caller sees PHASE_PAY)."""
+PHASES = ("deal", "betting", "draw", "showdown", "over")
+"""Phase names by BADUGI_PHASE_* code."""
 SEATS: tuple[int | None, ...] = (*range(lib.BADUGI_HAND_MAX_SEATS), None)
 """``SEATS[seat]``: the seat, or None for -1 (nobody)."""
 BUSY = lib.BADUGI_HAND_MAX_EVENTS - lib.BADUGI_HAND_CALL_EVENTS
-"""An action that returns more than this left events to take, or a hand to pay."""
-PAY = lib.BADUGI_HAND_PAY
+"""An action that returns more than this left more events queued than the next may add."""
+_RANKINGS = {
+    BadugiHand: lib.BADUGI_RANKING_BADUGI,
+    AceHighHand: lib.BADUGI_RANKING_BADUGI_ACE_HIGH,
+    AceFiveHand: lib.BADUGI_RANKING_ACE_FIVE,
+    DeuceSevenHand: lib.BADUGI_RANKING_DEUCE_SEVEN,
+}
+"""The C ranking of each half's hand class (games.py)."""
 
 
 def new_hand(setup: HandSetup, stacks: list[int], seed: int, stub: list[Card] | None) -> Hand:
@@ -70,6 +78,10 @@ def _template(setup: HandSetup) -> bytes:
     hand.lift_cap_heads_up = setup.lift_cap_heads_up
     hand.manual = setup.manual
     hand.mucking = setup.mucking
+    hand.halves = len(setup.rule.halves)
+    hand.half_rankings[0 : hand.halves] = [_RANKINGS[half.hand] for half in setup.rule.halves]
+    hand.qualifier = setup.worst or 0
+    hand.odd_half = 0 if setup.settle["odd_unit_to"] == "badugi" else hand.halves - 1
     hand.sizes = setup.sizes
     hand.blinds = setup.blinds
     hand.antes = setup.antes

@@ -98,15 +98,14 @@ def play_chunk(
         state = HandState(button=hand % n, seed=rng.getrandbits(63), **options)
         while (decider := state.decider) is not None:
             state.apply(players[decider](state.view(decider)))
-        for seat, value in enumerate(map(sub, state.stacks, stacks)):
+        for seat, value in enumerate(map(sub, state.stacks, stacks)):  # the C hand paid
             net[seat] += value
             wins[seat] += value > 0
-        if len(state.active_seats) > 1:  # a showdown (one seat left takes all, no settlement)
-            result = state.result
-            assert result is not None
-            carried += result.carried_over
-            for seat in state.active_seats:
-                showdowns[seat] += result.showdown
+        live = state.active_seats
+        if len(live) > 1:  # they showed down
+            for seat in live:
+                showdowns[seat] += 1
+        carried += state.pot  # what no hand qualified for
     return SimulationResult(count, tuple(net), tuple(showdowns), tuple(wins), carried)
 
 

@@ -22,7 +22,6 @@ from badugi_fast.engine.core import (
     AMOUNTED,
     BUSY,
     KINDS,
-    PAY,
     PHASES,
     SEATS,
     PublicReader,
@@ -200,9 +199,8 @@ class HandState:
     @property
     def pot(self) -> int:
         """Chips in the middle, this round's bets included (after the hand: carried over)."""
-        result = self.result
-        if result is not None:
-            return result.carried_over
+        if self.is_over:
+            return int(self._hand.carried)
         return sum(ffi.unpack(self._hand.contributed, self._setup.n))
 
     @property
@@ -214,8 +212,8 @@ class HandState:
     def result(self) -> Settlement | None:
         """The settlement once the hand is over (settle() on contributions and shown cards).
 
-        A hand everyone else folded pays at once (the last seat takes every chip in) and
-        builds its settlement when first asked."""
+        The C hand pays itself; this object, with its pots, winners and hands, is built
+        when first asked."""
         if self._result is None and self._hand.phase == _OVER:
             self._result = self._settlement()
         return self._result
@@ -378,28 +376,22 @@ class HandState:
 
     def _record(self, before: int, code: int) -> Action:
         """The record of the action just performed (the first step it queued), after which
-        the queue is emptied if it filled, and a finished hand is paid."""
+        the queue is emptied if it filled."""
         event = self._hand.events[before]
         kind = event.kind
         amount = event.amount if AMOUNTED[kind] else None
         record = _new(Action, (KINDS[kind], event.seat, amount, ()))
-        if code > BUSY:
-            self._settle_up(code)
+        if code > BUSY:  # the queue may not hold the next action's steps
+            take_events(self._hand, self._log)
         return record
 
-    def _settle_up(self, code: int) -> None:
-        """Empty the queue of steps if it filled up; pay the hand if it is over."""
-        if code & ~PAY > BUSY:
-            take_events(self._hand, self._log)
-        if code & PAY:
-            self._pay()
-
     def _done(self, code: int) -> None:
-        """After a dealer's step (the start, a manual deal): refusals and the queue."""
+        """After a step checked beforehand (the start, a deal, a show or muck): a refusal
+        (not expected) or a full queue."""
         if code < 0:
             raise self._refusal(code, "deal")
-        if code > BUSY:
-            self._settle_up(code)
+        if code > BUSY:  # the queue may not hold the next action's steps
+            take_events(self._hand, self._log)
 
     def _refusal(self, code: int, verb: str) -> IllegalAction:
         """The error for a refused action, naming why."""
@@ -535,8 +527,8 @@ class HandState:
         actor = self._hand.actor  # the seat that throws, if the draw is legal
         code, ids = self._attempt_draw(cards, seat, 1)
         record = _new(Action, ("discard", actor, None, tuple(map(_card, ids))))
-        if code > BUSY:
-            self._settle_up(code)
+        if code > BUSY:  # the queue may not hold the next action's steps
+            take_events(self._hand, self._log)
         return record
 
     def stand_pat(self, seat: int | None = None) -> Action:
@@ -602,7 +594,7 @@ class HandState:
         """Show the hand at the showdown (``mucking``), keeping its claim to the pots."""
         shower = self._may_show(seat)
         record = _new(Action, ("show", shower, None, seat_cards(self._hand, shower)))
-        self._settle_up(lib.badugi_hand_show(self._hand, 1))
+        self._done(lib.badugi_hand_show(self._hand, 1))
         return record
 
     def _may_muck(self, seat: int | None) -> int:
@@ -628,7 +620,7 @@ class HandState:
         """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
         every pot and its chips stay in."""
         mucker = self._may_muck(seat)
-        self._settle_up(lib.badugi_hand_muck(self._hand, 1))
+        self._done(lib.badugi_hand_muck(self._hand, 1))
         return _new(Action, ("muck", mucker, None, ()))
 
     def apply(self, step: Action | str) -> Action:
@@ -645,12 +637,6 @@ class HandState:
         except IllegalAction:
             return False
         return True
-
-    def _pay(self) -> None:
-        """Pay a showdown as badugi_fast.settle does (every live seat has shown its cards)."""
-        result = self._settlement()
-        self._result = result
-        lib.badugi_hand_paid(self._hand, result.payouts)
 
     def _settlement(self) -> Settlement:
         """settle() on the hand's contributions and the live seats' cards."""
