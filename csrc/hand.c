@@ -33,9 +33,6 @@ static void emit(Hand *h, int kind, int seat, int64_t amount, const uint8_t *car
     if (count) memcpy(event->cards, cards, (size_t)count);
 }
 
-/* What an applied action returns: the events waiting for the caller. */
-static int done(const Hand *h) { return h->n_events; }
-
 static int has_room(const Hand *h) {
     return h->n_events <= BADUGI_HAND_MAX_EVENTS - BADUGI_HAND_CALL_EVENTS;
 }
@@ -53,7 +50,7 @@ static int find(const uint8_t *cards, int len, int card) {
 }
 
 /* cards[0..count) reordered by the sort keys of SHAKE-128("<seed>/<what>"). */
-static void shuffle(Hand *h, uint8_t *cards, int count, const char *what) {
+static void shuffle(const Hand *h, uint8_t *cards, int count, const char *what) {
     char label[64];
     uint8_t keys[4 * BADUGI_CARDS], order[BADUGI_CARDS], copy[BADUGI_CARDS];
     int length = snprintf(label, sizeof label, "%llu/%s", (unsigned long long)h->seed, what);
@@ -498,7 +495,7 @@ int badugi_hand_start(badugi_hand *h) {
         for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
         for (int seat = 0; seat < n; seat++) h->owed[seat] = size;
         h->phase = BADUGI_PHASE_DEAL;
-        return done(h);
+        return h->n_events; /* the steps waiting for the caller */
     }
     if (!h->stub_len) {
         h->stub_len = BADUGI_CARDS;
@@ -515,7 +512,7 @@ int badugi_hand_start(badugi_hand *h) {
         emit(h, BADUGI_EVENT_DEAL, seat, 0, h->hands[seat], size);
     }
     begin_round(h);
-    return done(h);
+    return h->n_events;
 }
 
 /* The actor, if the hand waits on one in `phase`; else -1. */
@@ -554,7 +551,7 @@ int badugi_hand_fold(badugi_hand *h, int apply) {
         finish(h);
     else
         next_actor(h, seat);
-    return done(h);
+    return h->n_events;
 }
 
 int badugi_hand_check_or_call(badugi_hand *h, int apply) {
@@ -570,7 +567,7 @@ int badugi_hand_check_or_call(badugi_hand *h, int apply) {
         emit(h, BADUGI_EVENT_CHECK, seat, 0, NULL, 0);
     h->acted[seat] = h->level;
     next_actor(h, seat);
-    return done(h);
+    return h->n_events;
 }
 
 int badugi_hand_check(badugi_hand *h, int apply) {
@@ -612,7 +609,7 @@ int badugi_hand_raise_to(badugi_hand *h, int64_t to, int apply) {
     h->acted[seat] = to;
     emit(h, kind, seat, to, NULL, 0);
     next_actor(h, seat);
-    return done(h);
+    return h->n_events;
 }
 
 /* Whether cards[0..count) are distinct cards of hand[0..len): 0, or an error code. */
@@ -644,7 +641,7 @@ int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply)
     h->drawn[seat][++h->drawn[seat][0]] = (uint8_t)count;
     emit(h, BADUGI_EVENT_DISCARD, seat, 0, cards, count);
     next_drawer(h, seat, 0);
-    return done(h);
+    return h->n_events;
 }
 
 int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, int apply) {
@@ -670,7 +667,7 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
     give(h, seat, cards, count);
     for (int other = 0; other < h->n; other++) owing += h->owed[other];
     if (!owing) all_dealt(h);
-    return done(h);
+    return h->n_events;
 }
 
 int badugi_hand_show(badugi_hand *h, int apply) {
@@ -681,7 +678,7 @@ int badugi_hand_show(badugi_hand *h, int apply) {
     seat = h->showing[0];
     emit(h, BADUGI_EVENT_SHOW, seat, 0, h->hands[seat], h->hand_len[seat]);
     decided(h);
-    return done(h);
+    return h->n_events;
 }
 
 int badugi_hand_muck(badugi_hand *h, int apply) {
@@ -708,7 +705,7 @@ int badugi_hand_muck(badugi_hand *h, int apply) {
     h->hand_len[seat] = 0;
     emit(h, BADUGI_EVENT_MUCK, seat, 0, NULL, 0);
     decided(h);
-    return done(h);
+    return h->n_events;
 }
 
 static uint8_t *put_int(uint8_t *out, int64_t value) {

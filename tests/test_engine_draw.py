@@ -183,3 +183,25 @@ def test_manual_burn_from_an_empty_stub_follows_a_reshuffle() -> None:
     # the 12 cards no player holds: the stub's last card (the burn was unknown) and the muck
     assert (reshuffle.kind, reshuffle.amount, burn.kind) == ("reshuffle", 12, "burn")
     assert state.stub_size == 11 and places(state) == sorted(DECK)
+
+
+@pytest.mark.parametrize("game", ["badugi", "badacey"])
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_the_shortest_deck_completes_every_draw_when_everyone_throws_everything(
+    game: str, seats: int
+) -> None:
+    # a deck of one hand more than the table holds, and every seat throwing its whole hand
+    # three times: the reshuffle rule (down to its last resort) must always complete a draw
+    size = 4 if game == "badugi" else 5
+    deck = DECK[: size * (seats + 1)]
+    state = HandState(game=game, stacks=[100] * seats, deck=deck, seed=seats)
+    while not state.is_over:
+        if state.phase == "draw":
+            state.draw(list(state.hole_cards(state.actor)))  # type: ignore[arg-type]
+        else:
+            state.check_or_call()
+        places = state.cards_in_play()
+        cards = [card for where in places.values() for card in where]
+        assert sorted(cards) == sorted(deck)  # every card once, none from outside the deck
+    assert all(len(state.hole_cards(seat)) == size for seat in range(seats))
+    assert [a.kind for a in state.history].count("reshuffle") >= 3
