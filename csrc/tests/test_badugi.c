@@ -10,41 +10,12 @@
  * any failure.
  */
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "badugi.h"
-
-/* ---- tiny check framework -------------------------------------------------------- */
-
-static unsigned long long passed, failed;
-
-static void fail_at(const char *file, int line, const char *fmt, ...) {
-    failed++;
-    if (failed > 100) return; /* enough to debug; the count is still exact */
-    va_list args;
-    va_start(args, fmt);
-    fprintf(stderr, "%s:%d: FAIL: ", file, line);
-    vfprintf(stderr, fmt, args);
-    fputc('\n', stderr);
-    va_end(args);
-}
-
-#define CHECK(cond, ...)                               \
-    do {                                               \
-        if (cond)                                      \
-            passed++;                                  \
-        else                                           \
-            fail_at(__FILE__, __LINE__, __VA_ARGS__);  \
-    } while (0)
-
-#define CHECK_EQ(actual, expected, what)                                                  \
-    do {                                                                                  \
-        long long a_ = (long long)(actual), e_ = (long long)(expected);                   \
-        CHECK(a_ == e_, "%s: got %lld, expected %lld", (what), a_, e_);                   \
-    } while (0)
+#include "check.h"
 
 /* ---- helpers independent of the library ----------------------------------------- */
 
@@ -1015,6 +986,5 @@ int main(void) {
     test_batches_random();
     test_exhaustive_four();
     test_exhaustive_five();
-    printf("%llu passed, %llu failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return report("test_badugi");
 }

@@ -175,6 +175,5 @@ int main(void) {
             for (int structure = 0; structure <= BADUGI_STRUCTURE_NO_LIMIT; structure++)
                 for (int hand_size = 4; hand_size <= 5; hand_size++)
                     play(n, structure, hand_size, round % 2, seed++);
-    printf("test_hand: %lu passed, %lu failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return report("test_hand");
 }

@@ -372,6 +372,5 @@ int main(void) {
     test_equity();
     test_reshuffle();
     test_hostile();
-    printf("test_odds: %lu passed, %lu failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return report("test_odds");
 }
