@@ -111,6 +111,15 @@ static int take(Hand *h, int remaining) {
 
 /* ------------------------------------------------------------------ chips and betting */
 
+/* A fold, or a muck at the showdown: the seat's cards go to the muck, it claims no pot. */
+static void give_up(Hand *h, int seat) {
+    h->folded[seat] = 1;
+    h->live--;
+    memcpy(h->muck + h->muck_len, h->hands[seat], (size_t)h->hand_len[seat]);
+    h->muck_len += h->hand_len[seat];
+    h->hand_len[seat] = 0;
+}
+
 /* Move up to `amount` chips from a seat's stack to its bet; how many moved. */
 static int64_t put(Hand *h, int seat, int64_t amount) {
     if (amount >= h->stacks[seat]) {
@@ -233,20 +242,12 @@ static void burn_and_replace(Hand *h) {
         if (remaining == 1) all_dealt(h);
         return;
     }
-    if (h->stub_len == 0 || (h->stub_len == 1 && remaining > 1)) {
-        int size = reshuffle(h);
-        if (size) emit(h, BADUGI_EVENT_RESHUFFLE, -1, size, NULL, 0);
-    }
-    if (h->stub_len) {
-        uint8_t burned = h->stub[--h->stub_len];
-        h->burns[h->burns_len++] = burned;
-        card = burned;
-    }
+    card = take(h, remaining--); /* the burn comes off the stub like any card */
+    if (card >= 0) h->burns[h->burns_len++] = (uint8_t)card;
     {
         uint8_t burned = (uint8_t)card;
         emit(h, BADUGI_EVENT_BURN, -1, 0, &burned, card >= 0);
     }
-    remaining--;
     for (int position = 0; position < h->n; position++) {
         int seat = dealt_seat(h, position), owed = h->owed[seat];
         uint8_t dealt[BADUGI_HAND_MAX_CARDS];
@@ -540,12 +541,8 @@ int badugi_hand_fold(badugi_hand *h, int apply) {
     if (h->bets[seat] >= h->level) return BADUGI_HAND_E_NOTHING_TO_CALL;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
-    h->folded[seat] = 1;
-    h->live--;
     if (h->stacks[seat]) h->active--;
-    memcpy(h->muck + h->muck_len, h->hands[seat], (size_t)h->hand_len[seat]);
-    h->muck_len += h->hand_len[seat];
-    h->hand_len[seat] = 0;
+    give_up(h, seat);
     emit(h, BADUGI_EVENT_FOLD, seat, 0, NULL, 0);
     if (h->live == 1)
         finish(h);
@@ -698,11 +695,7 @@ int badugi_hand_muck(badugi_hand *h, int apply) {
     if (!any_live || shared > live_top) return BADUGI_HAND_E_MUST_SHOW;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
-    h->folded[seat] = 1;
-    h->live--;
-    memcpy(h->muck + h->muck_len, h->hands[seat], (size_t)h->hand_len[seat]);
-    h->muck_len += h->hand_len[seat];
-    h->hand_len[seat] = 0;
+    give_up(h, seat);
     emit(h, BADUGI_EVENT_MUCK, seat, 0, NULL, 0);
     decided(h);
     return h->n_events;
