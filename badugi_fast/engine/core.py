@@ -225,7 +225,7 @@ def take_events(hand: Hand, log: list[Action]) -> None:
 
 def cards_of(cards: Any, count: int) -> tuple[Card, ...]:
     """Cards from a C array of ids."""
-    return tuple(map(DECK.__getitem__, ffi.unpack(cards, count))) if count else ()
+    return tuple(map(DECK.__getitem__, ffi.unpack(cards, count)))
 
 
 def seat_cards(hand: Hand, seat: int) -> tuple[Card, ...]:

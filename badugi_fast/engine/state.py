@@ -269,8 +269,7 @@ class HandState:
         """The cards a seat holds (none after it folds)."""
         if type(seat) is not int or not 0 <= seat < self._setup.n:
             seat = self._setup.seat(seat)
-        hand = self._hand
-        return tuple(map(_card, _unpack(hand.hands[seat], hand.hand_len[seat])))
+        return seat_cards(self._hand, seat)
 
     def folded(self, seat: int) -> bool:
         """Whether a seat has folded."""
