@@ -21,6 +21,7 @@ from badugi_fast.engine import (
 )
 from badugi_fast.errors import (
     BadugiError,
+    HandInUse,
     IllegalAction,
     InvalidCards,
     InvalidCardType,
@@ -80,6 +81,7 @@ __all__ = [
     "HalfEquity",
     "HalfKind",
     "Hand",
+    "HandInUse",
     "HandState",
     "IllegalAction",
     "InvalidCardType",

@@ -35,3 +35,11 @@ class IllegalAction(BadugiError, ValueError):
 
 class InvalidHistory(BadugiError, ValueError):
     """A hand history that cannot be read or replayed; the message names the line or field."""
+
+
+class HandInUse(BadugiError, RuntimeError):
+    """A call on a HandState while another thread is inside a call on the same hand.
+
+    The C calls release the GIL, so each hand admits one call at a time; the refused call
+    changes nothing. Give each thread its own hand (``copy()``), or share one behind a lock.
+    """

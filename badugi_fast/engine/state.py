@@ -13,7 +13,8 @@ calls ``show()`` or ``muck()`` at the showdown.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from functools import update_wrapper
+from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
@@ -40,7 +41,7 @@ from badugi_fast.engine.rules import Betting, BettingRules
 from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
-from badugi_fast.errors import IllegalAction
+from badugi_fast.errors import HandInUse, IllegalAction
 from badugi_fast.pots import OddUnitTo, Settlement
 
 _new = tuple.__new__
@@ -57,6 +58,31 @@ _card = DECK.__getitem__
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
 ``mucking``: a seat must show or muck) or ``"over"``."""
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _exclusive(
+    method: Callable[Concatenate[HandState, _P], _R],
+) -> Callable[Concatenate[HandState, _P], _R]:
+    """One call at a time per hand. The C calls release the GIL, so two threads inside one
+    hand would interleave its steps; a call made while another thread is inside one raises
+    HandInUse instead, changing nothing. The claim is popping the hand's one token, a
+    single atomic step under the GIL (a lock costs several times more per action)."""
+
+    def exclusive(self: HandState, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        token = self._token
+        try:
+            token.pop()
+        except IndexError:
+            raise HandInUse("the hand is in use by another thread") from None
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            token.append(None)
+
+    update_wrapper(exclusive, method)  # its name and docstring, for help() and the docs
+    return exclusive
 
 
 class HandState:
@@ -66,7 +92,7 @@ class HandState:
     button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
     """
 
-    __slots__ = ("_hand", "_hidden", "_legal", "_log", "_public", "_result", "_setup")
+    __slots__ = ("_hand", "_hidden", "_legal", "_log", "_public", "_result", "_setup", "_token")
 
     def __init__(
         self,
@@ -106,6 +132,7 @@ class HandState:
         self._hidden: HiddenHistories | None = None  # made by the first view(),
         self._public: PublicReader | None = None  # with this
         self._legal = ffi.new("int64_t[5]")
+        self._token = [None]
         self._done(lib.badugi_hand_start(hand))
 
     @property
@@ -209,6 +236,7 @@ class HandState:
         return bool(self._hand.phase == _OVER)
 
     @property
+    @_exclusive
     def result(self) -> Settlement | None:
         """The settlement once the hand is over (settle() on contributions and shown cards).
 
@@ -219,6 +247,7 @@ class HandState:
         return self._result
 
     @property
+    @_exclusive
     def history(self) -> tuple[Action, ...]:
         """Every step so far, the dealer's included, in order."""
         take_events(self._hand, self._log)
@@ -288,8 +317,12 @@ class HandState:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
         return places(self._hand)
 
+    @_exclusive
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do now, or None when no player is to act."""
+        return self._legal_now()
+
+    def _legal_now(self) -> LegalActions | None:
         hand = self._hand
         seat = hand.actor
         if seat < 0:
@@ -305,6 +338,7 @@ class HandState:
             return _new(LegalActions, (seat, True, False, call, low, high, None))
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
+    @_exclusive
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (for bots): never other seats' cards or the stub."""
         seat = self._setup.seat(seat)
@@ -314,8 +348,17 @@ class HandState:
             hidden = self._hidden = HiddenHistories(n)
             reader = self._public = PublicReader(self._setup)
         take_events(self._hand, self._log)
-        return seat_view(self, seat, reader.read(self._hand, seat, n), hidden.of(seat, self._log))
+        now = reader.read(self._hand, seat, n)
+        return seat_view(
+            seat,
+            now,
+            self.pot,
+            self._legal_now() if seat == now.actor else None,
+            seat == now.to_show and self._can(self._may_muck, seat),
+            hidden.of(seat, self._log),
+        )
 
+    @_exclusive
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
         other = HandState.__new__(HandState)
@@ -326,8 +369,10 @@ class HandState:
         other._hidden = None
         other._public = None
         other._legal = ffi.new("int64_t[5]")
+        other._token = [None]
         return other
 
+    @_exclusive
     def __getstate__(self) -> tuple[HandSetup, bytes, list[Action], Settlement | None]:
         """For pickle and copy.deepcopy: the setup, the C hand's bytes, history, result."""
         take_events(self._hand, self._log)
@@ -342,6 +387,7 @@ class HandState:
         self._hidden = None
         self._public = None
         self._legal = ffi.new("int64_t[5]")
+        self._token = [None]
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: int | None, phase: str) -> int:
@@ -409,6 +455,7 @@ class HandState:
             return IllegalAction(f"seat {actor} cannot check: {owe} to call")
         return IllegalAction(f"seat {actor} cannot {verb} now")
 
+    @_exclusive
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
         self._attempt(lib.badugi_hand_fold, seat, 0, "fold")
@@ -417,10 +464,12 @@ class HandState:
         """Whether the actor may fold (only when facing a bet)."""
         return self._can(self.verify_fold, seat)
 
+    @_exclusive
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
         return self._record(*self._attempt(lib.badugi_hand_fold, seat, 1, "fold"))
 
+    @_exclusive
     def verify_check(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may check."""
         self._attempt(lib.badugi_hand_check, seat, 0, "check")
@@ -429,10 +478,12 @@ class HandState:
         """Whether the actor may check."""
         return self._can(self.verify_check, seat)
 
+    @_exclusive
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
         return self._record(*self._attempt(lib.badugi_hand_check, seat, 1, "check"))
 
+    @_exclusive
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
         self._attempt(lib.badugi_hand_call, seat, 0, "call")
@@ -441,10 +492,12 @@ class HandState:
         """Whether the actor may call."""
         return self._can(self.verify_call, seat)
 
+    @_exclusive
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
         return self._record(*self._attempt(lib.badugi_hand_call, seat, 1, "call"))
 
+    @_exclusive
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
         return self._record(*self._attempt(_check_or_call, seat, 1, "call"))
@@ -462,7 +515,7 @@ class HandState:
         code = _raise_to(hand, to, apply) if to.bit_length() < _INT64_BITS else -1
         if code < 0:
             self._turn(None, "betting")
-            bounds = self.legal_actions()
+            bounds = self._legal_now()
             if bounds is None or bounds.min_raise_to is None or bounds.max_raise_to is None:
                 raise IllegalAction(f"seat {hand.actor} cannot bet or raise now")
             if to < bounds.min_raise_to:
@@ -472,6 +525,7 @@ class HandState:
             raise IllegalAction(f"raise to {_amount(to)} is above the maximum {maximum}")
         return before, code
 
+    @_exclusive
     def verify_raise_to(self, to: int, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
         self._attempt_raise(to, seat, 0)
@@ -480,6 +534,7 @@ class HandState:
         """Whether the actor may bet or raise to ``to``."""
         return self._can(self.verify_raise_to, to, seat)
 
+    @_exclusive
     def raise_to(self, to: int, seat: int | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
         return self._record(*self._attempt_raise(to, seat, 1))
@@ -513,6 +568,7 @@ class HandState:
             raise IllegalAction(f"seat {actor} cannot discard {cards!r}")
         return code, ids
 
+    @_exclusive
     def verify_draw(self, cards: CardsLike = (), seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may throw exactly these cards."""
         self._attempt_draw(cards, seat, 0)
@@ -521,6 +577,7 @@ class HandState:
         """Whether the actor may throw these cards."""
         return self._can(self.verify_draw, cards, seat)
 
+    @_exclusive
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
         actor = self._hand.actor  # the seat that throws, if the draw is legal
@@ -539,6 +596,7 @@ class HandState:
     discard = draw
 
     # ------------------------------------------------------------------ manual dealing
+    @_exclusive
     def verify_deal(self, seat: int, cards: CardsLike) -> None:
         """Raise IllegalAction unless these cards may be dealt to this seat now."""
         self._dealt(seat, cards)
@@ -547,6 +605,7 @@ class HandState:
         """Whether these cards may be dealt to this seat now."""
         return self._can(self.verify_deal, seat, cards)
 
+    @_exclusive
     def deal(self, seat: int, cards: CardsLike) -> Action:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
         seat, dealt = self._dealt(seat, cards)
@@ -581,6 +640,7 @@ class HandState:
             raise IllegalAction(f"seat {seat!r} is not to show or muck (seat {first} is)")
         return first
 
+    @_exclusive
     def verify_show(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless it is this seat's turn to show or muck."""
         self._may_show(seat)
@@ -589,6 +649,7 @@ class HandState:
         """Whether it is this seat's turn to show or muck."""
         return self._can(self._may_show, seat)
 
+    @_exclusive
     def show(self, seat: int | None = None) -> Action:
         """Show the hand at the showdown (``mucking``), keeping its claim to the pots."""
         shower = self._may_show(seat)
@@ -607,6 +668,7 @@ class HandState:
             raise IllegalAction(f"seat {mucker} cannot muck: it alone still claims {pot}; show")
         return mucker
 
+    @_exclusive
     def verify_muck(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless this seat may muck now."""
         self._may_muck(seat)
@@ -615,6 +677,7 @@ class HandState:
         """Whether this seat may muck now."""
         return self._can(self._may_muck, seat)
 
+    @_exclusive
     def muck(self, seat: int | None = None) -> Action:
         """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
         every pot and its chips stay in."""

@@ -8,7 +8,9 @@ in, the button moves one occupied seat clockwise per hand (a seat that busts sit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +21,7 @@ from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
 from badugi_fast.engine.state import HandState
-from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOptionType, InvalidSettlement
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +45,9 @@ class Table:
     ``options`` are passed to every :class:`HandState` (game, betting, blinds, antes, bet
     sizes, ...); ``levels`` (a tournament's schedule) override blinds and antes by hand number.
     ``seed`` makes the whole session reproducible: hand ``k`` is shuffled with ``seed + k``.
+
+    Threads may share a table: its hands, sittings and leavings take turns (each waits for
+    the one in progress). A bot that calls back into its own table mid-hand gets HandInUse.
     """
 
     def __init__(
@@ -69,6 +74,8 @@ class Table:
         self._options = options
         self.hands_played = 0
         self.last_hand: HandState | None = None
+        self._lock = threading.RLock()
+        self._busy = False
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -88,13 +95,29 @@ class Table:
     def sit(self, seat: int, chips: int) -> None:
         """A player sits down at an empty seat, or rebuys: ``chips`` are added to the seat."""
         self._seat(seat)
-        self._stacks[seat] += check_int("chips", chips, 1)
+        chips = check_int("chips", chips, 1)
+        with self._turn():
+            self._stacks[seat] += chips
 
     def leave(self, seat: int) -> int:
         """A player leaves; returns the chips they take."""
         self._seat(seat)
-        chips, self._stacks[seat] = self._stacks[seat], 0
+        with self._turn():
+            chips, self._stacks[seat] = self._stacks[seat], 0
         return chips
+
+    @contextmanager
+    def _turn(self) -> Iterator[None]:
+        """Hold the table for one change: other threads wait; the thread already inside
+        (a bot calling back mid-hand) is refused, since it would act on stale stacks."""
+        with self._lock:
+            if self._busy:
+                raise HandInUse("the table is in the middle of a hand")
+            self._busy = True
+            try:
+                yield
+            finally:
+                self._busy = False
 
     def _seat(self, seat: int) -> None:
         check_seat("seat", seat, len(self._stacks))
@@ -118,6 +141,14 @@ class Table:
         ``bots`` has a bot for every seat that plays (a list by seat, or a dict).
         ``on_action`` sees every player action as it happens (for display).
         """
+        with self._turn():
+            return self._play_hand(bots, on_action)
+
+    def _play_hand(
+        self,
+        bots: Sequence[Bot] | Mapping[int, Bot],
+        on_action: Callable[[Action], None] | None,
+    ) -> HandState:
         players = self.players
         if len(players) < MIN_SEATS:
             raise IllegalAction(f"a hand needs {MIN_SEATS} players with chips, got {len(players)}")

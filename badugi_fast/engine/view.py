@@ -13,7 +13,6 @@ from badugi_fast.engine.actions import Action, LegalActions
 
 if TYPE_CHECKING:
     from badugi_fast.engine.core import Public
-    from badugi_fast.engine.state import HandState
 
 _PUBLIC_CARDS = frozenset(("show",))
 _new = tuple.__new__
@@ -48,9 +47,16 @@ class SeatView(NamedTuple):
     can_muck: bool = False
 
 
-def seat_view(state: HandState, seat: int, now: Public, history: tuple[Action, ...]) -> SeatView:
-    """The view of a (checked) seat of a hand, given what every seat may know now (with
-    this seat's cards) and the history as this seat sees it."""
+def seat_view(
+    seat: int,
+    now: Public,
+    pot: int,
+    legal: LegalActions | None,
+    can_muck: bool,
+    history: tuple[Action, ...],
+) -> SeatView:
+    """The view of a (checked) seat of a hand, from what every seat may know now (with this
+    seat's cards), the pot, what the seat may do, and the history as this seat sees it."""
     return _new(
         SeatView,
         (
@@ -64,14 +70,14 @@ def seat_view(state: HandState, seat: int, now: Public, history: tuple[Action, .
             now.stacks,
             now.bets,
             now.contributed,
-            state.pot if now.phase == "over" else sum(now.contributed),
+            pot,
             now.folded,
             now.cards,
             now.discard_counts,
-            state.legal_actions() if seat == now.actor else None,
+            legal,
             history,
             now.to_show,
-            seat == now.to_show and state.can_muck(),
+            can_muck,
         ),
     )
 
