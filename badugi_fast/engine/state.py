@@ -68,14 +68,15 @@ def _exclusive(
     """One call at a time per hand. The C calls release the GIL, so two threads inside one
     hand would interleave its steps; a call made while another thread is inside one raises
     HandInUse instead, changing nothing. The claim is popping the hand's one token, a
-    single atomic step under the GIL (a lock costs several times more per action)."""
+    single atomic step under the GIL (a lock costs several times more per action). The
+    hottest calls claim inline, saving this wrapper's argument packing."""
 
     def exclusive(self: HandState, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
         token = self._token
         try:
             token.pop()
         except IndexError:
-            raise HandInUse("the hand is in use by another thread") from None
+            raise _in_use() from None
         try:
             return method(self, *args, **kwargs)
         finally:
@@ -83,6 +84,11 @@ def _exclusive(
 
     update_wrapper(exclusive, method)  # its name and docstring, for help() and the docs
     return exclusive
+
+
+def _in_use() -> HandInUse:
+    """The error for a call made while another thread is inside the hand."""
+    return HandInUse("the hand is in use by another thread")
 
 
 class HandState:
@@ -317,10 +323,17 @@ class HandState:
         """Where every card is: "hands", "stub", "muck", "burns", "discards" (this draw)."""
         return places(self._hand)
 
-    @_exclusive
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do now, or None when no player is to act."""
-        return self._legal_now()
+        token = self._token
+        try:
+            token.pop()  # _claim, inline on this hot path
+        except IndexError:
+            raise _in_use() from None
+        try:
+            return self._legal_now()
+        finally:
+            token.append(None)
 
     def _legal_now(self) -> LegalActions | None:
         hand = self._hand
@@ -405,19 +418,13 @@ class HandState:
             raise IllegalAction(f"seat {seat!r} is not to act (seat {actor} is)")
         return actor
 
-    def _attempt(
-        self, act: Callable[[Any, int], int], seat: int | None, apply: int, verb: str
-    ) -> tuple[int, int]:
-        """Check (``apply`` 0) or perform a fold, check or call by the actor (``seat`` if
-        given): the number of steps queued before it and the C call's result."""
-        hand = self._hand
+    def _verify(self, act: Callable[[Any, int], int], seat: int | None, verb: str) -> None:
+        """Raise IllegalAction unless the actor (``seat`` if given) may fold, check or call."""
         if seat is not None:
             self._turn(seat, "betting")
-        before = hand.n_events
-        code = act(hand, apply)
+        code = act(self._hand, 0)
         if code < 0:
             raise self._refusal(code, verb)
-        return before, code
 
     def _record(self, before: int, code: int) -> Action:
         """The record of the action just performed (the first step it queued), after which
@@ -458,49 +465,64 @@ class HandState:
     @_exclusive
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._attempt(lib.badugi_hand_fold, seat, 0, "fold")
+        self._verify(lib.badugi_hand_fold, seat, "fold")
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
         return self._can(self.verify_fold, seat)
 
-    @_exclusive
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        return self._record(*self._attempt(lib.badugi_hand_fold, seat, 1, "fold"))
+        return self._act(lib.badugi_hand_fold, seat, "fold")
 
     @_exclusive
     def verify_check(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may check."""
-        self._attempt(lib.badugi_hand_check, seat, 0, "check")
+        self._verify(lib.badugi_hand_check, seat, "check")
 
     def can_check(self, seat: int | None = None) -> bool:
         """Whether the actor may check."""
         return self._can(self.verify_check, seat)
 
-    @_exclusive
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
-        return self._record(*self._attempt(lib.badugi_hand_check, seat, 1, "check"))
+        return self._act(lib.badugi_hand_check, seat, "check")
 
     @_exclusive
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
-        self._attempt(lib.badugi_hand_call, seat, 0, "call")
+        self._verify(lib.badugi_hand_call, seat, "call")
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
         return self._can(self.verify_call, seat)
 
-    @_exclusive
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        return self._record(*self._attempt(lib.badugi_hand_call, seat, 1, "call"))
+        return self._act(lib.badugi_hand_call, seat, "call")
 
-    @_exclusive
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
-        return self._record(*self._attempt(_check_or_call, seat, 1, "call"))
+        return self._act(_check_or_call, seat, "call")
+
+    def _act(self, act: Callable[[Any, int], int], seat: int | None, verb: str) -> Action:
+        """Perform a fold, check or call: its record."""
+        token = self._token
+        try:
+            token.pop()  # _claim, inline on this hot path
+        except IndexError:
+            raise _in_use() from None
+        try:
+            hand = self._hand
+            if seat is not None:
+                self._turn(seat, "betting")
+            before = hand.n_events
+            code = act(hand, 1)
+            if code < 0:
+                raise self._refusal(code, verb)
+            return self._record(before, code)
+        finally:
+            token.append(None)
 
     def _attempt_raise(self, to: int, seat: int | None, apply: int) -> tuple[int, int]:
         """Check (``apply`` 0) or perform a bet or raise to a total of ``to``: the number of
@@ -534,10 +556,17 @@ class HandState:
         """Whether the actor may bet or raise to ``to``."""
         return self._can(self.verify_raise_to, to, seat)
 
-    @_exclusive
     def raise_to(self, to: int, seat: int | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
-        return self._record(*self._attempt_raise(to, seat, 1))
+        token = self._token
+        try:
+            token.pop()  # _claim, inline on this hot path
+        except IndexError:
+            raise _in_use() from None
+        try:
+            return self._record(*self._attempt_raise(to, seat, 1))
+        finally:
+            token.append(None)
 
     verify_bet_or_raise = verify_raise_to
     can_bet_or_raise = can_raise_to
@@ -577,15 +606,21 @@ class HandState:
         """Whether the actor may throw these cards."""
         return self._can(self.verify_draw, cards, seat)
 
-    @_exclusive
     def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
-        actor = self._hand.actor  # the seat that throws, if the draw is legal
-        code, ids = self._attempt_draw(cards, seat, 1)
-        record = _new(Action, ("discard", actor, None, tuple(map(_card, ids))))
-        if code > BUSY:  # the queue may not hold the next action's steps
-            take_events(self._hand, self._log)
-        return record
+        token = self._token
+        try:
+            token.pop()  # _claim, inline on this hot path
+        except IndexError:
+            raise _in_use() from None
+        try:
+            actor = self._hand.actor  # the seat that throws, if the draw is legal
+            code, ids = self._attempt_draw(cards, seat, 1)
+            if code > BUSY:  # the queue may not hold the next action's steps
+                take_events(self._hand, self._log)
+        finally:
+            token.append(None)
+        return _new(Action, ("discard", actor, None, tuple(map(_card, ids))))
 
     def stand_pat(self, seat: int | None = None) -> Action:
         """Draw no cards."""
