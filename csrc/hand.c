@@ -146,7 +146,8 @@ static void new_round(Hand *h, int64_t blind) {
 
 /* The smallest and largest total `seat` may raise to; 0 when the cap (unless heads-up
  * lifts it), the reopening rule or its stack forbids a raise, or when nobody else left
- * could call more than the bet. */
+ * could call more than the bet. A big bet is at least the least raise (the round's bet
+ * into an empty pot), even where the pot is smaller, unless it is all in for less. */
 static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
     int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot = 0;
     int lift = h->live == 2 && h->lift_cap_heads_up, other;
@@ -163,7 +164,7 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
     *high = all_in;
     if (h->structure == BADUGI_STRUCTURE_POT) {
         for (int i = 0; i < h->n; i++) pot += h->contributed[i];
-        *high = min64(all_in, level + pot + level - bet);
+        *high = min64(all_in, max64(level + pot + level - bet, level + h->increment));
     }
     *low = min64(level + h->increment, *high);
     return 1;
