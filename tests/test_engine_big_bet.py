@@ -4,6 +4,8 @@ do not reopen the betting, consecutive all-ins that together do, and antes-only 
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 from engine_play import play
 
@@ -114,7 +116,9 @@ def test_big_blind_keeps_its_option_when_the_small_blind_is_all_in_from_its_ante
 
 @pytest.mark.parametrize("betting", ["pot-limit", "no-limit"])
 @pytest.mark.parametrize("antes", [0, 1])
-def test_a_bet_into_a_small_pot_is_at_least_the_smallest_bet(betting: str, antes: int) -> None:
+def test_a_bet_into_a_small_pot_is_at_least_the_smallest_bet(
+    betting: Literal["pot-limit", "no-limit"], antes: int
+) -> None:
     # an empty pot, or antes smaller than a bet, still allows the smallest bet and nothing
     # less (docs/rules.md, "Betting rounds")
     state = HandState(betting=betting, stacks=[100] * 3, blinds=(0, 0), antes=antes,
