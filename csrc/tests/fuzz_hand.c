@@ -190,8 +190,8 @@ static const int64_t values[] = {
 };
 #define VALUES (sizeof values / sizeof values[0])
 
-/* Set one element of a field (or an event's byte) to a boundary, absurd, nearby or random
- * value; a few random bytes anywhere. */
+/* Set one element of a field (or an event's byte), or all of them, to a boundary, absurd,
+ * nearby or random value; or a few random bytes anywhere. */
 static void mutate(badugi_hand *h) {
     uint8_t *bytes = (uint8_t *)h;
     unsigned how = next_random(10);
@@ -203,6 +203,11 @@ static void mutate(badugi_hand *h) {
         size_t at = offsetof(badugi_hand, events) +
                     next_random((unsigned)(sizeof h->events[0] * (size_t)(waiting + 1)));
         if (at < sizeof *h) bytes[at] = (uint8_t)values[next_random(VALUES)];
+    } else if (how < 4) { /* every element of a field */
+        const Field *field = &fields[next_random(FIELDS)];
+        int64_t value = values[next_random(VALUES)];
+        for (size_t i = 0; i < field->count; i++)
+            memcpy(bytes + field->offset + field->size * i, &value, field->size);
     } else {
         const Field *field = &fields[next_random(FIELDS)];
         uint8_t *at = bytes + field->offset + field->size * next_random((unsigned)field->count);
