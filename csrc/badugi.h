@@ -147,7 +147,7 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
  * past the settings, the fields are the state machine's own, to read but not to write.
  * A hand from anywhere else (a file, a socket, a changed field) must first pass
  * badugi_hand_validate. Each function also checks at its door the fields it indexes with
- * (n, button, phase, street, actor, the card counts, n_events) and returns
+ * directly (n, the actor or seat and its card counts, n_events) and returns
  * BADUGI_HAND_E_INVALID, changing nothing, when one is out of range; that check is cheap
  * and partial, not a substitute for badugi_hand_validate. */
 #define BADUGI_HAND_MAX_SEATS 8

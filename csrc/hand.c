@@ -517,22 +517,21 @@ int badugi_hand_start(badugi_hand *h) {
     return h->n_events;
 }
 
-/* The door check of the functions below: the fields they index with are in range (the
- * seats, the turn, the card counts, the event queue). badugi_hand_validate checks the rest. */
+/* The door check of the functions below: the fields all of them index with (the seats, the
+ * actor, the event queue) are in range. Kept to a few comparisons, as every call pays it;
+ * badugi_hand_validate checks the rest. */
 static int intact(const Hand *h) {
-    return h->n >= 2 && h->n <= BADUGI_HAND_MAX_SEATS && (uint32_t)h->button < (uint32_t)h->n &&
-           h->actor >= -1 && h->actor < h->n && (uint32_t)h->phase <= BADUGI_PHASE_OVER &&
-           (uint32_t)h->street <= 3 && (uint32_t)h->showing_len <= (uint32_t)h->n &&
-           (uint32_t)(h->hand_size - 4) <= 1 && (uint32_t)(h->halves - 1) <= 1 &&
-           (uint32_t)h->stub_len <= BADUGI_CARDS && (uint32_t)h->muck_len <= BADUGI_CARDS &&
-           (uint32_t)h->burns_len <= BADUGI_CARDS && (uint32_t)h->current_len <= BADUGI_CARDS &&
-           (uint32_t)h->replaced_len <= BADUGI_CARDS && (uint32_t)h->n_events <= BADUGI_HAND_MAX_EVENTS;
+    return (uint32_t)(h->n - 2) <= BADUGI_HAND_MAX_SEATS - 2 && h->actor < h->n &&
+           (uint32_t)h->n_events <= BADUGI_HAND_MAX_EVENTS;
 }
 
-/* A seat's own card counts in range: the cards it holds and is owed fit its hand. */
+/* The door check of a seat about to act: the cards it holds and is owed fit a hand, and
+ * those it may throw or give up fit the discards and the muck. */
 static int seat_intact(const Hand *h, int seat) {
-    return (uint32_t)h->hand_len[seat] <= (uint32_t)h->hand_size &&
-           (uint32_t)h->owed[seat] <= (uint32_t)(h->hand_size - h->hand_len[seat]);
+    uint32_t held = (uint32_t)h->hand_len[seat];
+    return held <= BADUGI_HAND_MAX_CARDS && (uint32_t)h->owed[seat] <= BADUGI_HAND_MAX_CARDS - held &&
+           (uint32_t)h->muck_len <= BADUGI_CARDS - held &&
+           (uint32_t)h->current_len <= BADUGI_CARDS - held;
 }
 
 /* The actor, if the hand waits on one in `phase`; else BADUGI_HAND_E_PHASE, or
@@ -672,6 +671,9 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
     if (!h->manual || h->phase != BADUGI_PHASE_DEAL) return BADUGI_HAND_E_PHASE;
     for (int other = 0; other < h->n; other++)
         if (!seat_intact(h, other)) return BADUGI_HAND_E_INVALID;
+    if ((uint64_t)(uint32_t)h->stub_len + (uint32_t)h->muck_len + (uint32_t)h->current_len >
+        BADUGI_CARDS) /* a reshuffle gathers them all into the stub */
+        return BADUGI_HAND_E_INVALID;
     if (seat < 0 || seat >= h->n || count < 1 || count > h->owed[seat]) return BADUGI_HAND_E_COUNT;
     error = check_cards(cards, count, NULL, BADUGI_CARDS);
     if (error) return error;
@@ -702,7 +704,7 @@ static int showdown_seat(const Hand *h) {
     if (!h) return BADUGI_HAND_E_PHASE;
     if (!intact(h)) return BADUGI_HAND_E_INVALID;
     if (h->phase != BADUGI_PHASE_SHOWDOWN) return BADUGI_HAND_E_PHASE;
-    seat = h->showing_len ? h->showing[0] : -1;
+    seat = (uint32_t)(h->showing_len - 1) < (uint32_t)h->n ? h->showing[0] : -1;
     return seat >= 0 && seat < h->n && seat_intact(h, seat) ? seat : BADUGI_HAND_E_INVALID;
 }
 

@@ -382,8 +382,11 @@ static void test_named_refusals(void) {
     CHECK(badugi_hand_show(&bad, 1) == BADUGI_HAND_E_INVALID, "show with nobody to show");
     CHECK(badugi_hand_muck(&bad, 1) == BADUGI_HAND_E_INVALID, "muck with nobody to muck");
     bad.manual = 1;
+    bad.phase = BADUGI_PHASE_DEAL;
+    bad.stub_len = 1000000;
+    CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_INVALID, "deal, stub_len 10**6");
     bad.phase = 99;
-    CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_INVALID, "deal, phase 99");
+    CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_PHASE, "deal, phase 99");
     CHECK(memcmp(&bad.events, &h.events, sizeof h.events) == 0, "a refusal changed the events");
 }
 
