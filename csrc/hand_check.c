@@ -1,10 +1,10 @@
 /* hand_check.c - badugi_hand_validate: whether a badugi_hand from outside the state machine
  * (a loaded file, a changed field) is one the badugi_hand_* functions can play to the end.
  *
- * The checks follow hand.c. Each group checks the fields it uses as indices or lengths, or
- * relies on a group before it: the settings, the chips, the turn, each seat, the cards and
- * the events.
- * Each returns NULL, or the name of what is wrong (a static string a message can quote). */
+ * The checks follow hand.c, in groups run in order: the settings, the chips, the turn, each
+ * seat, the cards, the events. A group may index with the fields an earlier group checked,
+ * and checks its own before it uses them. Each returns NULL, or the name of what is wrong
+ * (a static string an error message can quote). */
 #include "badugi.h"
 
 typedef badugi_hand Hand;
@@ -49,23 +49,14 @@ static const char *settings(const Hand *h) {
     return NULL;
 }
 
-/* Seats not folded (0 if a flag is neither 0 nor 1). */
-static int live_seats(const Hand *h) {
-    int live = 0;
-    for (int seat = 0; seat < h->n; seat++) {
-        if (!is_flag(h->folded[seat])) return 0;
-        live += !h->folded[seat];
-    }
-    return live;
-}
-
 /* Chips at the table: the stacks and the carried pots, and, until the payout (which the
  * stacks then hold), what the seats put in. */
 static const char *chips(const Hand *h) {
     int64_t total = h->carried;
-    int active = 0, paid = h->phase == BADUGI_PHASE_OVER;
+    int live = 0, active = 0, paid = h->phase == BADUGI_PHASE_OVER;
     if (!in_range(h->carried, 0, MAX_CHIPS)) return "carried";
     for (int seat = 0; seat < h->n; seat++) {
+        if (!is_flag(h->folded[seat])) return "folded";
         if (!in_range(h->stacks[seat], 0, MAX_CHIPS)) return "stacks";
         if (!in_range(h->contributed[seat], 0, MAX_CHIPS)) return "contributed";
         if (h->bets[seat] < 0) return "bets";
@@ -74,11 +65,10 @@ static const char *chips(const Hand *h) {
         if (total > MAX_CHIPS) return "chips (more than 2^60 at the table)";
         total += paid ? 0 : h->contributed[seat];
         if (total > MAX_CHIPS) return "chips (more than 2^60 at the table)";
+        live += !h->folded[seat];
         active += !h->folded[seat] && h->stacks[seat];
     }
-    for (int seat = 0; seat < h->n; seat++) /* a folded seat has no flag of 2 */
-        if (!is_flag(h->folded[seat])) return "folded";
-    if (h->live != live_seats(h) || h->live < 1) return "live";
+    if (h->live != live || live < 1) return "live";
     /* mucks at the showdown and the payout leave `active` behind; nothing reads it then */
     if (h->phase < BADUGI_PHASE_SHOWDOWN ? h->active != active : !in_range(h->active, 0, h->n))
         return "active";
