@@ -144,7 +144,12 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
  * Chips are int64; the caller keeps every amount far below 2^62 (the Python engine:
  * at most 2^53 chips at a table). Cards are ids 0..51. Seats are 0..n-1, -1 is nobody.
  * Pass the other functions only a hand badugi_hand_start accepted (or a byte copy of one):
- * past the settings, the fields are the state machine's own, to read but not to write. */
+ * past the settings, the fields are the state machine's own, to read but not to write.
+ * A hand from anywhere else (a file, a socket, a changed field) must first pass
+ * badugi_hand_validate. Each function also checks at its door the fields it indexes with
+ * directly (n, the actor or seat and its card counts, n_events) and returns
+ * BADUGI_HAND_E_INVALID, changing nothing, when one is out of range; that check is cheap
+ * and partial, not a substitute for badugi_hand_validate. */
 #define BADUGI_HAND_MAX_SEATS 8
 #define BADUGI_HAND_MAX_CARDS 5
 #define BADUGI_HAND_MAX_EVENTS 160
@@ -194,7 +199,7 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
 #define BADUGI_HAND_E_MUST_SHOW -12
 #define BADUGI_HAND_E_BAD_CARD -13
 #define BADUGI_HAND_E_FULL -14
-#define BADUGI_HAND_E_NO_CARDS -15
+#define BADUGI_HAND_E_INVALID -15
 
 /* One step of the hand: `kind` a BADUGI_EVENT_*, `seat` -1 for the dealer's own steps,
  * `amount` chips (or the new stub size of a reshuffle), `cards` the cards dealt, thrown,
@@ -274,6 +279,19 @@ typedef struct {
 
 /* Post the antes and blinds and deal (unless manual): the hand waits on its first actor. */
 int badugi_hand_start(badugi_hand *h);
+/* Whether h is a started hand the functions below can play to the end with no access out
+ * of bounds, no undefined behaviour, no hang, and no chip or card created or lost
+ * (csrc/hand_check.c). Returns 0, setting *field (when field is not NULL) to NULL; or
+ * BADUGI_HAND_E_INVALID, setting *field to a static string naming the first bad field or
+ * broken rule, such as "actor", "hand_len" or "cards (a card in two places)". It checks:
+ * every setting's range (as badugi_hand_start, with hand_size 4 or 5, the flags 0 or 1, the
+ * qualifier at most BADUGI_RANKS); every count, index, card id and event; each card in one
+ * place at most (the hands, stub, muck, burns and this draw's discards; the manual dealer
+ * holds all 52, the others at least hand_size * (n + 1)); chips that add up (bets within
+ * contributions, nothing negative, at most 2^60 chips at the table); and the phase's facts
+ * (whose turn it is, the cards each live seat holds and is owed, the draws each has made).
+ * Every state reachable by play is accepted. Reads only *h; changes nothing. */
+int badugi_hand_validate(const badugi_hand *h, const char **field);
 /* legal[0..5): can fold, can check, call amount (0: none), smallest and largest raise-to
  * (0: no raise) of the actor in a betting round; returns BADUGI_HAND_E_PHASE otherwise. */
 int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]);

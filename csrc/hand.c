@@ -146,7 +146,8 @@ static void new_round(Hand *h, int64_t blind) {
 
 /* The smallest and largest total `seat` may raise to; 0 when the cap (unless heads-up
  * lifts it), the reopening rule or its stack forbids a raise, or when nobody else left
- * could call more than the bet. */
+ * could call more than the bet. A big bet is at least the least raise (the round's bet
+ * into an empty pot), even where the pot is smaller, unless it is all in for less. */
 static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
     int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot = 0;
     int lift = h->live == 2 && h->lift_cap_heads_up, other;
@@ -163,7 +164,7 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
     *high = all_in;
     if (h->structure == BADUGI_STRUCTURE_POT) {
         for (int i = 0; i < h->n; i++) pot += h->contributed[i];
-        *high = min64(all_in, level + pot + level - bet);
+        *high = min64(all_in, max64(level + pot + level - bet, level + h->increment));
     }
     *low = min64(level + h->increment, *high);
     return 1;
@@ -452,7 +453,7 @@ static void decided(Hand *h) {
 int badugi_hand_start(badugi_hand *h) {
     int n, size;
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
-        h->hand_size < 1 || h->hand_size > BADUGI_HAND_MAX_CARDS || h->structure < 0 ||
+        h->hand_size < 4 || h->hand_size > BADUGI_HAND_MAX_CARDS || h->structure < 0 ||
         h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
         h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0)
@@ -516,15 +517,36 @@ int badugi_hand_start(badugi_hand *h) {
     return h->n_events;
 }
 
-/* The actor, if the hand waits on one in `phase`; else -1. */
+/* The door check of the functions below: the fields all of them index with (the seats, the
+ * actor, the event queue) are in range. Kept to a few comparisons, as every call pays it;
+ * badugi_hand_validate checks the rest. */
+static int intact(const Hand *h) {
+    return (uint32_t)(h->n - 2) <= BADUGI_HAND_MAX_SEATS - 2 && h->actor < h->n &&
+           (uint32_t)h->n_events <= BADUGI_HAND_MAX_EVENTS;
+}
+
+/* The door check of a seat about to act: the cards it holds and is owed fit a hand, and
+ * those it may throw or give up fit the discards and the muck. */
+static int seat_intact(const Hand *h, int seat) {
+    uint32_t held = (uint32_t)h->hand_len[seat];
+    return held <= BADUGI_HAND_MAX_CARDS && (uint32_t)h->owed[seat] <= BADUGI_HAND_MAX_CARDS - held &&
+           (uint32_t)h->muck_len <= BADUGI_CARDS - held &&
+           (uint32_t)h->current_len <= BADUGI_CARDS - held;
+}
+
+/* The actor, if the hand waits on one in `phase`; else BADUGI_HAND_E_PHASE, or
+ * BADUGI_HAND_E_INVALID when the door check fails. */
 static int turn(const Hand *h, int phase) {
-    return h && h->phase == phase && h->actor >= 0 ? h->actor : -1;
+    if (!h) return BADUGI_HAND_E_PHASE;
+    if (!intact(h) || (h->actor >= 0 && !seat_intact(h, h->actor))) return BADUGI_HAND_E_INVALID;
+    return h->phase == phase && h->actor >= 0 ? h->actor : BADUGI_HAND_E_PHASE;
 }
 
 int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
     int seat = turn(h, BADUGI_PHASE_BETTING);
     int64_t owe, low = 0, high = 0;
-    if (seat < 0 || !legal) return BADUGI_HAND_E_PHASE;
+    if (seat < 0) return seat;
+    if (!legal) return BADUGI_HAND_E_PHASE;
     owe = h->level - h->bets[seat];
     bounds(h, seat, &low, &high);
     legal[0] = owe > 0;
@@ -537,7 +559,7 @@ int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
 
 int badugi_hand_fold(badugi_hand *h, int apply) {
     int seat = turn(h, BADUGI_PHASE_BETTING);
-    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (seat < 0) return seat;
     if (h->bets[seat] >= h->level) return BADUGI_HAND_E_NOTHING_TO_CALL;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
@@ -554,7 +576,7 @@ int badugi_hand_fold(badugi_hand *h, int apply) {
 int badugi_hand_check_or_call(badugi_hand *h, int apply) {
     int seat = turn(h, BADUGI_PHASE_BETTING);
     int64_t owe;
-    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (seat < 0) return seat;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
     owe = h->level - h->bets[seat];
@@ -583,7 +605,7 @@ int badugi_hand_raise_to(badugi_hand *h, int64_t to, int apply) {
     int seat = turn(h, BADUGI_PHASE_BETTING);
     int64_t low, high;
     int kind;
-    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (seat < 0) return seat;
     if (!bounds(h, seat, &low, &high)) return BADUGI_HAND_E_NO_RAISE;
     if (to < low) return BADUGI_HAND_E_BELOW_MIN;
     if (to > high) return BADUGI_HAND_E_ABOVE_MAX;
@@ -622,7 +644,8 @@ static int check_cards(const uint8_t *cards, int count, const uint8_t *hand, int
 
 int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply) {
     int seat = turn(h, BADUGI_PHASE_DRAW), error;
-    if (seat < 0) return BADUGI_HAND_E_PHASE;
+    if (seat < 0) return seat;
+    if (h->drawn[seat][0] >= 3) return BADUGI_HAND_E_INVALID;
     error = check_cards(cards, count, h->hands[seat], h->hand_len[seat]);
     if (error) return error;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
@@ -643,7 +666,14 @@ int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply)
 
 int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, int apply) {
     int error, gathered = 0, owing = 0;
-    if (!h || !h->manual || h->phase != BADUGI_PHASE_DEAL) return BADUGI_HAND_E_PHASE;
+    if (!h) return BADUGI_HAND_E_PHASE;
+    if (!intact(h)) return BADUGI_HAND_E_INVALID;
+    if (!h->manual || h->phase != BADUGI_PHASE_DEAL) return BADUGI_HAND_E_PHASE;
+    for (int other = 0; other < h->n; other++)
+        if (!seat_intact(h, other)) return BADUGI_HAND_E_INVALID;
+    if ((uint64_t)(uint32_t)h->stub_len + (uint32_t)h->muck_len + (uint32_t)h->current_len >
+        BADUGI_CARDS) /* a reshuffle gathers them all into the stub */
+        return BADUGI_HAND_E_INVALID;
     if (seat < 0 || seat >= h->n || count < 1 || count > h->owed[seat]) return BADUGI_HAND_E_COUNT;
     error = check_cards(cards, count, NULL, BADUGI_CARDS);
     if (error) return error;
@@ -667,12 +697,22 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
     return h->n_events;
 }
 
-int badugi_hand_show(badugi_hand *h, int apply) {
+/* The seat to show or muck next; else BADUGI_HAND_E_PHASE, or BADUGI_HAND_E_INVALID when
+ * the door check fails. */
+static int showdown_seat(const Hand *h) {
     int seat;
-    if (!h || h->phase != BADUGI_PHASE_SHOWDOWN) return BADUGI_HAND_E_PHASE;
+    if (!h) return BADUGI_HAND_E_PHASE;
+    if (!intact(h)) return BADUGI_HAND_E_INVALID;
+    if (h->phase != BADUGI_PHASE_SHOWDOWN) return BADUGI_HAND_E_PHASE;
+    seat = (uint32_t)(h->showing_len - 1) < (uint32_t)h->n ? h->showing[0] : -1;
+    return seat >= 0 && seat < h->n && seat_intact(h, seat) ? seat : BADUGI_HAND_E_INVALID;
+}
+
+int badugi_hand_show(badugi_hand *h, int apply) {
+    int seat = showdown_seat(h);
+    if (seat < 0) return seat;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
-    seat = h->showing[0];
     emit(h, BADUGI_EVENT_SHOW, seat, 0, h->hands[seat], h->hand_len[seat]);
     decided(h);
     return h->n_events;
@@ -681,8 +721,8 @@ int badugi_hand_show(badugi_hand *h, int apply) {
 int badugi_hand_muck(badugi_hand *h, int apply) {
     int seat, any_live = 0;
     int64_t reached = 0, live_top = 0, shared;
-    if (!h || h->phase != BADUGI_PHASE_SHOWDOWN) return BADUGI_HAND_E_PHASE;
-    seat = h->showing[0];
+    seat = showdown_seat(h);
+    if (seat < 0) return seat;
     for (int other = 0; other < h->n; other++) { /* does it alone still claim a pot? */
         if (other == seat) continue;
         reached = max64(reached, h->contributed[other]);
@@ -709,8 +749,8 @@ static uint8_t *put_int(uint8_t *out, int64_t value) {
 int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out) {
     uint8_t *at = out;
     int n;
-    if (!h || !out || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || seat < 0 || seat >= h->n)
-        return BADUGI_HAND_E_SETTINGS;
+    if (!h || !out || seat < 0 || seat >= h->n) return BADUGI_HAND_E_SETTINGS;
+    if (!intact(h) || !seat_intact(h, seat)) return BADUGI_HAND_E_INVALID;
     n = h->n;
     at = put_int(at, h->actor);
     at = put_int(at, h->phase);

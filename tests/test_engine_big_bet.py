@@ -4,6 +4,8 @@ do not reopen the betting, consecutive all-ins that together do, and antes-only 
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 from engine_play import play
 
@@ -110,3 +112,32 @@ def test_big_blind_keeps_its_option_when_the_small_blind_is_all_in_from_its_ante
     legal = state.legal_actions()
     assert state.actor == 2 and legal is not None and legal.can_check
     assert legal.min_raise_to == 4
+
+
+@pytest.mark.parametrize("betting", ["pot-limit", "no-limit"])
+@pytest.mark.parametrize("antes", [0, 1])
+def test_a_bet_into_a_small_pot_is_at_least_the_smallest_bet(
+    betting: Literal["pot-limit", "no-limit"], antes: int
+) -> None:
+    # an empty pot, or antes smaller than a bet, still allows the smallest bet and nothing
+    # less (docs/rules.md, "Betting rounds")
+    state = HandState(betting=betting, stacks=[100] * 3, blinds=(0, 0), antes=antes,
+                      small_bet=4, seed=1)  # fmt: skip
+    low, high = bounds(state)
+    assert low == 4 and high is not None and high >= 4
+    for amount in (0, 1, 3):
+        assert not state.can_raise_to(amount)
+        with pytest.raises(IllegalAction, match=f"raise to {amount} is below the minimum 4"):
+            state.raise_to(amount)
+    assert state.can_raise_to(4)
+    bettor = state.actor
+    play(state, ["bet 4"])
+    assert bettor is not None and state.bets[bettor] == 4 and state.pot == 4 + 3 * antes
+
+
+def test_a_pot_limit_bet_all_in_for_less_than_the_smallest_bet() -> None:
+    state = HandState(betting="pot-limit", stacks=[1, 100, 100], button=0, blinds=(0, 0),
+                      small_bet=4, seed=1)  # fmt: skip
+    play(state, ["check", "check"])
+    assert state.actor == 0 and bounds(state) == (1, 1)  # all in for less
+    assert not state.can_raise_to(0) and state.can_raise_to(1)

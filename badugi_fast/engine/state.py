@@ -448,6 +448,8 @@ class HandState:
     def _refusal(self, code: int, verb: str) -> IllegalAction:
         """The error for a refused action, naming why."""
         hand = self._hand
+        if code == lib.BADUGI_HAND_E_INVALID:  # a field out of range: actor may be one
+            return IllegalAction(f"cannot {verb}: the hand's state is not valid")
         actor = SEATS[hand.actor]
         if code == lib.BADUGI_HAND_E_PHASE:
             phase = "draw" if verb == "draw" else "betting"

@@ -1,0 +1,269 @@
+/* hand_check.c - badugi_hand_validate: whether a badugi_hand from outside the state machine
+ * (a loaded file, a changed field) is one the badugi_hand_* functions can play to the end.
+ *
+ * The checks follow hand.c, in groups run in order: the settings, the chips, the turn, each
+ * seat, the cards, the events. A group may index with the fields an earlier group checked,
+ * and checks its own before it uses them. Each returns NULL, or the name of what is wrong
+ * (a static string an error message can quote). */
+#include "badugi.h"
+
+typedef badugi_hand Hand;
+
+/* The most chips at a table: every sum hand.c forms (a pot-limit raise: two bets and the
+ * pot) stays far below 2^63. */
+#define MAX_CHIPS ((int64_t)1 << 60)
+/* Far more than a hand can reach, far below the int32 counters' limit. */
+#define MAX_RESHUFFLES (1 << 20)
+#define MAX_BETS_MADE (1 << 30)
+
+static int in_range(int64_t value, int64_t low, int64_t high) {
+    return value >= low && value <= high;
+}
+static int is_flag(int32_t value) { return value == 0 || value == 1; }
+
+/* A seat's place in the dealing and drawing order: 0 left of the button, n - 1 the button. */
+static int position(const Hand *h, int seat) { return (seat - h->button - 1 + 2 * h->n) % h->n; }
+
+static const char *settings(const Hand *h) {
+    if (!in_range(h->n, 2, BADUGI_HAND_MAX_SEATS)) return "n";
+    if (!in_range(h->button, 0, h->n - 1)) return "button";
+    if (!in_range(h->hand_size, 4, BADUGI_HAND_MAX_CARDS)) return "hand_size";
+    if (!in_range(h->structure, BADUGI_STRUCTURE_FIXED, BADUGI_STRUCTURE_NO_LIMIT))
+        return "structure";
+    if (h->cap < 0) return "cap";
+    if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";
+    if (!is_flag(h->manual)) return "manual";
+    if (!is_flag(h->mucking)) return "mucking";
+    if (!in_range(h->halves, 1, 2)) return "halves";
+    for (int half = 0; half < h->halves; half++) /* the lows rank five cards */
+        if (!in_range(h->half_rankings[half], BADUGI_RANKING_BADUGI, BADUGI_RANKING_DEUCE_SEVEN) ||
+            (h->half_rankings[half] >= BADUGI_RANKING_ACE_FIVE && h->hand_size != 5))
+            return "half_rankings";
+    if (!in_range(h->qualifier, 0, BADUGI_RANKS)) return "qualifier";
+    if (!in_range(h->odd_half, 0, h->halves - 1)) return "odd_half";
+    for (int street = 0; street < 4; street++)
+        if (!in_range(h->sizes[street], 1, MAX_CHIPS)) return "sizes";
+    if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))
+        return "blinds";
+    if (!in_range(h->antes, 0, MAX_CHIPS)) return "antes";
+    return NULL;
+}
+
+/* Chips at the table: the stacks and the carried pots, and, until the payout (which the
+ * stacks then hold), what the seats put in. */
+static const char *chips(const Hand *h) {
+    int64_t total = h->carried;
+    int live = 0, active = 0, paid = h->phase == BADUGI_PHASE_OVER;
+    if (!in_range(h->carried, 0, MAX_CHIPS)) return "carried";
+    for (int seat = 0; seat < h->n; seat++) {
+        if (!is_flag(h->folded[seat])) return "folded";
+        if (!in_range(h->stacks[seat], 0, MAX_CHIPS)) return "stacks";
+        if (!in_range(h->contributed[seat], 0, MAX_CHIPS)) return "contributed";
+        if (h->bets[seat] < 0) return "bets";
+        if (h->bets[seat] > h->contributed[seat]) return "chips (bets exceed contributions)";
+        total += h->stacks[seat];
+        if (total > MAX_CHIPS) return "chips (more than 2^60 at the table)";
+        total += paid ? 0 : h->contributed[seat];
+        if (total > MAX_CHIPS) return "chips (more than 2^60 at the table)";
+        live += !h->folded[seat];
+        active += !h->folded[seat] && h->stacks[seat];
+    }
+    if (h->live != live || live < 1) return "live";
+    /* mucks at the showdown and the payout leave `active` behind; nothing reads it then */
+    if (h->phase < BADUGI_PHASE_SHOWDOWN ? h->active != active : !in_range(h->active, 0, h->n))
+        return "active";
+    if (!in_range(h->level, 0, MAX_CHIPS)) return "level";
+    if (!in_range(h->full, 0, h->level)) return "full";
+    if (!in_range(h->increment, 0, MAX_CHIPS)) return "increment";
+    if (!in_range(h->reopen, 0, MAX_CHIPS)) return "reopen";
+    if (!in_range(h->size, 0, MAX_CHIPS)) return "size";
+    for (int seat = 0; seat < h->n; seat++)
+        if (!in_range(h->acted[seat], -1, MAX_CHIPS)) return "acted";
+    if (!in_range(h->bets_made, 0, MAX_BETS_MADE)) return "bets_made";
+    if (!in_range(h->aggressor, -1, h->n - 1)) return "aggressor";
+    return NULL;
+}
+
+/* A betting round: its actor must act, a raise from it must raise the bet, and the bets
+ * are within the bet to match. */
+static const char *betting(const Hand *h) {
+    int seat = h->actor;
+    if (seat < 0 || h->folded[seat] || !h->stacks[seat]) return "actor";
+    if (h->bets[seat] >= h->level && (h->acted[seat] >= 0 || h->active < 2))
+        return "actor (nothing to do)";
+    if (h->size != h->sizes[h->street]) return "size";
+    if (h->structure == BADUGI_STRUCTURE_FIXED ? h->level - h->full >= h->size : h->increment < 1)
+        return "chips (a raise that does not raise)";
+    for (int other = 0; other < h->n; other++) {
+        if (h->bets[other] > h->level) return "chips (a bet above the bet to match)";
+        if (h->acted[other] > h->level) return "acted";
+    }
+    return NULL;
+}
+
+/* The most a seat may have bet outside a betting round: nothing, but for the blinds, which
+ * wait behind the manual dealer's first deal for the first round. */
+static int64_t most_bet(const Hand *h) {
+    return h->phase == BADUGI_PHASE_DEAL && h->street == 0 ? h->blinds[1] : 0;
+}
+
+/* Whose turn it is, in each phase, and the showing order of a showdown. */
+static const char *turn(const Hand *h) {
+    int phase = h->phase;
+    if (!in_range(phase, BADUGI_PHASE_DEAL, BADUGI_PHASE_OVER)) return "phase";
+    if (!in_range(h->street, 0, 3)) return "street";
+    if (!in_range(h->actor, -1, h->n - 1)) return "actor";
+    if ((phase == BADUGI_PHASE_BETTING || phase == BADUGI_PHASE_DRAW) != (h->actor >= 0))
+        return "actor";
+    if (phase == BADUGI_PHASE_SHOWDOWN) {
+        uint32_t seen = 0;
+        if (!h->mucking) return "phase (a showdown decision without mucking)";
+        if (!in_range(h->showing_len, 1, h->live)) return "showing_len"; /* live <= n */
+        for (int i = 0; i < h->showing_len; i++) {
+            int seat = h->showing[i];
+            if (!in_range(seat, 0, h->n - 1) || h->folded[seat] || ((seen >> seat) & 1))
+                return "showing";
+            seen |= 1u << seat;
+        }
+    } else if (h->showing_len) {
+        return "showing_len";
+    }
+    if (phase != BADUGI_PHASE_BETTING)
+        for (int seat = 0; seat < h->n; seat++)
+            if (h->bets[seat] > most_bet(h)) return "bets (outside a betting round)";
+    if (phase < BADUGI_PHASE_SHOWDOWN && h->live < 2) return "live";
+    switch (phase) {
+    case BADUGI_PHASE_DEAL:
+        return h->manual ? NULL : "phase (a deal without the manual dealer)";
+    case BADUGI_PHASE_BETTING:
+        return betting(h);
+    case BADUGI_PHASE_DRAW:
+        if (h->street < 1) return "street";
+        if (h->folded[h->actor]) return "actor";
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
+/* Draws a seat has made by now: every live seat drew in each draw so far; in a draw, the
+ * live seats before the actor have thrown and the others have not. */
+static int draws_made(const Hand *h, int seat) {
+    if (h->phase == BADUGI_PHASE_DRAW && position(h, seat) >= position(h, h->actor))
+        return h->street - 1;
+    return h->street;
+}
+
+/* Each seat's cards, cards owed and draw record. */
+static const char *seats(const Hand *h) {
+    int size = h->hand_size, drawing = h->phase == BADUGI_PHASE_DRAW, owed = 0;
+    for (int seat = 0; seat < h->n; seat++) {
+        const uint8_t *drawn = h->drawn[seat];
+        int made = draws_made(h, seat);
+        int thrown_now = drawing && !h->folded[seat] && made == h->street;
+        if (!in_range(h->hand_len[seat], 0, size)) return "hand_len";
+        if (!in_range(h->owed[seat], 0, size)) return "owed";
+        if (!in_range(h->thrown_len[seat], 0, size)) return "thrown_len";
+        if (h->folded[seat]) {
+            if (h->hand_len[seat]) return "hand_len (a folded seat holds cards)";
+            if (h->owed[seat]) return "owed (a folded seat is owed cards)";
+            if (drawn[0] > made) return "drawn";
+        } else {
+            if (h->hand_len[seat] + h->owed[seat] != size) return "hand_len";
+            if (drawn[0] != made) return "drawn";
+        }
+        if (h->owed[seat] && !(h->phase == BADUGI_PHASE_DEAL || thrown_now))
+            return "owed (outside a deal)";
+        if (thrown_now && h->owed[seat] != h->thrown_len[seat]) return "owed";
+        for (int draw = 1; draw < 4; draw++)
+            if (draw <= drawn[0] ? drawn[draw] > size : drawn[draw] != 0) return "drawn";
+        owed += h->owed[seat];
+    }
+    return h->phase == BADUGI_PHASE_DEAL && !owed ? "owed (nothing to deal)" : NULL;
+}
+
+/* Marks cards[0..len) in seen[]; the number of cards, or -1 for a bad or repeated card. */
+static int mark(uint8_t *seen, const uint8_t *cards, int len) {
+    for (int i = 0; i < len; i++) {
+        if (cards[i] >= BADUGI_CARDS || seen[cards[i]]) return -1;
+        seen[cards[i]] = 1;
+    }
+    return len;
+}
+
+/* A draw in progress: its discards are exactly the cards thrown by the seats that have
+ * thrown, which the replacements will put back (auto deal). */
+static const char *discards(const Hand *h) {
+    uint8_t seen[BADUGI_CARDS] = {0}, current[BADUGI_CARDS] = {0};
+    int count = 0;
+    for (int seat = 0; seat < h->n; seat++) {
+        if (!h->owed[seat]) continue;
+        if (mark(seen, h->thrown[seat], h->thrown_len[seat]) < 0) return "thrown";
+        count += h->thrown_len[seat];
+    }
+    if (count != h->current_len || mark(current, h->current, h->current_len) < 0)
+        return "current (not this draw's discards)";
+    for (int i = 0; i < h->current_len; i++)
+        if (!seen[h->current[i]]) return "current (not this draw's discards)";
+    return NULL;
+}
+
+/* The stub, muck, burns and discards, and every card in one place at most. */
+static const char *cards(const Hand *h) {
+    uint8_t seen[BADUGI_CARDS] = {0};
+    int total = 0, more, phase = h->phase, serving = 0;
+    if (!in_range(h->stub_len, 0, BADUGI_CARDS)) return "stub_len";
+    if (!in_range(h->muck_len, 0, BADUGI_CARDS)) return "muck_len";
+    if (!in_range(h->burns_len, 0, BADUGI_CARDS)) return "burns_len";
+    if (!in_range(h->current_len, 0, BADUGI_CARDS)) return "current_len";
+    if (!in_range(h->replaced_len, 0, BADUGI_CARDS)) return "replaced_len";
+    if (!in_range(h->reshuffles, 0, MAX_RESHUFFLES)) return "reshuffles";
+    if (!in_range(h->unknown_burns, 0, h->manual ? h->stub_len : 0)) return "unknown_burns";
+    if (h->manual && h->burns_len) return "burns_len";
+    for (int seat = 0; seat < h->n; seat++) {
+        if ((more = mark(seen, h->hands[seat], h->hand_len[seat])) < 0)
+            return "cards (a card in two places)";
+        total += more;
+        if (h->owed[seat]) serving += h->thrown_len[seat];
+    }
+    if ((more = mark(seen, h->stub, h->stub_len)) < 0) return "cards (a card in two places)";
+    total += more;
+    if ((more = mark(seen, h->muck, h->muck_len)) < 0) return "cards (a card in two places)";
+    total += more;
+    if ((more = mark(seen, h->burns, h->burns_len)) < 0) return "cards (a card in two places)";
+    total += more;
+    if ((more = mark(seen, h->current, h->current_len)) < 0) return "cards (a card in two places)";
+    total += more;
+    if (h->manual ? total != BADUGI_CARDS : total < h->hand_size * (h->n + 1))
+        return "cards (too few in play)";
+    if (phase == BADUGI_PHASE_DEAL && h->street) /* each seat served adds its throw */
+        return h->replaced_len + serving <= BADUGI_CARDS ? NULL : "replaced_len";
+    if (h->replaced_len) return "replaced_len";
+    if (phase == BADUGI_PHASE_DRAW) return discards(h);
+    return h->current_len ? "current_len" : NULL;
+}
+
+static const char *events(const Hand *h) {
+    if (!in_range(h->n_events, 0, BADUGI_HAND_MAX_EVENTS)) return "n_events";
+    for (int i = 0; i < h->n_events; i++) {
+        const badugi_event *event = &h->events[i];
+        if (!in_range(event->kind, BADUGI_EVENT_POST_BLIND, BADUGI_EVENT_WIN))
+            return "events (kind)";
+        if (!in_range(event->seat, -1, h->n - 1)) return "events (seat)";
+        if (event->n_cards > BADUGI_HAND_MAX_CARDS) return "events (n_cards)";
+        for (int card = 0; card < event->n_cards; card++)
+            if (event->cards[card] >= BADUGI_CARDS) return "events (cards)";
+    }
+    return NULL;
+}
+
+int badugi_hand_validate(const badugi_hand *h, const char **field) {
+    const char *bad = h ? settings(h) : "hand (NULL)";
+    if (!bad) bad = chips(h);
+    if (!bad) bad = turn(h);
+    if (!bad) bad = seats(h);
+    if (!bad) bad = cards(h);
+    if (!bad) bad = events(h);
+    if (field) *field = bad;
+    return bad ? BADUGI_HAND_E_INVALID : 0;
+}

@@ -1,0 +1,405 @@
+/* fuzz_hand.c - badugi_hand_validate against real and mutated hands.
+ *
+ * Uses nothing but badugi.h. Plays random hands of every game (4 and 5 cards, one or two
+ * halves of each ranking, with or without a qualifier), every structure, 2 to 8 seats, a
+ * shuffled, given or manual deck, with and without mucking. At every step of every hand it
+ * checks that badugi_hand_validate accepts the state; at random steps it mutates copies of
+ * the state (random bytes, or one field set to a boundary or absurd value) and plays every
+ * copy the validator accepts to the end with random legal actions, checking after each step:
+ * the action was accepted, the new state is valid, chips are conserved relative to the
+ * mutated state, every card is in one place at most and none appears or disappears, and the
+ * hand ends within MAX_STEPS steps (more is a hang). Run under ASan/UBSan by
+ * `make sanitize`, so an access out of bounds in an accepted state is a failure too.
+ *
+ * BADUGI_FUZZ_MUTATIONS (environment) sets the number of mutated states, 20000 by default
+ * (a few seconds); BADUGI_FUZZ_MUTATIONS=1000000 is the full run. BADUGI_FUZZ_SEED changes
+ * the random sequence. Prints one line per failed check and "N passed, N failed".
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "badugi.h"
+
+#include "check.h"
+
+#define MAX_STEPS 5000
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+static uint64_t next64(void) { /* xorshift64* */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 2685821657736338717ULL;
+}
+static unsigned next_random(unsigned bound) { return (unsigned)(next64() % bound); }
+
+/* ------------------------------------------------------------------ what play must keep */
+
+/* Chips at the table: stacks, carried pots, and, until the payout, what went in. */
+static int64_t table_chips(const badugi_hand *h) {
+    int64_t total = h->carried;
+    for (int seat = 0; seat < h->n; seat++)
+        total += h->stacks[seat] + (h->phase == BADUGI_PHASE_OVER ? 0 : h->contributed[seat]);
+    return total;
+}
+
+/* The cards in play (hands, stub, muck, burns, this draw's discards), or -1 if a card is in
+ * two places or not a card. */
+static int cards_in_play(const badugi_hand *h) {
+    int seen[BADUGI_CARDS] = {0}, count = 0;
+#define COUNT(cards, len)                                                \
+    for (int i = 0; i < (len); i++) {                                    \
+        if ((cards)[i] >= BADUGI_CARDS || seen[(cards)[i]]++) return -1; \
+        count++;                                                         \
+    }
+    for (int seat = 0; seat < h->n; seat++) COUNT(h->hands[seat], h->hand_len[seat]);
+    COUNT(h->stub, h->stub_len);
+    COUNT(h->muck, h->muck_len);
+    COUNT(h->burns, h->burns_len);
+    COUNT(h->current, h->current_len);
+#undef COUNT
+    return count;
+}
+
+/* ------------------------------------------------------------------ random play */
+
+/* Manual dealer: 1..owed cards no player holds to a seat that is owed cards. */
+static int random_deal(badugi_hand *h) {
+    uint8_t free_cards[BADUGI_CARDS], dealt[BADUGI_HAND_MAX_CARDS];
+    int held[BADUGI_CARDS] = {0}, free_count = 0, seat = (int)next_random((unsigned)h->n), count;
+    while (!h->owed[seat]) seat = (seat + 1) % h->n;
+    for (int other = 0; other < h->n; other++)
+        for (int i = 0; i < h->hand_len[other]; i++) held[h->hands[other][i]] = 1;
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (!held[card]) free_cards[free_count++] = (uint8_t)card;
+    count = 1 + (int)next_random((unsigned)h->owed[seat]);
+    for (int i = 0; i < count; i++) { /* a partial Fisher-Yates draw */
+        int at = i + (int)next_random((unsigned)(free_count - i));
+        uint8_t card = free_cards[at];
+        free_cards[at] = free_cards[i];
+        free_cards[i] = card;
+        dealt[i] = card;
+    }
+    return badugi_hand_deal(h, seat, dealt, count, 1);
+}
+
+/* One random legal step of whoever is to act; the action's result. */
+static int random_step(badugi_hand *h) {
+    int64_t legal[5];
+    switch (h->phase) {
+    case BADUGI_PHASE_DEAL:
+        return random_deal(h);
+    case BADUGI_PHASE_SHOWDOWN:
+        return next_random(2) && badugi_hand_muck(h, 0) >= 0 ? badugi_hand_muck(h, 1)
+                                                              : badugi_hand_show(h, 1);
+    case BADUGI_PHASE_DRAW: {
+        uint8_t thrown[BADUGI_HAND_MAX_CARDS];
+        int count = 0;
+        for (int i = 0; i < h->hand_len[h->actor]; i++)
+            if (next_random(2)) thrown[count++] = h->hands[h->actor][i];
+        return badugi_hand_draw(h, thrown, count, 1);
+    }
+    default:
+        break;
+    }
+    if (badugi_hand_legal(h, legal) < 0) return BADUGI_HAND_E_PHASE;
+    switch (next_random(4)) {
+    case 0:
+        if (legal[0]) return badugi_hand_fold(h, 1);
+        break;
+    case 1:
+        if (legal[4]) {
+            uint64_t span = (uint64_t)(legal[4] - legal[3]) + 1;
+            return badugi_hand_raise_to(h, legal[3] + (int64_t)(next64() % span), 1);
+        }
+        break;
+    }
+    return badugi_hand_check_or_call(h, 1);
+}
+
+/* The caller takes the events: all of them when the next action might not fit, else
+ * sometimes, so states with events waiting are fuzzed too. */
+static void take_events(badugi_hand *h) {
+    if (h->n_events > BADUGI_HAND_MAX_EVENTS - BADUGI_HAND_CALL_EVENTS || next_random(2))
+        h->n_events = 0;
+}
+
+/* Play a state the validator accepted to the end, checking every step. */
+static void play_out(badugi_hand *h, const char *origin) {
+    int64_t chips = table_chips(h);
+    int cards = cards_in_play(h), steps = 0;
+    const char *field;
+    while (h->phase != BADUGI_PHASE_OVER) {
+        int code;
+        take_events(h);
+        code = random_step(h);
+        if (code < 0) {
+            CHECK(0, "%s: a legal step was refused: %d (phase %d)", origin, code, (int)h->phase);
+            return;
+        }
+        if (badugi_hand_validate(h, &field) != 0) {
+            CHECK(0, "%s: play reached a state the validator refuses: %s", origin, field);
+            return;
+        }
+        if (table_chips(h) != chips || cards_in_play(h) != cards) {
+            CHECK(0, "%s: chips or cards created or lost", origin);
+            return;
+        }
+        if (++steps > MAX_STEPS) {
+            CHECK(0, "%s: the hand did not end in %d steps", origin, MAX_STEPS);
+            return;
+        }
+    }
+    CHECK(table_chips(h) == chips && cards_in_play(h) == cards, "%s: the payout broke chips",
+          origin);
+}
+
+/* ------------------------------------------------------------------ mutations */
+
+typedef struct {
+    const char *name;
+    size_t offset, size, count; /* an element of `size` bytes, `count` of them */
+} Field;
+
+#define FIELD(member, elements) \
+    {#member, offsetof(badugi_hand, member), sizeof(((badugi_hand *)0)->member) / (elements), (elements)}
+
+static const Field fields[] = {
+    FIELD(n, 1), FIELD(button, 1), FIELD(hand_size, 1), FIELD(structure, 1), FIELD(cap, 1),
+    FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(halves, 1),
+    FIELD(half_rankings, 2), FIELD(qualifier, 1), FIELD(odd_half, 1), FIELD(sizes, 4),
+    FIELD(blinds, 2), FIELD(antes, 1), FIELD(stacks, 8), FIELD(stub_len, 1), FIELD(stub, 52),
+    FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
+    FIELD(carried, 1), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1), FIELD(reopen, 1),
+    FIELD(size, 1), FIELD(acted, 8), FIELD(bets_made, 1), FIELD(aggressor, 1), FIELD(actor, 1),
+    FIELD(phase, 1), FIELD(street, 1), FIELD(showing_len, 1), FIELD(showing, 8),
+    FIELD(hands, 40), FIELD(thrown, 40), FIELD(hand_len, 8), FIELD(thrown_len, 8),
+    FIELD(owed, 8), FIELD(drawn, 32), FIELD(muck_len, 1), FIELD(burns_len, 1),
+    FIELD(current_len, 1), FIELD(replaced_len, 1), FIELD(reshuffles, 1), FIELD(unknown_burns, 1),
+    FIELD(muck, 52), FIELD(burns, 52), FIELD(current, 52), FIELD(replaced, 52),
+    FIELD(n_events, 1),
+};
+#define FIELDS (sizeof fields / sizeof fields[0])
+
+static const int64_t values[] = {
+    0, 1, -1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 40, 50, 51, 52, 53, 80, 81, 127, 128, 160, 161, 200,
+    255, 256, 1000000, 1092, 1093, INT32_MAX, INT32_MIN, (int64_t)1 << 53, (int64_t)1 << 60,
+    ((int64_t)1 << 60) + 1, (int64_t)1 << 62, INT64_MAX, INT64_MIN,
+};
+#define VALUES (sizeof values / sizeof values[0])
+
+/* Set one element of a field (or an event's byte), or all of them, to a boundary, absurd,
+ * nearby or random value; or a few random bytes anywhere. */
+static void mutate(badugi_hand *h) {
+    uint8_t *bytes = (uint8_t *)h;
+    unsigned how = next_random(10);
+    if (how < 2) {
+        int count = 1 + (int)next_random(4);
+        for (int i = 0; i < count; i++) bytes[next_random(sizeof *h)] = (uint8_t)next64();
+    } else if (how < 3) { /* an event waiting for the caller, or the next one */
+        int waiting = h->n_events >= 0 && h->n_events < BADUGI_HAND_MAX_EVENTS ? h->n_events : 0;
+        size_t at = offsetof(badugi_hand, events) +
+                    next_random((unsigned)(sizeof h->events[0] * (size_t)(waiting + 1)));
+        if (at < sizeof *h) bytes[at] = (uint8_t)values[next_random(VALUES)];
+    } else if (how < 4) { /* every element of a field */
+        const Field *field = &fields[next_random(FIELDS)];
+        int64_t value = values[next_random(VALUES)];
+        for (size_t i = 0; i < field->count; i++)
+            memcpy(bytes + field->offset + field->size * i, &value, field->size);
+    } else {
+        const Field *field = &fields[next_random(FIELDS)];
+        uint8_t *at = bytes + field->offset + field->size * next_random((unsigned)field->count);
+        int64_t value;
+        if (how < 7)
+            value = values[next_random(VALUES)];
+        else if (how < 9) { /* one off the value it had */
+            int64_t old = 0;
+            memcpy(&old, at, field->size); /* little-endian: the low bytes */
+            if (field->size == 1) old = (int8_t)old;
+            if (field->size == 4) old = (int32_t)old;
+            value = old + (next_random(2) ? 1 : -1);
+        } else
+            value = (int64_t)next64();
+        memcpy(at, &value, field->size); /* little-endian: the low bytes */
+    }
+}
+
+/* ------------------------------------------------------------------ the hands */
+
+static void random_settings(badugi_hand *h) {
+    int n = 2 + (int)next_random(BADUGI_HAND_MAX_SEATS - 1), size = 4 + (int)next_random(2);
+    memset(h, 0, sizeof *h);
+    h->n = n;
+    h->button = (int)next_random((unsigned)n);
+    h->hand_size = size;
+    h->structure = (int)next_random(3);
+    h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
+    h->lift_cap_heads_up = (int)next_random(2);
+    h->manual = next_random(4) == 0;
+    h->mucking = (int)next_random(2);
+    h->halves = size == 5 ? 1 + (int)next_random(2) : 1;
+    h->half_rankings[0] = (int)next_random(size == 5 && h->halves == 1 ? 4 : 2);
+    h->half_rankings[1] = BADUGI_RANKING_ACE_FIVE + (int)next_random(2);
+    h->qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
+    h->odd_half = (int)next_random((unsigned)h->halves);
+    for (int street = 0; street < 4; street++) h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
+    h->blinds[1] = next_random(4) ? 1 + next_random(4) : 0;
+    h->blinds[0] = h->blinds[1] ? next_random((unsigned)h->blinds[1] + 1) : 0;
+    h->antes = next_random(3) ? 0 : 1 + next_random(2);
+    h->seed = next64();
+    for (int seat = 0; seat < n; seat++)
+        h->stacks[seat] = next_random(4) ? 1 + next_random(200) : 1 + next_random(6);
+    if (!h->manual && next_random(3) == 0) { /* a given deck, maybe short */
+        uint8_t deck[BADUGI_CARDS];
+        int need = size * (n + 1);
+        for (int card = 0; card < BADUGI_CARDS; card++) deck[card] = (uint8_t)card;
+        for (int i = BADUGI_CARDS - 1; i > 0; i--) {
+            int j = (int)next_random((unsigned)i + 1);
+            uint8_t card = deck[i];
+            deck[i] = deck[j];
+            deck[j] = card;
+        }
+        h->stub_len = need + (int)next_random((unsigned)(BADUGI_CARDS - need + 1));
+        memcpy(h->stub, deck, (size_t)h->stub_len);
+    }
+}
+
+static unsigned long mutations, accepted;
+
+/* Mutated copies of a real state; the accepted ones played to the end. */
+static void fuzz_state(const badugi_hand *h, unsigned long target) {
+    static badugi_hand copy;
+    for (int i = 0; i < 8 && mutations < target; i++) {
+        int rounds = 1 + (next_random(4) == 0);
+        memcpy(&copy, h, sizeof copy);
+        for (int round = 0; round < rounds; round++) mutate(&copy);
+        mutations++;
+        if (badugi_hand_validate(&copy, NULL) != 0) continue;
+        accepted++;
+        play_out(&copy, "a mutated state");
+    }
+}
+
+/* One real hand: valid at every step, mutated at random steps, played to the end. */
+static void fuzz_hand(unsigned long target) {
+    static badugi_hand h, played;
+    const char *field;
+    int code;
+    random_settings(&h);
+    code = badugi_hand_start(&h);
+    CHECK(code >= 0, "a hand was not started: %d", code);
+    while (code >= 0) {
+        int valid = badugi_hand_validate(&h, &field) == 0;
+        CHECK(valid, "the validator refused a real state: %s (phase %d, street %d)",
+              valid ? "" : field, (int)h.phase, (int)h.street);
+        if (!valid) return;
+        if (next_random(3) == 0) fuzz_state(&h, target);
+        if (next_random(8) == 0) { /* the real state played out from here */
+            memcpy(&played, &h, sizeof played);
+            play_out(&played, "a real state");
+        }
+        if (h.phase == BADUGI_PHASE_OVER) return;
+        take_events(&h);
+        code = random_step(&h);
+    }
+    CHECK(0, "a legal step was refused: %d", code);
+}
+
+/* The forged fields, each refused by name. */
+static void test_named_refusals(void) {
+    static badugi_hand h, bad;
+    const char *field = NULL;
+    memset(&h, 0, sizeof h);
+    h.n = 3;
+    h.hand_size = 4;
+    h.halves = 1;
+    h.mucking = 1;
+    for (int street = 0; street < 4; street++) h.sizes[street] = 2;
+    h.blinds[0] = 1;
+    h.blinds[1] = 2;
+    for (int seat = 0; seat < 3; seat++) h.stacks[seat] = 100;
+    CHECK(badugi_hand_validate(&h, &field) == BADUGI_HAND_E_INVALID, "an unstarted hand");
+    CHECK(badugi_hand_start(&h) > 0, "start");
+    CHECK(badugi_hand_validate(&h, &field) == 0 && field == NULL, "a started hand");
+    CHECK(badugi_hand_validate(NULL, &field) == BADUGI_HAND_E_INVALID, "NULL");
+#define REFUSED(change, name)                                                              \
+    do {                                                                                   \
+        memcpy(&bad, &h, sizeof bad);                                                      \
+        change;                                                                            \
+        field = NULL;                                                                      \
+        CHECK(badugi_hand_validate(&bad, &field) == BADUGI_HAND_E_INVALID && field &&      \
+                  strcmp(field, name) == 0,                                                \
+              "%s: refused as %s, expected %s", #change, field ? field : "(accepted)", name); \
+    } while (0)
+    REFUSED(bad.actor = 1000000, "actor");
+    REFUSED(bad.n_events = 1000000, "n_events");
+    REFUSED(bad.hand_len[0] = 200, "hand_len");
+    REFUSED(bad.halves = 53, "halves");
+    REFUSED(bad.hands[0][0] = bad.hands[1][0], "cards (a card in two places)");
+    REFUSED(bad.bets[1] = bad.contributed[1] + 1, "chips (bets exceed contributions)");
+    REFUSED(bad.contributed[1] = ((int64_t)1 << 60), "chips (more than 2^60 at the table)");
+    REFUSED((bad.folded[1] = 1, bad.live--, bad.active--), "hand_len (a folded seat holds cards)");
+    REFUSED(bad.folded[1] = 2, "folded");
+    REFUSED(bad.street = 4, "street");
+    REFUSED(bad.phase = BADUGI_PHASE_DRAW, "bets (outside a betting round)");
+#undef REFUSED
+    /* a folded seat owed 50 cards: the first to act folds, the others reach the draw */
+    {
+        int folder = h.actor;
+        CHECK(badugi_hand_fold(&h, 1) >= 0, "fold");
+        while (h.phase == BADUGI_PHASE_BETTING) CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
+        memcpy(&bad, &h, sizeof bad);
+        bad.owed[folder] = 50;
+        field = NULL;
+        CHECK(h.phase == BADUGI_PHASE_DRAW && badugi_hand_validate(&h, NULL) == 0 &&
+                  badugi_hand_validate(&bad, &field) == BADUGI_HAND_E_INVALID && field &&
+                  strcmp(field, "owed") == 0,
+              "a folded seat owed 50 cards: %s", field ? field : "(accepted)");
+    }
+    /* the door checks: every function refuses a hand whose indices are out of range */
+    memcpy(&bad, &h, sizeof bad);
+    bad.actor = 1000000;
+    CHECK(badugi_hand_draw(&bad, NULL, 0, 1) == BADUGI_HAND_E_INVALID, "draw, actor 10**6");
+    CHECK(badugi_hand_check_or_call(&bad, 1) == BADUGI_HAND_E_INVALID, "call, actor 10**6");
+    CHECK(badugi_hand_legal(&bad, (int64_t[5]){0}) == BADUGI_HAND_E_INVALID, "legal");
+    memcpy(&bad, &h, sizeof bad);
+    bad.n_events = 1000000;
+    CHECK(badugi_hand_draw(&bad, NULL, 0, 1) == BADUGI_HAND_E_INVALID, "draw, n_events 10**6");
+    memcpy(&bad, &h, sizeof bad);
+    bad.hand_len[bad.actor] = 200;
+    CHECK(badugi_hand_draw(&bad, NULL, 0, 1) == BADUGI_HAND_E_INVALID, "draw, hand_len 200");
+    CHECK(badugi_hand_public(&bad, bad.actor, (uint8_t[BADUGI_HAND_PUBLIC_BYTES]){0}) ==
+              BADUGI_HAND_E_INVALID,
+          "public, hand_len 200");
+    memcpy(&bad, &h, sizeof bad);
+    bad.drawn[bad.actor][0] = 3;
+    CHECK(badugi_hand_draw(&bad, NULL, 0, 1) == BADUGI_HAND_E_INVALID, "a fourth draw");
+    memcpy(&bad, &h, sizeof bad);
+    bad.phase = BADUGI_PHASE_SHOWDOWN;
+    bad.showing_len = 0;
+    CHECK(badugi_hand_show(&bad, 1) == BADUGI_HAND_E_INVALID, "show with nobody to show");
+    CHECK(badugi_hand_muck(&bad, 1) == BADUGI_HAND_E_INVALID, "muck with nobody to muck");
+    bad.manual = 1;
+    bad.phase = BADUGI_PHASE_DEAL;
+    bad.stub_len = 1000000;
+    CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_INVALID, "deal, stub_len 10**6");
+    bad.phase = 99;
+    CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_PHASE, "deal, phase 99");
+    CHECK(memcmp(&bad.events, &h.events, sizeof h.events) == 0, "a refusal changed the events");
+}
+
+int main(void) {
+    const char *text = getenv("BADUGI_FUZZ_MUTATIONS"), *seed = getenv("BADUGI_FUZZ_SEED");
+    unsigned long target = text ? strtoul(text, NULL, 10) : 20000, hands = 0;
+    if (seed) rng_state ^= strtoull(seed, NULL, 10) * 0x2545f4914f6cdd1dULL;
+    test_named_refusals();
+    while (mutations < target || hands < 1000) {
+        fuzz_hand(target);
+        hands++;
+    }
+    printf("fuzz_hand: %lu hands, %lu mutated states, %lu accepted and played out\n", hands,
+           mutations, accepted);
+    return report("fuzz_hand");
+}
