@@ -28,6 +28,7 @@ from badugi_fast.errors import (
     InvalidHistory,
     InvalidOptionType,
     InvalidSettlement,
+    InvalidState,
 )
 from badugi_fast.evaluation import (
     AceFiveHand,
@@ -89,6 +90,7 @@ __all__ = [
     "InvalidHistory",
     "InvalidOptionType",
     "InvalidSettlement",
+    "InvalidState",
     "LegalActions",
     "OddUnit",
     "OddUnitTo",

@@ -37,6 +37,11 @@ class InvalidHistory(BadugiError, ValueError):
     """A hand history that cannot be read or replayed; the message names the line or field."""
 
 
+class InvalidState(BadugiError, ValueError):
+    """A pickled hand that does not describe a hand the rules could reach; nothing of it is
+    used. The message names the first bad field or broken invariant."""
+
+
 class HandInUse(BadugiError, RuntimeError):
     """A call on a HandState while another thread is inside a call on the same hand.
 

@@ -55,6 +55,7 @@ static const char *chips(const Hand *h) {
     int64_t total = h->carried;
     int live = 0, active = 0, paid = h->phase == BADUGI_PHASE_OVER;
     if (!in_range(h->carried, 0, MAX_CHIPS)) return "carried";
+    if (h->carried && !paid) return "carried (chips no hand won, before the payout)";
     for (int seat = 0; seat < h->n; seat++) {
         if (!is_flag(h->folded[seat])) return "folded";
         if (!in_range(h->stacks[seat], 0, MAX_CHIPS)) return "stacks";

@@ -18,7 +18,7 @@ from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
 from badugi_fast.engine.actions import Action, ActionKind
 from badugi_fast.engine.setup import HandSetup
-from badugi_fast.errors import InvalidOptionType
+from badugi_fast.errors import InvalidState
 from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand
 from badugi_fast.evaluation.hands import Hand as BadugiHand
 
@@ -190,18 +190,69 @@ _SEAT_COUNTS = {
 """Every seat's possible ``drawn`` bytes (draws so far, then the cards thrown in each)."""
 
 
-def hand_bytes(hand: Hand) -> bytes:
-    """A hand's state as bytes (for pickling)."""
-    raw: bytes = ffi.buffer(hand)[:]
-    return raw
+def _state_fields() -> tuple[tuple[str, str, int], ...]:
+    """(name, kind, length) of every field a hand's play changes: the struct's fields from
+    ``seed`` on (the ones before are the setup's), but the event queue (emptied first).
+    ``kind`` is "int" for a number, "ints" for an array of them, "bytes" for uint8 arrays
+    (cards, flags, draw counts; several rows are laid end to end)."""
+    names = [name for name, _ in ffi.typeof("badugi_hand").fields]
+    fields = []
+    for name, field in ffi.typeof("badugi_hand").fields[names.index("seed") :]:
+        kind = field.type
+        if name in ("n_events", "events"):
+            continue
+        if kind.kind == "primitive":
+            fields.append((name, "int", 1))
+        elif kind.item.kind == "array" or kind.item.cname in ("uint8_t", "int8_t"):
+            fields.append((name, "bytes", ffi.sizeof(kind)))
+        else:
+            fields.append((name, "ints", kind.length))
+    return tuple(fields)
 
 
-def hand_from_bytes(raw: bytes) -> Hand:
-    """A hand from :func:`hand_bytes`, made by this same build of the C core."""
-    if type(raw) is not bytes or len(raw) != _HAND_SIZE:
-        raise InvalidOptionType("not a pickled hand of this version of badugi_fast")
-    hand = ffi.new("badugi_hand *")
-    ffi.memmove(hand, raw, _HAND_SIZE)
+STATE_FIELDS = _state_fields()
+"""The fields of a pickled hand (:func:`hand_state`), in the struct's order."""
+
+
+def hand_state(hand: Hand) -> dict[str, int | tuple[int, ...] | bytes]:
+    """What a hand's play has changed, by field name, in plain values (for pickling; the
+    caller has taken the queued events)."""
+    state: dict[str, int | tuple[int, ...] | bytes] = {}
+    for name, kind, length in STATE_FIELDS:
+        value = getattr(hand, name)
+        if kind == "int":
+            state[name] = int(value)
+        elif kind == "bytes":
+            state[name] = ffi.buffer(value)[:]
+        else:
+            state[name] = tuple(ffi.unpack(value, length))
+    return state
+
+
+def hand_from_state(setup: HandSetup, state: object) -> Hand:
+    """A hand from :func:`hand_state`'s fields on the setup's settings, refused with
+    InvalidState unless it is a hand the C state machine can play on (every field in range,
+    every card in one place, chips that add up: ``badugi_hand_validate``)."""
+    if type(state) is not dict or set(state) != {name for name, _, _ in STATE_FIELDS}:
+        raise InvalidState("not the fields of a pickled hand of this version of badugi_fast")
+    hand = new_hand(setup, [0] * setup.n, 0, None)
+    for name, kind, length in STATE_FIELDS:
+        value = state[name]
+        try:
+            if kind == "int" and type(value) is int:
+                setattr(hand, name, value)
+            elif kind == "bytes" and type(value) is bytes and len(value) == length:
+                ffi.memmove(getattr(hand, name), value, length)
+            elif kind == "ints" and type(value) is tuple and len(value) == length:
+                getattr(hand, name)[0:length] = value
+            else:
+                raise TypeError
+        except (OverflowError, TypeError):
+            raise InvalidState(f"a pickled hand's {name} is not a valid value") from None
+    why = ffi.new("const char **")
+    if lib.badugi_hand_validate(hand, why) < 0:
+        field = ffi.string(why[0]).decode()
+        raise InvalidState(f"a pickled hand that is not a valid hand: {field}")
     return hand
 
 

@@ -13,6 +13,7 @@ calls ``show()`` or ``muck()`` at the showdown.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import astuple
 from functools import update_wrapper
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
@@ -28,8 +29,8 @@ from badugi_fast.engine.core import (
     PublicReader,
     copy_hand,
     discard_counts,
-    hand_bytes,
-    hand_from_bytes,
+    hand_from_state,
+    hand_state,
     new_hand,
     places,
     seat_cards,
@@ -37,11 +38,17 @@ from badugi_fast.engine.core import (
 )
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
-from badugi_fast.engine.rules import Betting, BettingRules
+from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, Betting, BettingRules
 from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import perform
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
-from badugi_fast.errors import HandInUse, IllegalAction
+from badugi_fast.errors import (
+    BadugiError,
+    HandInUse,
+    IllegalAction,
+    InvalidOptionType,
+    InvalidState,
+)
 from badugi_fast.pots import OddUnitTo, Settlement
 
 _new = tuple.__new__
@@ -54,6 +61,8 @@ _check_or_call = lib.badugi_hand_check_or_call
 _raise_to = lib.badugi_hand_raise_to
 _throw = lib.badugi_hand_draw
 _unpack = ffi.unpack
+_OPTIONS = 16
+"""How many options make a hand's setup (make_setup's arguments)."""
 _card = DECK.__getitem__
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
@@ -98,7 +107,17 @@ class HandState:
     button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
     """
 
-    __slots__ = ("_hand", "_hidden", "_legal", "_log", "_public", "_result", "_setup", "_token")
+    __slots__ = (
+        "_hand",
+        "_hidden",
+        "_legal",
+        "_log",
+        "_options",
+        "_public",
+        "_result",
+        "_setup",
+        "_token",
+    )
 
     def __init__(
         self,
@@ -122,15 +141,17 @@ class HandState:
         mucking: bool = False,
     ) -> None:
         n = check_stacks(stacks)
-        setup = make_setup(
+        options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
             mucking,
         )  # fmt: skip
+        setup = make_setup(*options)
         seed = check_seed(seed)
         stub = None
         if deck is not None and not setup.manual:
             stub = read_deck(deck, n, setup.rule.cards)
+        self._options = options
         self._setup = setup
         self._hand = hand = new_hand(setup, list(stacks), seed, stub)
         self._log: list[Action] = []
@@ -375,6 +396,7 @@ class HandState:
     def copy(self) -> HandState:
         """An independent copy of the hand (for search and solvers)."""
         other = HandState.__new__(HandState)
+        other._options = self._options
         other._setup = self._setup
         other._hand = copy_hand(self._hand)
         other._log = self._log[:]
@@ -386,17 +408,28 @@ class HandState:
         return other
 
     @_exclusive
-    def __getstate__(self) -> tuple[HandSetup, bytes, list[Action], Settlement | None]:
-        """For pickle and copy.deepcopy: the setup, the C hand's bytes, history, result."""
+    def __getstate__(self) -> tuple[object, ...]:
+        """For pickle and copy.deepcopy, in plain values only (docs/guide/engine.md,
+        "Pickles"): the format's version, the options, the fields play has changed, and the
+        history with cards as ids."""
         take_events(self._hand, self._log)
-        return self._setup, hand_bytes(self._hand), self._log, self._result
+        options = list(self._options)
+        if isinstance(options[1], BettingRules):
+            options[1] = astuple(options[1])
+        history = [(kind, seat, amount, bytes(cards)) for kind, seat, amount, cards in self._log]
+        return PICKLE_FORMAT, tuple(options), hand_state(self._hand), history
 
-    def __setstate__(self, state: tuple[HandSetup, bytes, list[Action], Settlement | None]) -> None:
-        setup, raw, log, result = state
-        self._setup = setup
-        self._hand = hand_from_bytes(raw)
-        self._log = list(log)
-        self._result = result
+    def __setstate__(self, state: object) -> None:
+        """Check everything before using anything: the options as the constructor does, the
+        hand with ``badugi_hand_validate``, each history record's form (its steps are not
+        replayed). Anything else raises InvalidState."""
+        if type(state) is not tuple or len(state) != 4 or state[0] != PICKLE_FORMAT:
+            raise InvalidState("not a pickled HandState of this version of badugi_fast")
+        _, options, fields, history = state
+        self._options, self._setup = _setup_from_pickle(options)
+        self._hand = hand_from_state(self._setup, fields)
+        self._log = _history_from_pickle(history, self._setup.n)
+        self._result = None
         self._hidden = None
         self._public = None
         self._legal = ffi.new("int64_t[5]")
@@ -744,6 +777,48 @@ class HandState:
         held = [_unpack(hand.hands[seat], hand.hand_len[seat]) for seat in range(n)]
         folded = _unpack(hand.folded, n)
         return settle_hand(self._setup, _unpack(hand.contributed, n), folded, held)
+
+
+PICKLE_FORMAT = "badugi_fast.HandState/1"
+"""The version of the pickled form; a change to :data:`~badugi_fast.engine.core.STATE_FIELDS`
+or to the options makes a new one."""
+
+
+def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
+    """The options of a pickled hand, checked as the constructor checks them."""
+    if type(options) is not tuple or len(options) != _OPTIONS:
+        raise InvalidState("a pickled hand's options are not a hand's options")
+    rebuilt = list(options)
+    try:
+        if type(rebuilt[1]) is tuple:
+            rebuilt[1] = BettingRules(*rebuilt[1])
+        if type(rebuilt[2]) is not int or not MIN_SEATS <= rebuilt[2] <= MAX_SEATS:
+            raise InvalidOptionType("the table size is not one a hand can have")
+        return tuple(rebuilt), make_setup(*rebuilt)
+    except (BadugiError, TypeError, ValueError) as error:
+        raise InvalidState(f"a pickled hand's options are refused: {error}") from None
+
+
+def _history_from_pickle(history: object, n: int) -> list[Action]:
+    """The records of a pickled hand's history, each checked for form."""
+    if type(history) is not list:
+        raise InvalidState("a pickled hand's history is not a list")
+    log = []
+    for record in history:
+        if type(record) is not tuple or len(record) != 4:
+            raise InvalidState("a pickled hand's history holds something that is not a step")
+        kind, seat, amount, cards = record
+        if (
+            kind not in KINDS
+            or not (seat is None or (type(seat) is int and 0 <= seat < n))
+            or not (amount is None or type(amount) is int)
+            or type(cards) is not bytes
+            or len(cards) > lib.BADUGI_HAND_MAX_CARDS
+            or max(cards, default=0) >= len(DECK)
+        ):
+            raise InvalidState(f"a pickled hand's history has a bad step: {record!r:.80}")
+        log.append(_new(Action, (kind, seat, amount, tuple(map(_card, cards)))))
+    return log
 
 
 def _amount(chips: int) -> str:
