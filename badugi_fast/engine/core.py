@@ -52,6 +52,27 @@ _RANKINGS = {
 """The C ranking of each half's hand class (games.py)."""
 
 
+REFUSALS: dict[int, str] = {
+    lib.BADUGI_HAND_E_SETTINGS: "the hand's settings are not valid",
+    lib.BADUGI_HAND_E_PHASE: "no {kind} now: {now}",
+    lib.BADUGI_HAND_E_NOTHING_TO_CALL: "seat {seat} cannot {verb}: nothing to call, check instead",
+    lib.BADUGI_HAND_E_MUST_CALL: "seat {seat} cannot check: {owe} to call",
+    lib.BADUGI_HAND_E_NO_RAISE: "seat {seat} cannot bet or raise now",
+    lib.BADUGI_HAND_E_BELOW_MIN: "raise to {to} is below the minimum {low}",
+    lib.BADUGI_HAND_E_ABOVE_MAX: "raise to {to} is above the maximum {high}",
+    lib.BADUGI_HAND_E_NOT_HELD: "seat {seat} cannot {verb} {cards}: not all in its hand",
+    lib.BADUGI_HAND_E_REPEATED: "seat {seat} cannot {verb} the same card twice: {cards}",
+    lib.BADUGI_HAND_E_COUNT: "seat {target} is owed {owed} cards, not {count}",
+    lib.BADUGI_HAND_E_HELD: "cannot deal {card}: seat {holder} holds it",
+    lib.BADUGI_HAND_E_MUST_SHOW: "seat {seat} cannot muck: it alone still claims {pot}; show",
+    lib.BADUGI_HAND_E_BAD_CARD: "seat {seat} cannot {verb} {cards}: not cards",
+    lib.BADUGI_HAND_E_FULL: "the hand's queue of steps is full",
+    lib.BADUGI_HAND_E_INVALID: "cannot {verb}: the hand's state is not valid",
+}
+"""Why the C hand refused an action, by BADUGI_HAND_E_* code: the one wording of each
+reason (HandState fills in the seat, amounts and cards)."""
+
+
 def new_hand(setup: HandSetup, stacks: list[int], seed: int, stub: list[Card] | None) -> Hand:
     """A hand with these settings, not yet started (``badugi_hand_start``): a copy of the
     setup's template, made once per setup, with the stacks, seed and stub filled in."""

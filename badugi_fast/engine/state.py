@@ -25,6 +25,7 @@ from badugi_fast.engine.core import (
     BUSY,
     KINDS,
     PHASES,
+    REFUSALS,
     SEATS,
     PublicReader,
     copy_hand,
@@ -52,7 +53,13 @@ from badugi_fast.errors import (
 from badugi_fast.pots import OddUnitTo, Settlement
 
 _new = tuple.__new__
-_INT64_BITS = 63
+_MAX_AMOUNT = 2**62
+"""Past every stack (at most 2**53 chips at a table), still an int64 for the C hand."""
+_PHASE_ACTIONS = {"discard": "draw action", "deal": "cards to deal"}
+"""What a refused action of each verb waited for, when it is not a betting action."""
+_CARD_REFUSALS = frozenset(
+    (lib.BADUGI_HAND_E_NOT_HELD, lib.BADUGI_HAND_E_REPEATED, lib.BADUGI_HAND_E_BAD_CARD)
+)
 _DRAW = lib.BADUGI_PHASE_DRAW
 _OVER = lib.BADUGI_PHASE_OVER
 _BAD_CARD = lib.BADUGI_HAND_E_BAD_CARD
@@ -478,24 +485,21 @@ class HandState:
         if code > BUSY:  # the queue may not hold the next action's steps
             take_events(self._hand, self._log)
 
-    def _refusal(self, code: int, verb: str) -> IllegalAction:
-        """The error for a refused action, naming why."""
+    def _refusal(self, code: int, verb: str, **detail: object) -> IllegalAction:
+        """The error for an action the C hand refused with ``code``, worded by
+        :data:`~badugi_fast.engine.core.REFUSALS` with the seat to act, what it owes, the
+        phase, and the ``detail`` the caller knows (amounts, cards)."""
         hand = self._hand
-        if code == lib.BADUGI_HAND_E_INVALID:  # a field out of range: actor may be one
-            return IllegalAction(f"cannot {verb}: the hand's state is not valid")
-        actor = SEATS[hand.actor]
-        if code == lib.BADUGI_HAND_E_PHASE:
-            phase = "draw" if verb == "draw" else "betting"
-            try:
-                self._turn(None, phase)
-            except IllegalAction as error:
-                return error
-        if code == lib.BADUGI_HAND_E_NOTHING_TO_CALL:
-            return IllegalAction(f"seat {actor} cannot {verb}: nothing to call, check instead")
-        if code == lib.BADUGI_HAND_E_MUST_CALL:
-            owe = hand.level - hand.bets[actor]
-            return IllegalAction(f"seat {actor} cannot check: {owe} to call")
-        return IllegalAction(f"seat {actor} cannot {verb} now")
+        seat = hand.actor if code != lib.BADUGI_HAND_E_INVALID else -1  # may be out of range
+        context = {
+            "verb": verb,
+            "seat": seat,
+            "kind": _PHASE_ACTIONS.get(verb, "betting action"),
+            "now": "the hand is over" if self.is_over else f"the phase is {self.phase}",
+            "owe": hand.level - hand.bets[seat] if seat >= 0 else 0,
+            **detail,
+        }
+        return IllegalAction(REFUSALS[code].format_map(context))
 
     @_exclusive
     def verify_fold(self, seat: int | None = None) -> None:
@@ -569,17 +573,13 @@ class HandState:
             self._turn(None, "betting")
             raise IllegalAction(f"raise to {to!r}: the amount must be an int")
         before = hand.n_events
-        code = _raise_to(hand, to, apply) if to.bit_length() < _INT64_BITS else -1
+        # beyond int64, an amount is refused as the largest or smallest one is
+        code = _raise_to(hand, max(-1, min(to, _MAX_AMOUNT)), apply)
         if code < 0:
-            self._turn(None, "betting")
-            bounds = self._legal_now()
-            if bounds is None or bounds.min_raise_to is None or bounds.max_raise_to is None:
-                raise IllegalAction(f"seat {hand.actor} cannot bet or raise now")
-            if to < bounds.min_raise_to:
-                minimum = bounds.min_raise_to
-                raise IllegalAction(f"raise to {_amount(to)} is below the minimum {minimum}")
-            maximum = bounds.max_raise_to
-            raise IllegalAction(f"raise to {_amount(to)} is above the maximum {maximum}")
+            bounds = self._legal
+            _legal(hand, bounds)
+            low, high = bounds[3], bounds[4]
+            raise self._refusal(code, "raise", to=_amount(to), low=low, high=high)
         return before, code
 
     @_exclusive
@@ -624,12 +624,12 @@ class HandState:
             ids = discard_cards(cards, seat_cards(hand, actor), actor)
         try:
             code = _throw(hand, bytes(ids), len(ids), apply)
-        except ValueError:  # an id out of 0..255
-            code = _BAD_CARD
+        except ValueError:  # an id out of 0..255: a bad card, if a draw is due at all
+            code = min(_throw(hand, b"", 0, 0), 0) or _BAD_CARD
         if code < 0:
-            actor = self._turn(None, "draw")
-            discard_cards(cards, seat_cards(hand, actor), actor)  # raises, naming the card
-            raise IllegalAction(f"seat {actor} cannot discard {cards!r}")
+            if code in _CARD_REFUSALS:  # name the card at fault, where there is one
+                discard_cards(cards, seat_cards(hand, hand.actor), hand.actor)
+            raise self._refusal(code, "discard", cards=repr(cards))
         return code, ids
 
     @_exclusive
@@ -683,20 +683,21 @@ class HandState:
         return _new(Action, ("deal", seat, None, dealt))
 
     def _dealt(self, seat: int, cards: CardsLike) -> tuple[int, tuple[Card, ...]]:
-        """The seat and the cards, checked to be dealable now: any card no player holds may
-        come (one from the muck or this draw's discards means the dealer reshuffled)."""
+        """The seat and the cards, checked by the C hand to be dealable now: any card no
+        player holds may come (one from the muck or this draw's discards means the dealer
+        reshuffled)."""
         hand = self._hand
-        if hand.phase != lib.BADUGI_PHASE_DEAL or not self._setup.manual:
-            raise IllegalAction(f"no cards to deal now: the phase is {self.phase}")
+        if hand.phase != lib.BADUGI_PHASE_DEAL:
+            raise self._refusal(lib.BADUGI_HAND_E_PHASE, "deal")
         seat = self._setup.seat(seat)
         dealt = discard_cards(cards, DECK, seat, verb="deal")
-        owed = hand.owed[seat]
-        if not 1 <= len(dealt) <= owed:
-            raise IllegalAction(f"seat {seat} is owed {owed} cards, not {len(dealt)}")
-        for other in range(self._setup.n):
-            for card in dealt:
-                if card in seat_cards(hand, other):
-                    raise IllegalAction(f"cannot deal {card}: seat {other} holds it")
+        code = lib.badugi_hand_deal(hand, seat, bytes(dealt), len(dealt), 0)
+        if code < 0:
+            held = [(card, other) for other in range(self._setup.n) for card in dealt
+                    if card in seat_cards(hand, other)]  # fmt: skip
+            card, holder = held[0] if held else (None, None)
+            detail = {"target": seat, "owed": hand.owed[seat], "count": len(dealt)}
+            raise self._refusal(code, "deal", card=card, holder=holder, **detail)
         return seat, dealt
 
     # ------------------------------------------------------------------ the showdown
