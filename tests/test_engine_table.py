@@ -202,3 +202,10 @@ def test_simulate_refuses_bad_options() -> None:
     with pytest.raises(InvalidOptionType, match="levels must be Level"):
         Table([10, 10], levels=[(0, (1, 2), 0)])  # type: ignore[list-item]
     assert bf.simulate is simulate
+
+
+def test_a_table_keeps_the_pots_no_hand_won() -> None:
+    table = Table([100] * 3, seed=1, qualifier=1)  # only a perfect badugi wins
+    table.play(50, [calling_station(seat) for seat in range(3)])
+    assert table.carried > 0
+    assert sum(table.stacks) + table.carried == 300

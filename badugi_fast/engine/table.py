@@ -76,11 +76,18 @@ class Table:
         self.last_hand: HandState | None = None
         self._lock = threading.RLock()
         self._busy = False
+        self._carried = 0
 
     @property
     def stacks(self) -> tuple[int, ...]:
         """Each seat's chips (0: empty or busted)."""
         return tuple(self._stacks)
+
+    @property
+    def carried(self) -> int:
+        """Chips no hand won (a qualifier no hand reached, docs/rules.md "Qualifier"), kept
+        at the table: the stacks plus these are every chip brought to it."""
+        return self._carried
 
     @property
     def button(self) -> int:
@@ -172,6 +179,7 @@ class Table:
                 on_action(record)
         for seat, stack in zip(players, state.stacks, strict=True):
             self._stacks[seat] = stack
+        self._carried += state.pot  # after the hand: what nobody won
         self.hands_played += 1
         self.last_hand = state
         self._button = self._next_button(button)
