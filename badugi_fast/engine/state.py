@@ -41,7 +41,7 @@ from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, Betting, BettingRules
 from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
-from badugi_fast.engine.textform import perform
+from badugi_fast.engine.textform import parse_action
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
 from badugi_fast.errors import (
     BadugiError,
@@ -759,7 +759,24 @@ class HandState:
     def apply(self, step: Action | str) -> Action:
         """Perform an Action value or its text form ("fold", "call", "raise 6", "draw Kd 7s",
         "stand pat", "deal 3 As Kd"); see docs/rules.md, "How a hand is played"."""
-        return perform(self, step)
+        kind, seat, amount, cards = parse_action(step)
+        if kind == "fold":
+            return self.fold(seat)
+        if kind == "check":
+            return self.check(seat)
+        if kind == "call":
+            return self.call(seat)
+        if kind in ("bet", "raise"):
+            return self.raise_to(amount if amount is not None else -1, seat)
+        if kind == "discard":
+            return self.draw(cards, seat)
+        if kind == "show":
+            return self.show(seat)
+        if kind == "muck":
+            return self.muck(seat)
+        if kind == "deal" and seat is not None:
+            return self.deal(seat, cards)
+        raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")
 
     # ------------------------------------------------------------------ the payout
     @staticmethod

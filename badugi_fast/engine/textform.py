@@ -9,14 +9,9 @@ leading ``seat N:`` names who acts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from badugi_fast.cards import Card, shorten
 from badugi_fast.engine.actions import PLAYER_KINDS, Action
 from badugi_fast.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from badugi_fast.engine.state import HandState
 
 _WORDS = {
     "f": "fold",
@@ -81,28 +76,6 @@ def parse_action(step: Action | str) -> Parsed:
     if rest:
         raise IllegalAction(f"{_shown(step)}: {kind} takes no amount or cards")
     return kind, seat, None, ()
-
-
-def perform(state: HandState, step: Action | str) -> Action:
-    """Perform an Action or its text form on a hand (``HandState.apply``)."""
-    kind, seat, amount, cards = parse_action(step)
-    if kind == "fold":
-        return state.fold(seat)
-    if kind == "check":
-        return state.check(seat)
-    if kind == "call":
-        return state.call(seat)
-    if kind in ("bet", "raise"):
-        return state.raise_to(amount if amount is not None else -1, seat)
-    if kind == "discard":
-        return state.draw(cards, seat)
-    if kind == "show":
-        return state.show(seat)
-    if kind == "muck":
-        return state.muck(seat)
-    if kind == "deal" and seat is not None:
-        return state.deal(seat, cards)
-    raise IllegalAction(f"{kind!r} is the dealer's own step and cannot be applied")
 
 
 MAX_DIGITS = 18
