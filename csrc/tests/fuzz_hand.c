@@ -6,10 +6,12 @@
  * checks that badugi_hand_validate accepts the state; at random steps it mutates copies of
  * the state (random bytes, or one field set to a boundary or absurd value) and plays every
  * copy the validator accepts to the end with random legal actions, checking after each step:
- * the action was accepted, the new state is valid, chips are conserved relative to the
- * mutated state, every card is in one place at most and none appears or disappears, and the
- * hand ends within MAX_STEPS steps (more is a hang). Run under ASan/UBSan by
- * `make sanitize`, so an access out of bounds in an accepted state is a failure too.
+ * the action was accepted, actions illegal in any state were refused without changing a
+ * byte, the new state is valid, chips are conserved relative to the mutated state, every
+ * card is in one place at most and none appears or disappears, and the hand ends within
+ * MAX_STEPS steps (more is a hang). Some real states are played out the same way. Run under
+ * ASan/UBSan by `make sanitize`, so an access out of bounds in an accepted state is a
+ * failure too.
  *
  * BADUGI_FUZZ_MUTATIONS (environment) sets the number of mutated states, 20000 by default
  * (a few seconds); BADUGI_FUZZ_MUTATIONS=1000000 is the full run. BADUGI_FUZZ_SEED changes
@@ -126,6 +128,27 @@ static void take_events(badugi_hand *h) {
         h->n_events = 0;
 }
 
+/* Actions that are illegal in any state must be refused without changing a byte. */
+static void probe_refusals(badugi_hand *h, const char *origin) {
+    static badugi_hand before;
+    int64_t legal[5];
+    uint8_t card = BADUGI_CARDS;
+    memcpy(&before, h, sizeof before);
+    if (badugi_hand_legal(h, legal) == 0) {
+        if (!legal[0]) (void)badugi_hand_fold(h, 1);
+        (void)badugi_hand_raise_to(h, h->level, 1); /* raises nothing */
+        (void)badugi_hand_raise_to(h, legal[4] ? legal[4] + 1 : h->level + 1, 1);
+    }
+    (void)badugi_hand_draw(h, &card, 1, 1);
+    (void)badugi_hand_deal(h, 0, &card, 1, 1);
+    if (h->phase != BADUGI_PHASE_SHOWDOWN) {
+        (void)badugi_hand_show(h, 1);
+        (void)badugi_hand_muck(h, 1);
+    }
+    CHECK(memcmp(h, &before, sizeof before) == 0, "%s: a refused action changed the state",
+          origin);
+}
+
 /* Play a state the validator accepted to the end, checking every step. */
 static void play_out(badugi_hand *h, const char *origin) {
     int64_t chips = table_chips(h);
@@ -134,6 +157,7 @@ static void play_out(badugi_hand *h, const char *origin) {
     while (h->phase != BADUGI_PHASE_OVER) {
         int code;
         take_events(h);
+        if (next_random(4) == 0) probe_refusals(h, origin);
         code = random_step(h);
         if (code < 0) {
             CHECK(0, "%s: a legal step was refused: %d (phase %d)", origin, code, (int)h->phase);
