@@ -187,8 +187,9 @@ typedef struct {
     size_t offset, size, count; /* an element of `size` bytes, `count` of them */
 } Field;
 
-#define FIELD(member, elements) \
-    {#member, offsetof(badugi_hand, member), sizeof(((badugi_hand *)0)->member) / (elements), (elements)}
+#define FIELD(member, elements)                                                       \
+    {#member, offsetof(badugi_hand, member), sizeof(((badugi_hand *)0)->member) / (elements), \
+     (elements)}
 
 static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(hand_size, 1), FIELD(structure, 1), FIELD(cap, 1),
@@ -215,23 +216,26 @@ static const int64_t values[] = {
 #define VALUES (sizeof values / sizeof values[0])
 
 /* Set one element of a field (or an event's byte), or all of them, to a boundary, absurd,
- * nearby or random value; or a few random bytes anywhere. */
-static void mutate(badugi_hand *h) {
+ * nearby or random value; or a few random bytes anywhere. Returns what it changed. */
+static const char *mutate(badugi_hand *h) {
     uint8_t *bytes = (uint8_t *)h;
     unsigned how = next_random(10);
     if (how < 2) {
         int count = 1 + (int)next_random(4);
         for (int i = 0; i < count; i++) bytes[next_random(sizeof *h)] = (uint8_t)next64();
+        return "random bytes";
     } else if (how < 3) { /* an event waiting for the caller, or the next one */
         int waiting = h->n_events >= 0 && h->n_events < BADUGI_HAND_MAX_EVENTS ? h->n_events : 0;
         size_t at = offsetof(badugi_hand, events) +
                     next_random((unsigned)(sizeof h->events[0] * (size_t)(waiting + 1)));
         if (at < sizeof *h) bytes[at] = (uint8_t)values[next_random(VALUES)];
+        return "events";
     } else if (how < 4) { /* every element of a field */
         const Field *field = &fields[next_random(FIELDS)];
         int64_t value = values[next_random(VALUES)];
         for (size_t i = 0; i < field->count; i++)
             memcpy(bytes + field->offset + field->size * i, &value, field->size);
+        return field->name;
     } else {
         const Field *field = &fields[next_random(FIELDS)];
         uint8_t *at = bytes + field->offset + field->size * next_random((unsigned)field->count);
@@ -247,6 +251,7 @@ static void mutate(badugi_hand *h) {
         } else
             value = (int64_t)next64();
         memcpy(at, &value, field->size); /* little-endian: the low bytes */
+        return field->name;
     }
 }
 
@@ -268,7 +273,8 @@ static void random_settings(badugi_hand *h) {
     h->half_rankings[1] = BADUGI_RANKING_ACE_FIVE + (int)next_random(2);
     h->qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
     h->odd_half = (int)next_random((unsigned)h->halves);
-    for (int street = 0; street < 4; street++) h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
+    for (int street = 0; street < 4; street++)
+        h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
     h->blinds[1] = next_random(4) ? 1 + next_random(4) : 0;
     h->blinds[0] = h->blinds[1] ? next_random((unsigned)h->blinds[1] + 1) : 0;
     h->antes = next_random(3) ? 0 : 1 + next_random(2);
@@ -296,13 +302,18 @@ static unsigned long mutations, accepted;
 static void fuzz_state(const badugi_hand *h, unsigned long target) {
     static badugi_hand copy;
     for (int i = 0; i < 8 && mutations < target; i++) {
-        int rounds = 1 + (next_random(4) == 0);
+        char origin[96];
+        const char *first;
         memcpy(&copy, h, sizeof copy);
-        for (int round = 0; round < rounds; round++) mutate(&copy);
+        first = mutate(&copy);
+        if (next_random(4))
+            snprintf(origin, sizeof origin, "a state mutated in %s", first);
+        else
+            snprintf(origin, sizeof origin, "a state mutated in %s and %s", first, mutate(&copy));
         mutations++;
         if (badugi_hand_validate(&copy, NULL) != 0) continue;
         accepted++;
-        play_out(&copy, "a mutated state");
+        play_out(&copy, origin);
     }
 }
 
@@ -373,7 +384,8 @@ static void test_named_refusals(void) {
     {
         int folder = h.actor;
         CHECK(badugi_hand_fold(&h, 1) >= 0, "fold");
-        while (h.phase == BADUGI_PHASE_BETTING) CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
+        while (h.phase == BADUGI_PHASE_BETTING)
+            CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
         memcpy(&bad, &h, sizeof bad);
         bad.owed[folder] = 50;
         field = NULL;
