@@ -247,7 +247,7 @@ static const char *mutate(badugi_hand *h) {
             memcpy(&old, at, field->size); /* little-endian: the low bytes */
             if (field->size == 1) old = (int8_t)old;
             if (field->size == 4) old = (int32_t)old;
-            value = old + (next_random(2) ? 1 : -1);
+            value = (int64_t)((uint64_t)old + (next_random(2) ? 1 : UINT64_MAX)); /* wraps */
         } else
             value = (int64_t)next64();
         memcpy(at, &value, field->size); /* little-endian: the low bytes */
