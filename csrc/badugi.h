@@ -290,7 +290,7 @@ int badugi_hand_start(badugi_hand *h);
  * holds all 52, the others at least hand_size * (n + 1)); chips that add up (bets within
  * contributions, nothing negative, at most 2^60 chips at the table); and the phase's facts
  * (whose turn it is, the cards each live seat holds and is owed, the draws each has made).
- * Every state reachable by play is accepted. Reads only *h; changes nothing. */
+ * Every state play reaches within those limits is accepted. Reads only *h; changes nothing. */
 int badugi_hand_validate(const badugi_hand *h, const char **field);
 /* legal[0..5): can fold, can check, call amount (0: none), smallest and largest raise-to
  * (0: no raise) of the actor in a betting round; returns BADUGI_HAND_E_PHASE otherwise. */

@@ -529,7 +529,8 @@ static int intact(const Hand *h) {
  * those it may throw or give up fit the discards and the muck. */
 static int seat_intact(const Hand *h, int seat) {
     uint32_t held = (uint32_t)h->hand_len[seat];
-    return held <= BADUGI_HAND_MAX_CARDS && (uint32_t)h->owed[seat] <= BADUGI_HAND_MAX_CARDS - held &&
+    return held <= BADUGI_HAND_MAX_CARDS &&
+           (uint32_t)h->owed[seat] <= BADUGI_HAND_MAX_CARDS - held &&
            (uint32_t)h->muck_len <= BADUGI_CARDS - held &&
            (uint32_t)h->current_len <= BADUGI_CARDS - held;
 }

@@ -12,8 +12,9 @@ typedef badugi_hand Hand;
 /* The most chips at a table: every sum hand.c forms (a pot-limit raise: two bets and the
  * pot) stays far below 2^63. */
 #define MAX_CHIPS ((int64_t)1 << 60)
-/* Far more than a hand can reach, far below the int32 counters' limit. */
-#define MAX_RESHUFFLES (1 << 20)
+/* The counters play increments: bounded far above what a hand reaches in practice and far
+ * below 2^31, so play from an accepted state cannot overflow them. */
+#define MAX_RESHUFFLES (1 << 30)
 #define MAX_BETS_MADE (1 << 30)
 
 static int in_range(int64_t value, int64_t low, int64_t high) {

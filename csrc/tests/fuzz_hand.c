@@ -6,10 +6,12 @@
  * checks that badugi_hand_validate accepts the state; at random steps it mutates copies of
  * the state (random bytes, or one field set to a boundary or absurd value) and plays every
  * copy the validator accepts to the end with random legal actions, checking after each step:
- * the action was accepted, the new state is valid, chips are conserved relative to the
- * mutated state, every card is in one place at most and none appears or disappears, and the
- * hand ends within MAX_STEPS steps (more is a hang). Run under ASan/UBSan by
- * `make sanitize`, so an access out of bounds in an accepted state is a failure too.
+ * the action was accepted, actions illegal in any state were refused without changing a
+ * byte, the new state is valid, chips are conserved relative to the mutated state, every
+ * card is in one place at most and none appears or disappears, and the hand ends within
+ * MAX_STEPS steps (more is a hang). Some real states are played out the same way. Run under
+ * ASan/UBSan by `make sanitize`, so an access out of bounds in an accepted state is a
+ * failure too.
  *
  * BADUGI_FUZZ_MUTATIONS (environment) sets the number of mutated states, 20000 by default
  * (a few seconds); BADUGI_FUZZ_MUTATIONS=1000000 is the full run. BADUGI_FUZZ_SEED changes
@@ -126,6 +128,27 @@ static void take_events(badugi_hand *h) {
         h->n_events = 0;
 }
 
+/* Actions that are illegal in any state must be refused without changing a byte. */
+static void probe_refusals(badugi_hand *h, const char *origin) {
+    static badugi_hand before;
+    int64_t legal[5];
+    uint8_t card = BADUGI_CARDS;
+    memcpy(&before, h, sizeof before);
+    if (badugi_hand_legal(h, legal) == 0) {
+        if (!legal[0]) (void)badugi_hand_fold(h, 1);
+        (void)badugi_hand_raise_to(h, h->level, 1); /* raises nothing */
+        (void)badugi_hand_raise_to(h, legal[4] ? legal[4] + 1 : h->level + 1, 1);
+    }
+    (void)badugi_hand_draw(h, &card, 1, 1);
+    (void)badugi_hand_deal(h, 0, &card, 1, 1);
+    if (h->phase != BADUGI_PHASE_SHOWDOWN) {
+        (void)badugi_hand_show(h, 1);
+        (void)badugi_hand_muck(h, 1);
+    }
+    CHECK(memcmp(h, &before, sizeof before) == 0, "%s: a refused action changed the state",
+          origin);
+}
+
 /* Play a state the validator accepted to the end, checking every step. */
 static void play_out(badugi_hand *h, const char *origin) {
     int64_t chips = table_chips(h);
@@ -134,6 +157,7 @@ static void play_out(badugi_hand *h, const char *origin) {
     while (h->phase != BADUGI_PHASE_OVER) {
         int code;
         take_events(h);
+        if (next_random(4) == 0) probe_refusals(h, origin);
         code = random_step(h);
         if (code < 0) {
             CHECK(0, "%s: a legal step was refused: %d (phase %d)", origin, code, (int)h->phase);
@@ -163,8 +187,9 @@ typedef struct {
     size_t offset, size, count; /* an element of `size` bytes, `count` of them */
 } Field;
 
-#define FIELD(member, elements) \
-    {#member, offsetof(badugi_hand, member), sizeof(((badugi_hand *)0)->member) / (elements), (elements)}
+#define FIELD(member, elements)                                                       \
+    {#member, offsetof(badugi_hand, member), sizeof(((badugi_hand *)0)->member) / (elements), \
+     (elements)}
 
 static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(hand_size, 1), FIELD(structure, 1), FIELD(cap, 1),
@@ -191,23 +216,26 @@ static const int64_t values[] = {
 #define VALUES (sizeof values / sizeof values[0])
 
 /* Set one element of a field (or an event's byte), or all of them, to a boundary, absurd,
- * nearby or random value; or a few random bytes anywhere. */
-static void mutate(badugi_hand *h) {
+ * nearby or random value; or a few random bytes anywhere. Returns what it changed. */
+static const char *mutate(badugi_hand *h) {
     uint8_t *bytes = (uint8_t *)h;
     unsigned how = next_random(10);
     if (how < 2) {
         int count = 1 + (int)next_random(4);
         for (int i = 0; i < count; i++) bytes[next_random(sizeof *h)] = (uint8_t)next64();
+        return "random bytes";
     } else if (how < 3) { /* an event waiting for the caller, or the next one */
         int waiting = h->n_events >= 0 && h->n_events < BADUGI_HAND_MAX_EVENTS ? h->n_events : 0;
         size_t at = offsetof(badugi_hand, events) +
                     next_random((unsigned)(sizeof h->events[0] * (size_t)(waiting + 1)));
         if (at < sizeof *h) bytes[at] = (uint8_t)values[next_random(VALUES)];
+        return "events";
     } else if (how < 4) { /* every element of a field */
         const Field *field = &fields[next_random(FIELDS)];
         int64_t value = values[next_random(VALUES)];
         for (size_t i = 0; i < field->count; i++)
             memcpy(bytes + field->offset + field->size * i, &value, field->size);
+        return field->name;
     } else {
         const Field *field = &fields[next_random(FIELDS)];
         uint8_t *at = bytes + field->offset + field->size * next_random((unsigned)field->count);
@@ -219,10 +247,11 @@ static void mutate(badugi_hand *h) {
             memcpy(&old, at, field->size); /* little-endian: the low bytes */
             if (field->size == 1) old = (int8_t)old;
             if (field->size == 4) old = (int32_t)old;
-            value = old + (next_random(2) ? 1 : -1);
+            value = (int64_t)((uint64_t)old + (next_random(2) ? 1 : UINT64_MAX)); /* wraps */
         } else
             value = (int64_t)next64();
         memcpy(at, &value, field->size); /* little-endian: the low bytes */
+        return field->name;
     }
 }
 
@@ -244,7 +273,8 @@ static void random_settings(badugi_hand *h) {
     h->half_rankings[1] = BADUGI_RANKING_ACE_FIVE + (int)next_random(2);
     h->qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
     h->odd_half = (int)next_random((unsigned)h->halves);
-    for (int street = 0; street < 4; street++) h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
+    for (int street = 0; street < 4; street++)
+        h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
     h->blinds[1] = next_random(4) ? 1 + next_random(4) : 0;
     h->blinds[0] = h->blinds[1] ? next_random((unsigned)h->blinds[1] + 1) : 0;
     h->antes = next_random(3) ? 0 : 1 + next_random(2);
@@ -272,13 +302,18 @@ static unsigned long mutations, accepted;
 static void fuzz_state(const badugi_hand *h, unsigned long target) {
     static badugi_hand copy;
     for (int i = 0; i < 8 && mutations < target; i++) {
-        int rounds = 1 + (next_random(4) == 0);
+        char origin[96];
+        const char *first;
         memcpy(&copy, h, sizeof copy);
-        for (int round = 0; round < rounds; round++) mutate(&copy);
+        first = mutate(&copy);
+        if (next_random(4))
+            snprintf(origin, sizeof origin, "a state mutated in %s", first);
+        else
+            snprintf(origin, sizeof origin, "a state mutated in %s and %s", first, mutate(&copy));
         mutations++;
         if (badugi_hand_validate(&copy, NULL) != 0) continue;
         accepted++;
-        play_out(&copy, "a mutated state");
+        play_out(&copy, origin);
     }
 }
 
@@ -349,7 +384,8 @@ static void test_named_refusals(void) {
     {
         int folder = h.actor;
         CHECK(badugi_hand_fold(&h, 1) >= 0, "fold");
-        while (h.phase == BADUGI_PHASE_BETTING) CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
+        while (h.phase == BADUGI_PHASE_BETTING)
+            CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
         memcpy(&bad, &h, sizeof bad);
         bad.owed[folder] = 50;
         field = NULL;

@@ -3,7 +3,7 @@
  * Uses nothing but badugi.h. Plays thousands of hands of every structure, 2 to 8 seats,
  * 4- and 5-card hands, with and without mucking, choosing uniformly among the actions the
  * state allows, and checks after every step: chips are conserved, every card is in exactly
- * one place, the event queue never overflows, and an illegal action is refused without
+ * one place, badugi_hand_validate accepts the state, the event queue never overflows, and an illegal action is refused without
  * changing one byte of the state; at the end the stacks and the carried chips add up to
  * what the table started with (tests/engine_invariants.py checks every payout against
  * badugi_fast.settle()). Run under ASan/UBSan by `make sanitize`.
@@ -142,6 +142,7 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
             CHECK(seen[29 * n + 32] == h.hand_len[seat], "public card count");
         }
         CHECK(cards_in_one_place(&h), "a card in two places or lost");
+        CHECK(badugi_hand_validate(&h, NULL) == 0, "the validator refused a state of play");
         probe_illegal(&h);
         code = random_step(&h);
     }
