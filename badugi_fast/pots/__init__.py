@@ -5,7 +5,6 @@ is :func:`badugi_fast.settle`.
 """
 
 from badugi_fast.pots.awarding import Describe, settle_ranks
-from badugi_fast.pots.layering import layer_pots
 from badugi_fast.pots.report import format_settlement
 from badugi_fast.pots.results import (
     Half,
@@ -27,6 +26,5 @@ __all__ = [
     "Settlement",
     "Winner",
     "format_settlement",
-    "layer_pots",
     "settle_ranks",
 ]

@@ -135,6 +135,13 @@ _POT_ELIGIBLE = _slot(Pot, "eligible")
 _POT_HALVES = _slot(Pot, "halves")
 _POT_ODD_CUT = _slot(Pot, "odd_cut")
 _POT_CARRIED = _slot(Pot, "carried_over")
+_SETTLEMENT_FIELDS = tuple(
+    _slot(Settlement, name)
+    for name in (
+        "game", "button", "unit", "showdown", "contributed", "folded", "payouts", "returned",
+        "net", "pots", "carried_over", "hands",
+    )
+)  # fmt: skip
 
 
 def new_winner(seat: int, amount: int, hand: str | None) -> Winner:
@@ -178,3 +185,28 @@ def new_pot(
     _POT_ODD_CUT(pot, odd_cut)
     _POT_CARRIED(pot, carried_over)
     return pot
+
+
+def new_settlement(
+    game: str,
+    button: int,
+    unit: int,
+    showdown: bool,
+    contributed: tuple[int, ...],
+    folded: tuple[bool, ...],
+    payouts: tuple[int, ...],
+    returned: tuple[int, ...],
+    net: tuple[int, ...],
+    pots: tuple[Pot, ...],
+    carried_over: int,
+    hands: tuple[tuple[RankedHand, ...] | None, ...],
+) -> Settlement:
+    """``Settlement(...)`` with its fields in order, built fast."""
+    settlement = _new(Settlement)
+    values = (
+        game, button, unit, showdown, contributed, folded, payouts, returned, net, pots,
+        carried_over, hands,
+    )  # fmt: skip
+    for setter, value in zip(_SETTLEMENT_FIELDS, values, strict=True):
+        setter(settlement, value)
+    return settlement
