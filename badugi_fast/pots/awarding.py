@@ -228,7 +228,9 @@ def _pots(
             else:
                 halves.append(None)
             at += 2 * won + odd
-        pots.append(new_pot(amount, eligible, _every_half(kinds, halves), _kind(kinds, odd_cut), 0))
+        judged = tuple(halves) if contested == len(kinds) else _every_half(kinds, halves)
+        cut = None if odd_cut < 0 else kinds[odd_cut]
+        pots.append(new_pot(amount, eligible, judged, cut, 0))  # type: ignore[arg-type]
     return tuple(pots)
 
 
@@ -236,8 +238,6 @@ def _every_half(kinds: list[HalfKind], paid: list[Half | None]) -> tuple[Half, .
     """Every half of a contested pot, in order: those paid, and for those nobody qualified
     for (None) a note naming the halves that took the whole pot."""
     won = [half.kind for half in paid if half is not None]
-    if len(won) == len(paid):
-        return tuple(paid)  # type: ignore[arg-type]
     verb = "half takes" if len(won) == 1 else "halves take"
     note = f"no hand qualified; the {' and '.join(won)} {verb} the whole pot"
     return tuple(
@@ -246,8 +246,3 @@ def _every_half(kinds: list[HalfKind], paid: list[Half | None]) -> tuple[Half, .
             for kind, half in zip(kinds, paid, strict=True)
         ]
     )
-
-
-def _kind(kinds: list[HalfKind], index: int) -> HalfKind | None:
-    """The kind of half ``index``, None for -1 (no half)."""
-    return None if index < 0 else kinds[index]
