@@ -72,7 +72,7 @@ def settle(
     worst = None if qualifier is None else qualifier_rank(qualifier, rule)
     contributed, live, cards = _read_seats(seats, rule)
     check_settlement(contributed, live, unit, button, odd_unit_to)
-    if sum(live) >= 2:
+    if None in cards and sum(live) >= 2:
         for seat, is_live in enumerate(live):
             if is_live and cards[seat] is None:
                 raise InvalidSettlement(f"seat {seat}: a live seat must show its cards at showdown")

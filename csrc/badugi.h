@@ -153,7 +153,8 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
  * Output: out[0..room) receives int64 words, in this order:
  *   payouts[n]   everything each seat receives, its returned chips included;
  *   returned[n]  the chips given back to each seat (uncalled bets);
- *   k            the number of pots, then the carried chips (nobody won them);
+ *   k            the number of pots, then the carried chips (nobody won them), then the
+ *                index in out[] of the first half record;
  *   k pot records, main pot first: amount, carried (the whole pot or 0), the half given
  *                the odd unit of the cut (-1: none), how many halves have winners (0 with
  *                a pot carried over), the count of eligible seats e, then those e seats in
@@ -163,7 +164,7 @@ int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_l
  *                count of winners w, the count of odd units o, then the w winners in
  *                ascending order, the w winners' chips, and the o seats given an odd unit
  *                (one `unit` more each) in seat order from the left of the button.
- * 2 * n + 2 + d * (5 + L) * (1 + halves * 3) words are always enough, for d distinct
+ * 2 * n + 3 + d * (5 + L) * (1 + halves * 3) words are always enough, for d distinct
  * non-zero contributions and L live seats.
  *
  * Returns the number of words written, or a negative BADUGI_SETTLE_E_*: _ARGS for a bad

@@ -295,7 +295,7 @@ static void pay(Hand *h, const int64_t *payouts) {
 
 /* Room for badugi_settle's words (its bound in badugi.h): 8 seats, 8 pots, two halves. */
 #define SETTLE_ROOM \
-    (2 * BADUGI_HAND_MAX_SEATS + 2 + BADUGI_HAND_MAX_SEATS * (5 + BADUGI_HAND_MAX_SEATS) * 7)
+    (2 * BADUGI_HAND_MAX_SEATS + 3 + BADUGI_HAND_MAX_SEATS * (5 + BADUGI_HAND_MAX_SEATS) * 7)
 
 static int hand_rank(const Hand *h, int ranking, int seat) {
     const uint8_t *c = h->hands[seat];

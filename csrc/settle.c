@@ -108,9 +108,9 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
         live += !folded[seat];
     }
     if (!live) return BADUGI_SETTLE_E_NO_LIVE;
-    if (room < 2 * (int64_t)n + 2) return BADUGI_SETTLE_E_ROOM;
+    if (room < 2 * (int64_t)n + 3) return BADUGI_SETTLE_E_ROOM;
     for (int32_t seat = 0; seat < n; seat++) returned[seat] = 0;
-    used = pots_at = 2 * (int64_t)n + 2;
+    used = pots_at = 2 * (int64_t)n + 3;
     /* the pot records: a layer previous..level for each contribution level, lowest first */
     for (;;) {
         int64_t level = INT64_MAX, depth, reached = 0, eligible = 0;
@@ -147,6 +147,7 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
         }
     }
     for (int32_t seat = 0; seat < n; seat++) payouts[seat] = returned[seat];
+    out[2 * n + 2] = used; /* where the half records start */
     /* award each pot, its half records after every pot record */
     for (int64_t p = 0, at = pots_at; p < n_pots; p++, at += 5 + out[at + 4]) {
         int64_t *pot = out + at, length;

@@ -127,8 +127,10 @@ def award(
     count = len(halves)
     kinds = [kind for kind, _ in halves]
     folded = list(map(not_, live))
-    # the C core's bound on the words it may write
-    room = 2 * n + 2 + len(set(contributed)) * (5 + n - sum(folded)) * (1 + 3 * count)
+    # the C core's bound on the words it may write, with at most n pots of n eligible seats;
+    # a large table counts its pots (distinct amounts) and live seats to keep it small
+    pots, eligible = (n, n) if n <= 16 else (len(set(contributed)), n - sum(folded))
+    room = 2 * n + 3 + pots * (5 + eligible) * (1 + 3 * count)
     out = ffi.new("int64_t[]", room)
     used = lib.badugi_settle(
         n,
@@ -177,19 +179,17 @@ def _pots(
     first: int,
     describe: Describe | None,
 ) -> tuple[Pot, ...]:
-    """The pots from the C core's words: the pot count at ``words[at]``, the pot records
-    after it, then the half records of the contested pots. ``first`` is the seat left of
-    the button, where odd units start."""
-    records = []
-    start = at + 2
-    for _ in range(words[at]):
-        records.append(start)
-        start += 5 + words[start + 4]
-    at = start
+    """The pots from the C core's words: the pot count at ``words[at]`` (then the carried
+    chips and where the half records start), the pot records after it, then the half
+    records of the contested pots. ``first`` is the seat left of the button, where odd
+    units start."""
+    record = at + 3
+    at = words[at + 2]
     pots = []
-    for record in records:
+    for _ in range(words[record - 3]):
         amount, _, odd_cut, contested, count = words[record : record + 5]
-        eligible = tuple(words[record + 5 : record + 5 + count])
+        record += 5 + count
+        eligible = tuple(words[record - count : record])
         if count == 1:
             winner = new_winner(eligible[0], amount, None)
             half = new_half("uncontested", amount, (winner,), (), "nobody else eligible")

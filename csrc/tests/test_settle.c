@@ -17,7 +17,7 @@
 #include "check.h"
 
 #define MAX_N 12
-#define ROOM (2 * MAX_N + 2 + MAX_N * (5 + MAX_N) * 7)
+#define ROOM (2 * MAX_N + 3 + MAX_N * (5 + MAX_N) * 7)
 
 /* A pot and a half as read back from badugi_settle's words. */
 typedef struct {
@@ -45,7 +45,7 @@ typedef struct {
 
 /* Read the words of out[0..used) back into payouts, pots and halves. */
 static void read_back(Table *t, const int64_t *out) {
-    const int64_t *word = out + 2 * t->n + 2;
+    const int64_t *word = out + 2 * t->n + 3;
     t->payouts = out;
     t->returned = out + t->n;
     t->count = out[2 * t->n];
@@ -60,6 +60,7 @@ static void read_back(Table *t, const int64_t *out) {
         pot->eligible = word + 5;
         word += 5 + pot->n_eligible;
     }
+    CHECK(word == out + out[2 * t->n + 2], "the half records start where the header says");
     for (int64_t p = 0; p < t->count; p++) {
         if (t->pots[p].n_eligible == 1 || !t->pots[p].contested) continue;
         for (int h = 0; h < t->halves; h++) {
@@ -240,13 +241,13 @@ static void test_refusals(void) {
     t.folded[0] = t.folded[1] = t.folded[2] = 1;
     CHECK_EQ(settle(&t, ROOM), BADUGI_SETTLE_E_NO_LIVE, "every seat folded");
     t.folded[0] = t.folded[1] = t.folded[2] = 0;
-    /* 8 words of seats, 5 + 3 of the pot, 4 + 1 + 1 of its one winner; a half is written
+    /* 9 words of seats, 5 + 3 of the pot, 4 + 1 + 1 of its one winner; a half is written
      * only with room for its worst case, 4 + 3 * 3 words */
-    CHECK_EQ(settle(&t, 7), BADUGI_SETTLE_E_ROOM, "no room for the seats");
-    CHECK_EQ(settle(&t, 10), BADUGI_SETTLE_E_ROOM, "no room for the pot");
-    CHECK_EQ(settle(&t, 28), BADUGI_SETTLE_E_ROOM, "no room for a half of 3 eligible seats");
-    CHECK_EQ(settle(&t, 29), 1, "room for the worst case of the half");
-    CHECK_EQ(t.used, 22, "words used");
+    CHECK_EQ(settle(&t, 8), BADUGI_SETTLE_E_ROOM, "no room for the seats");
+    CHECK_EQ(settle(&t, 11), BADUGI_SETTLE_E_ROOM, "no room for the pot");
+    CHECK_EQ(settle(&t, 29), BADUGI_SETTLE_E_ROOM, "no room for a half of 3 eligible seats");
+    CHECK_EQ(settle(&t, 30), 1, "room for the worst case of the half");
+    CHECK_EQ(t.used, 23, "words used");
     CHECK_EQ(badugi_settle(3, NULL, t.folded, 1, t.ranks, t.worst, 0, 1, 0, t.out, ROOM),
              BADUGI_SETTLE_E_ARGS, "NULL contributions");
     CHECK_EQ(badugi_settle(3, t.contributed, t.folded, 1, NULL, t.worst, 0, 1, 0, t.out, ROOM),
@@ -290,7 +291,7 @@ static void test_random_tables(void) {
         }
         t.folded[next_random((unsigned)t.n)] = 0;
         for (int seat = 0; seat < t.n; seat++) live += !t.folded[seat];
-        room = 2 * t.n + 2 + (int64_t)distinct * (5 + live) * (1 + 3 * t.halves);
+        room = 2 * t.n + 3 + (int64_t)distinct * (5 + live) * (1 + 3 * t.halves);
         out = malloc(sizeof *out * (size_t)room);
         CHECK(settle_in(&t, out, room) >= 0, "round %d refused: %lld", round, (long long)t.used);
         if (t.used < 0) {
