@@ -97,13 +97,14 @@ def judge(
     if sum(live) >= 2:
         ranks, hands = _judged(rule, cards, live)
 
+    classes = [half.hand for half in rule.halves]
+
     def describe(index: int, seat: int) -> str:
         """Describe a winning hand, e.g. ``"8-7-3-2 (eight badugi)"``."""
-        hand = hands[seat][index]  # type: ignore[index]
-        value_key = (type(hand), hand.rank)
+        value_key = (classes[index], ranks[index][1][seat])
         text = _NAMES.get(value_key)
         if text is None:
-            text = _NAMES[value_key] = str(hand)
+            text = _NAMES[value_key] = str(hands[seat][index])  # type: ignore[index]
         return text
 
     return award(

@@ -1,7 +1,8 @@
 """Pots: cutting chips into main and side pots, awarding their halves, results and report.
 
-Pure chip logic on raw ranks (docs/rules.md, "Settling a pot"); the card-level entry point
-is :func:`badugi_fast.settle`.
+Chip logic on raw ranks (docs/rules.md, "Settling a pot"): the checks, the result objects
+and the report here, the arithmetic in the C core (``badugi_settle``, ``csrc/settle.c``).
+The card-level entry point is :func:`badugi_fast.settle`.
 """
 
 from badugi_fast.pots.awarding import Describe, settle_ranks

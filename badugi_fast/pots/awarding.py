@@ -1,8 +1,11 @@
 """Awarding pots from raw ranks: each pot cut into its halves, each half to its best hands.
 
 This module knows nothing about cards: it works on one raw rank per live seat for each half
-(smaller is stronger), so it can be tested and reused without the evaluator. The card-level
-entry point is :func:`badugi_fast.settle`. Rules: docs/rules.md, "Settling a pot".
+(smaller is stronger), so it can be tested and reused without the evaluator. It checks the
+input, hands it to the C core's ``badugi_settle`` (the one implementation of the pot
+arithmetic, shared with the engine's hand) and builds the result objects from the words it
+writes. The card-level entry point is :func:`badugi_fast.settle`. Rules: docs/rules.md,
+"Settling a pot".
 """
 
 from __future__ import annotations
