@@ -97,9 +97,8 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
                       int64_t unit, int32_t odd_half, int64_t *out, int64_t room) {
     int64_t total = 0, previous = 0, used, pots_at, *payouts = out, *returned = out + n;
     int64_t live = 0, n_pots = 0, last = -1, carried = 0;
-    if (n < 2 || !contributed || !folded || halves < 0 || (halves && (!ranks || !worst)) ||
-        button < 0 || button >= n || unit <= 0 || (halves && (odd_half < 0 || odd_half >= halves)) ||
-        !out)
+    if (n < 2 || !contributed || !folded || !out || halves < 0 || button < 0 || button >= n ||
+        unit <= 0 || (halves && (!ranks || !worst || odd_half < 0 || odd_half >= halves)))
         return BADUGI_SETTLE_E_ARGS;
     for (int32_t seat = 0; seat < n; seat++) {
         if (contributed[seat] < 0 || contributed[seat] % unit) return BADUGI_SETTLE_E_AMOUNT;
@@ -147,7 +146,7 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
         }
     }
     for (int32_t seat = 0; seat < n; seat++) payouts[seat] = returned[seat];
-    out[2 * n + 2] = used; /* where the half records start */
+    out[2 * (int64_t)n + 2] = used; /* where the half records start */
     /* award each pot, its half records after every pot record */
     for (int64_t p = 0, at = pots_at; p < n_pots; p++, at += 5 + out[at + 4]) {
         int64_t *pot = out + at, length;
@@ -162,7 +161,7 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
         used += length;
         carried += pot[1];
     }
-    out[2 * n] = n_pots;
-    out[2 * n + 1] = carried;
+    out[2 * (int64_t)n] = n_pots;
+    out[2 * (int64_t)n + 1] = carried;
     return used;
 }

@@ -14,7 +14,7 @@ import operator
 from collections.abc import Callable, Sequence
 from itertools import chain
 from operator import not_, sub
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.errors import InvalidSettlement
@@ -231,9 +231,12 @@ def _pots(
             else:
                 halves.append(None)
             at += 2 * won + odd
-        judged = tuple(halves) if contested == len(kinds) else _every_half(kinds, halves)
+        if contested == len(kinds):
+            judged = cast("tuple[Half, ...]", tuple(halves))
+        else:
+            judged = _every_half(kinds, halves)
         cut = None if odd_cut < 0 else kinds[odd_cut]
-        pots.append(new_pot(amount, eligible, judged, cut, 0))  # type: ignore[arg-type]
+        pots.append(new_pot(amount, eligible, judged, cut, 0))
     return tuple(pots)
 
 

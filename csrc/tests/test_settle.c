@@ -361,7 +361,8 @@ static int random_step(badugi_hand *h) {
 
 static int64_t hand_rank(const badugi_hand *h, int ranking, int seat) {
     const uint8_t *c = h->hands[seat];
-    if (ranking == BADUGI_RANKING_ACE_FIVE) return badugi_ace_five_eval(c[0], c[1], c[2], c[3], c[4]);
+    if (ranking == BADUGI_RANKING_ACE_FIVE)
+        return badugi_ace_five_eval(c[0], c[1], c[2], c[3], c[4]);
     if (ranking == BADUGI_RANKING_DEUCE_SEVEN)
         return badugi_deuce_seven_eval(c[0], c[1], c[2], c[3], c[4]);
     if (h->hand_len[seat] == 4)
@@ -401,7 +402,8 @@ static void test_hand_agrees(void) {
         code = badugi_hand_start(&h);
         while (code >= 0 && steps++ < 1000) {
             for (int i = 0; i < h.n_events; i++)
-                if (h.events[i].kind == BADUGI_EVENT_WIN) won[h.events[i].seat] += h.events[i].amount;
+                if (h.events[i].kind == BADUGI_EVENT_WIN)
+                    won[h.events[i].seat] += h.events[i].amount;
             h.n_events = 0;
             if (h.phase == BADUGI_PHASE_OVER) break;
             code = random_step(&h);
