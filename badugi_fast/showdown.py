@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
+from operator import not_
 from typing import Any, cast
 
 from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike
@@ -20,7 +21,7 @@ from badugi_fast.errors import (
     InvalidSettlement,
 )
 from badugi_fast.evaluation.hands import Hand, RankedHand
-from badugi_fast.games import Game, GameRule, HalfRule, game_rule
+from badugi_fast.games import Game, GameRule, game_rule
 from badugi_fast.pots.awarding import award, check_settlement
 from badugi_fast.pots.results import HalfKind, OddUnitTo, Settlement
 
@@ -71,7 +72,7 @@ def settle(
     worst = None if qualifier is None else qualifier_rank(qualifier, rule)
     contributed, live, cards = _read_seats(seats, rule)
     check_settlement(contributed, live, unit, button, odd_unit_to)
-    if sum(live) >= 2:
+    if None in cards and sum(live) >= 2:
         for seat, is_live in enumerate(live):
             if is_live and cards[seat] is None:
                 raise InvalidSettlement(f"seat {seat}: a live seat must show its cards at showdown")
@@ -94,16 +95,16 @@ def judge(
     ranks: list[tuple[HalfKind, list[int]]] = []
     hands: list[tuple[RankedHand, ...] | None] | None = None
     if sum(live) >= 2:
-        ranks = [(half.kind, _rank_all(half, cards, live)) for half in rule.halves]
-        hands = _judged_hands(rule, cards, ranks)
+        ranks, hands = _judged(rule, cards, live)
+
+    classes = [half.hand for half in rule.halves]
 
     def describe(index: int, seat: int) -> str:
         """Describe a winning hand, e.g. ``"8-7-3-2 (eight badugi)"``."""
-        hand = hands[seat][index]  # type: ignore[index]
-        value_key = (type(hand), hand.rank)
+        value_key = (classes[index], ranks[index][1][seat])
         text = _NAMES.get(value_key)
         if text is None:
-            text = _NAMES[value_key] = str(hand)
+            text = _NAMES[value_key] = str(hands[seat][index])  # type: ignore[index]
         return text
 
     return award(
@@ -111,23 +112,35 @@ def judge(
     )
 
 
-def _judged_hands(
-    rule: GameRule, cards: Sequence[Sequence[int] | None], ranks: list[tuple[HalfKind, list[int]]]
-) -> list[tuple[RankedHand, ...] | None]:
-    """Each live seat's hand for every half, built from the ranks just computed."""
-    hands: list[tuple[RankedHand, ...] | None] = []
+def _judged(
+    rule: GameRule, cards: Sequence[Sequence[int] | None], live: list[bool]
+) -> tuple[list[tuple[HalfKind, list[int]]], list[tuple[RankedHand, ...] | None]]:
+    """Each half's raw ranks (0 for seats that do not play) and each live seat's hand for
+    every half (None for the others)."""
+    n = len(cards)
+    deck = DECK.__getitem__
+    hands: list[tuple[RankedHand, ...] | None] = [None] * n
+    if len(rule.halves) == 1:  # the common case, without the loop over halves
+        (half,) = rule.halves
+        evaluate, from_rank = half.rank, half.hand.from_rank
+        ranks = [0] * n
+        for seat, held in enumerate(cards):
+            if live[seat] and held is not None:
+                rank = ranks[seat] = evaluate(held)
+                hands[seat] = (from_rank(tuple(map(deck, held)), rank),)
+        return [(half.kind, ranks)], hands
+    every = [(half.rank, half.hand.from_rank, [0] * n) for half in rule.halves]
     for seat, held in enumerate(cards):
-        if held is None or not ranks[0][1][seat]:
-            hands.append(None)
-            continue
-        as_cards = tuple(map(DECK.__getitem__, held))
-        hands.append(
-            tuple(
-                half.hand.from_rank(as_cards, half_ranks[seat])
-                for half, (_, half_ranks) in zip(rule.halves, ranks, strict=True)
-            )
-        )
-    return hands
+        if live[seat] and held is not None:
+            as_cards = tuple(map(deck, held))
+            judged = []
+            for evaluate, from_rank, half_ranks in every:
+                rank = half_ranks[seat] = evaluate(held)
+                judged.append(from_rank(as_cards, rank))
+            hands[seat] = tuple(judged)
+    return [
+        (half.kind, ranks) for half, (_, _, ranks) in zip(rule.halves, every, strict=True)
+    ], hands
 
 
 def _read_seats(
@@ -138,6 +151,17 @@ def _read_seats(
         isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence)
     ):
         raise InvalidOptionType(f"seats must be a list of seats, not {type(seats).__name__}")
+    if type(seats) in PLAIN_HAND_TYPES and {Seat}.issuperset(map(type, seats)):
+        # all Seat objects: read them column by column; a folded flag that is not a bool
+        # falls through to the careful path below, which names the seat
+        plain = cast("list[Seat]", seats)
+        flags = [seat.folded for seat in plain]
+        if {bool}.issuperset(map(type, flags)):
+            return (
+                [seat.contributed for seat in plain],
+                list(map(not_, flags)),
+                _check_cards([seat.cards for seat in plain], rule),
+            )
     contributed: list[int] = []
     live: list[bool] = []
     shown: list[CardsLike | None] = []
@@ -207,15 +231,6 @@ def _raise_repeated(hands: list[Sequence[int] | None]) -> None:
                 where = "twice" if owner[card] == seat else f"also at seat {owner[card]}"
                 raise InvalidCards(f"seat {seat}: card {DECK[card]} appears {where}")
             owner[card] = seat
-
-
-def _rank_all(half: HalfRule, hands: Sequence[Sequence[int] | None], live: list[bool]) -> list[int]:
-    """Raw rank of every live seat's hand for one half (0 for seats that do not play)."""
-    evaluate_half = half.rank
-    return [
-        evaluate_half(hand) if is_live and hand is not None else 0
-        for hand, is_live in zip(hands, live, strict=True)
-    ]
 
 
 def qualifier_rank(qualifier: int | CardsLike, rule: GameRule) -> int:

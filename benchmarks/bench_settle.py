@@ -1,7 +1,10 @@
 """pytest-benchmark: settling a 6-way showdown with a main pot and two side pots.
 
 Run: ``pytest benchmarks/bench_settle.py --benchmark-enable``. Target (issue 4): one
-``settle()`` of a 6-way pot with two side pots, cards as ints, in <= 30 us.
+``settle()`` of a 6-way pot with two side pots, cards as ints, in <= 30 us; with the pot
+arithmetic in C (issue 17), at most half the time of the Python settlement before it
+(``compare_peers.py --baseline`` measures that ratio). ``settle_ranks`` times the pots
+alone: the C core and the result objects, from ranks already known.
 
 Each call settles the next of ``DEALS`` seeded random deals, so the hands (and the winners
 they make) vary from call to call. Seats 0 and 1 are all in for 30 and 60, seats 2 and 3
@@ -18,8 +21,9 @@ from collections.abc import Callable
 
 import pytest
 
-from badugi_fast import Game, Seat, Settlement, settle
+from badugi_fast import Game, Seat, Settlement, evaluate, settle
 from badugi_fast.cards import format_cards
+from badugi_fast.pots import settle_ranks
 
 DEALS = 200
 CONTRIBUTED = (30, 60, 100, 100, 100, 15)
@@ -62,3 +66,16 @@ def test_settle_ids(benchmark: Callable[..., Settlement], game: Game) -> None:
 @pytest.mark.benchmark(group="settle 6-way, two side pots, cards as text")
 def test_settle_text(benchmark: Callable[..., Settlement]) -> None:
     run(benchmark, deals(4, as_text=True), "badugi")
+
+
+@pytest.mark.benchmark(group="settle_ranks 6-way, two side pots, ranks known")
+def test_settle_ranks(benchmark: Callable[..., Settlement]) -> None:
+    ranked = [
+        [evaluate(seat.cards) if not seat.folded else 0 for seat in table]  # type: ignore[arg-type]
+        for table in deals(4)
+    ]
+    live = [not folded for folded in FOLDED]
+    cycle = itertools.cycle(ranked)
+    result = benchmark(lambda: settle_ranks(CONTRIBUTED, live, [("badugi", next(cycle))], button=5))
+    assert [pot.amount for pot in result.pots] == [30 * 5 + 15, 30 * 4, 40 * 3]
+    assert sum(result.payouts) + result.carried_over == sum(CONTRIBUTED)

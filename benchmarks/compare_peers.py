@@ -1,11 +1,13 @@
 """Side-by-side ratios: badugi_fast vs PokerKit, the bare cffi call and a plain C loop.
 
-    python benchmarks/compare_peers.py [--quick]
+    python benchmarks/compare_peers.py [--quick] [--baseline PYTHON]
 
 Every number comes from one run on the same seeded random hands, and is the
 minimum over several interleaved repeats (each long enough to swamp timer noise),
 because the machine is shared. Prints a markdown table of ratios and targets
-(issues 2, 3 and 9). Exits 1 if any result disagrees with our own API.
+(issues 2, 3 and 9). ``--baseline`` names another interpreter whose badugi_fast (an
+earlier checkout) settle() is timed against ours on the same deals, interleaved, in the
+same run. Exits 1 if any result disagrees with our own API.
 """
 
 from __future__ import annotations
@@ -48,15 +50,18 @@ class Settings:
     repeat: int  # interleaved repeats; the minimum is reported
     min_time: float  # seconds each repeat of each case runs at least
     import_runs: int
+    settle_rounds: int  # interleaved runs of the settle() probe in each interpreter
+    settle_number: int  # passes over the deals per timing
+    settle_repeat: int  # timings per run; the minimum is reported
 
 
 QUICK = Settings(
     single_hands=200, engine_hands=100, batch_hands=1_000_000, repeat=7, min_time=0.01,
-    import_runs=7,
+    import_runs=7, settle_rounds=2, settle_number=2, settle_repeat=5,
 )  # fmt: skip
 FULL = Settings(
     single_hands=1000, engine_hands=300, batch_hands=1_000_000, repeat=31, min_time=0.03,
-    import_runs=21,
+    import_runs=21, settle_rounds=5, settle_number=5, settle_repeat=9,
 )  # fmt: skip
 
 
@@ -481,6 +486,75 @@ def odds_rows(s: Settings, rows_out: list[Row], notes: list[str]) -> None:
     )
 
 
+SETTLE_PROBE = r"""
+import hashlib, json, sys, timeit
+sys.path.insert(0, sys.argv[1])
+import bench_settle
+import badugi_fast as bf
+tables = bench_settle.deals(bench_settle.GAMES["badugi"])
+def run():
+    for seats in tables:
+        bf.settle(seats, game="badugi", button=5)
+results = [bf.settle(seats, game="badugi", button=5).to_dict() for seats in tables]
+digest = hashlib.sha256(json.dumps(results, sort_keys=True).encode()).hexdigest()
+timer = timeit.Timer(run)
+best = min(timer.repeat(repeat=int(sys.argv[3]), number=int(sys.argv[2])))
+print(json.dumps({"seconds": best / int(sys.argv[2]) / len(tables), "digest": digest}))
+"""
+"""Times settle() over bench_settle's seeded six-way deals (a main pot and two side pots)
+in whichever interpreter runs it, and prints a digest of every result."""
+
+
+def _settle_probe(python: str, s: Settings) -> dict[str, Any]:
+    """One run of SETTLE_PROBE in ``python``: seconds per settle() and the results' digest."""
+    benchmarks = str(Path(__file__).resolve().parent)
+    run = subprocess.run(
+        [python, "-c", SETTLE_PROBE, benchmarks, str(s.settle_number), str(s.settle_repeat)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result: dict[str, Any] = json.loads(run.stdout)
+    return result
+
+
+def settle_rows(s: Settings, baseline: str | None, rows_out: list[Row]) -> None:
+    """settle() of a six-way showdown with side pots: ours, and a baseline interpreter's
+    (an earlier badugi_fast) on the same deals, the two probes interleaved."""
+    pythons = {"ours": sys.executable} | ({"baseline": baseline} if baseline else {})
+    best = dict.fromkeys(pythons, math.inf)
+    digests = {}
+    for _ in range(s.settle_rounds):
+        for name, python in pythons.items():
+            probe = _settle_probe(python, s)
+            best[name] = min(best[name], probe["seconds"])
+            digests[name] = probe["digest"]
+    check(len(set(digests.values())) == 1, "settle() results differ from the baseline's")
+    if baseline is None:
+        rows_out.append(
+            Row(
+                "`settle()`, six-way showdown with side pots",
+                ns(best["ours"]),
+                "(`--baseline PYTHON` times an earlier badugi_fast beside it)",
+                "",
+                "<= 30 us",
+                status(best["ours"] <= 30e-6),
+            )
+        )
+        return
+    ratio = best["ours"] / best["baseline"]
+    rows_out.append(
+        Row(
+            "`settle()`, six-way showdown with side pots",
+            ns(best["ours"]),
+            f"baseline `{baseline}`: {ns(best['baseline'])}",
+            f"{ratio:.2f}x the baseline's time",
+            "<= 0.5x the baseline",
+            status(ratio <= 0.5),
+        )
+    )
+
+
 MEMORY_PROBE = r"""
 import json, os, numpy as np, cffi
 def rss():
@@ -658,22 +732,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Measure everything, print the report; 1 if a benchmarked path gave wrong results."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer, shorter repeats (< 30 s)")
+    parser.add_argument(
+        "--baseline",
+        metavar="PYTHON",
+        help="an interpreter with an earlier badugi_fast to time settle() against",
+    )
+    parser.add_argument(
+        "--only-settle", action="store_true", help="only the settle() row (with --baseline)"
+    )
     args = parser.parse_args(argv)
     s = QUICK if args.quick else FULL
     load = _load()
     rows: list[Row] = []
     notes: list[str] = []
     try:
-        with tempfile.TemporaryDirectory(prefix="badugi_plain_loop_") as workdir:
-            plain = _plain_loop.build(Path(workdir))
-        four_card_rows(s, plain, rows, notes)
-        five_card_rows(s, rows)
-        engine_rows(s, rows)
-        odds_rows(s, rows, notes)
+        if not args.only_settle:
+            with tempfile.TemporaryDirectory(prefix="badugi_plain_loop_") as workdir:
+                plain = _plain_loop.build(Path(workdir))
+            four_card_rows(s, plain, rows, notes)
+            five_card_rows(s, rows)
+            engine_rows(s, rows)
+        settle_rows(s, args.baseline, rows)
+        if not args.only_settle:
+            odds_rows(s, rows, notes)
     except Mismatch as error:
         print(f"results disagree, not benchmarking a broken path: {error}", file=sys.stderr)
         return 1
-    process_rows(s, rows, notes)
+    if not args.only_settle:
+        process_rows(s, rows, notes)
     print(f"## badugi_fast vs peers ({'quick' if args.quick else 'full'} run)\n")
     print(f"{machine()}; load average before {load}, after {_load()}\n")
     print(render(rows))

@@ -125,6 +125,63 @@ int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *order);
  * the engine's sort keys. Returns 0, or -1 for a NULL pointer with a non-zero length. */
 int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len);
 
+/* ---- Settling a pot (csrc/settle.c; docs/rules.md, "Settling a pot") ----
+ *
+ * badugi_settle cuts the chips of n seats into main and side pots and awards every pot,
+ * half by half, from ranks (it reads no cards): the one settlement behind badugi_hand and
+ * badugi_fast.settle().
+ *
+ * Input: contributed[0..n) the chips each seat put in (each >= 0, a multiple of `unit`, the
+ * total at most INT64_MAX); folded[0..n) non-zero for a seat that folded or mucked (at least
+ * one seat is live); `halves` (>= 0) the halves a contested pot is cut into, with
+ * ranks[h * n + seat] the rank of seat's hand for half h (smaller is stronger; only live
+ * seats' entries are read) and worst[h] the worst rank that may win half h (the qualifier;
+ * INT64_MAX for any hand); `button` the button's seat; `unit` the smallest chip; odd_half
+ * the half given the odd unit of a cut first. ranks and worst may be NULL when halves is 0,
+ * which is enough only when no pot has two eligible seats (at most one seat is live).
+ *
+ * The rules: a layer of the contributions that only one seat reached, or no live seat did,
+ * goes back to the seats that put it in; the others form pots, adjacent layers with the
+ * same eligible (live) seats one pot. A pot one seat is eligible for is its own, taken
+ * uncontested (no halves judged). Otherwise each half goes to its eligible seats of the best
+ * rank, if no worse than worst[h]; the pot is cut evenly among the halves with winners, odd
+ * units of the cut one each to those halves from odd_half on (or from the first with
+ * winners, if odd_half has none); a pot no half has winners for is carried over. Each
+ * half's units are shared evenly by its winners, odd units one each in seat order from the
+ * seat left of the button.
+ *
+ * Output: out[0..room) receives int64 words, in this order:
+ *   payouts[n]   everything each seat receives, its returned chips included;
+ *   returned[n]  the chips given back to each seat (uncalled bets);
+ *   k            the number of pots, then the carried chips (nobody won them), then the
+ *                index in out[] of the first half record;
+ *   k pot records, main pot first: amount, carried (the whole pot or 0), the half given
+ *                the odd unit of the cut (-1: none), how many halves have winners (0 with
+ *                a pot carried over), the count of eligible seats e, then those e seats in
+ *                ascending order (e == 1: taken uncontested by that seat);
+ *   for each pot with e > 1 that some half has winners for, in pot order, `halves` half
+ *                records: amount paid (0: nobody qualified), each winner's even share, the
+ *                count of winners w, the count of odd units o, then the w winners in
+ *                ascending order, the w winners' chips, and the o seats given an odd unit
+ *                (one `unit` more each) in seat order from the left of the button.
+ * 2 * n + 3 + d * (5 + L) * (1 + halves * 3) words are always enough, for d distinct
+ * non-zero contributions and L live seats.
+ *
+ * Returns the number of words written, or a negative BADUGI_SETTLE_E_*: _ARGS for a bad
+ * count, pointer, button, unit or odd_half (or no halves for a contested pot), _AMOUNT for a
+ * negative amount or one not a multiple of unit, _OVERFLOW for a total above INT64_MAX,
+ * _NO_LIVE when every seat folded, _ROOM when out[] is too short (nothing is written past
+ * out[room - 1]). On an error out[] holds nothing of use. */
+#define BADUGI_SETTLE_E_ARGS -1
+#define BADUGI_SETTLE_E_AMOUNT -2
+#define BADUGI_SETTLE_E_OVERFLOW -3
+#define BADUGI_SETTLE_E_NO_LIVE -4
+#define BADUGI_SETTLE_E_ROOM -5
+
+int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *folded,
+                      int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
+                      int64_t unit, int32_t odd_half, int64_t *out, int64_t room);
+
 /* ---- One hand of draw poker (csrc/hand.c; docs/rules.md, "How a hand is played") ----
  *
  * The state machine behind badugi_fast.engine.HandState: chips, betting rounds, cards,

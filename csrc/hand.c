@@ -292,7 +292,11 @@ static void pay(Hand *h, const int64_t *payouts) {
 }
 
 /* ------------------------------------------------------------------ the settlement
- * docs/rules.md, "Settling a pot", as badugi_fast.settle() does it with a unit of 1 chip. */
+ * docs/rules.md, "Settling a pot": badugi_settle (settle.c) with a unit of 1 chip. */
+
+/* Room for badugi_settle's words (its bound in badugi.h): 8 seats, 8 pots, two halves. */
+#define SETTLE_ROOM \
+    (2 * BADUGI_HAND_MAX_SEATS + 3 + BADUGI_HAND_MAX_SEATS * (5 + BADUGI_HAND_MAX_SEATS) * 7)
 
 static int hand_rank(const Hand *h, int ranking, int seat) {
     const uint8_t *c = h->hands[seat];
@@ -311,99 +315,27 @@ static int hand_rank(const Hand *h, int ranking, int seat) {
     }
 }
 
-/* `units` shared evenly by the seats in `seats`; odd ones go one each in seat order from
- * the left of the button. */
-static void share(const Hand *h, int64_t units, uint32_t seats, int64_t *payouts) {
-    int count = 0, first = next_seat(h, h->button);
-    int64_t each, rest;
-    for (int seat = 0; seat < h->n; seat++) count += (seats >> seat) & 1;
-    each = units / count;
-    rest = units % count;
-    for (int step = 0; step < h->n; step++) {
-        int seat = (first + step) % h->n;
-        if (!((seats >> seat) & 1)) continue;
-        payouts[seat] += each + (rest > 0);
-        if (rest > 0) rest--;
-    }
-}
-
-/* One pot: cut into the halves that have a winner (the qualifier may leave a Badugi half
- * without one), odd chips of the cut to the odd half first; carried over if none has. */
-static void award(Hand *h, int64_t amount, uint32_t eligible,
-                  int ranks[2][BADUGI_HAND_MAX_SEATS], int64_t *payouts) {
-    uint32_t winners[2] = {0, 0};
-    int contested[2], count = 0, first;
-    int64_t each, odd;
+/* Every pot of the hand, by badugi_settle on the live seats' ranks, into payouts[0..n);
+ * chips no hand qualified for are added to `carried`. */
+static void settle(Hand *h, int64_t *payouts) {
+    int64_t ranks[2 * BADUGI_HAND_MAX_SEATS] = {0}, worst[2], out[SETTLE_ROOM];
+    uint8_t folded[BADUGI_HAND_MAX_SEATS];
     for (int half = 0; half < h->halves; half++) {
-        int best = 0, ranking = h->half_rankings[half];
+        int ranking = h->half_rankings[half];
+        worst[half] = h->qualifier && ranking <= BADUGI_RANKING_BADUGI_ACE_HIGH ? h->qualifier
+                                                                                : INT64_MAX;
         for (int seat = 0; seat < h->n; seat++)
-            if (((eligible >> seat) & 1) && (!best || ranks[half][seat] < best))
-                best = ranks[half][seat];
-        if (h->qualifier && ranking <= BADUGI_RANKING_BADUGI_ACE_HIGH && best > h->qualifier)
-            continue;
-        for (int seat = 0; seat < h->n; seat++)
-            if (((eligible >> seat) & 1) && ranks[half][seat] == best) winners[half] |= 1u << seat;
-        contested[count++] = half;
+            if (!h->folded[seat]) ranks[half * h->n + seat] = hand_rank(h, ranking, seat);
     }
-    if (!count) {
-        h->carried += amount;
+    for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
+    if (badugi_settle(h->n, h->contributed, folded, h->halves, ranks, worst, h->button, 1,
+                      h->odd_half, out, SETTLE_ROOM) < 0) {
+        /* unreachable for a hand badugi_hand_start accepted: pay nobody */
+        memset(payouts, 0, sizeof payouts[0] * (size_t)h->n);
         return;
     }
-    first = winners[h->odd_half] ? h->odd_half : contested[0];
-    each = amount / count;
-    odd = amount % count;
-    share(h, each + (odd > 0), winners[first], payouts);
-    if (count == 2) share(h, each, winners[1 - first], payouts);
-}
-
-/* Every pot of the hand: layers of the contributions at each seat's total; a layer only one
- * seat reached, or no live seat did, goes back to whoever put it in (the uncalled bet);
- * a pot only one live seat may win is its own. */
-static void settle(Hand *h, int64_t *payouts) {
-    int n = h->n, order[BADUGI_HAND_MAX_SEATS], ranks[2][BADUGI_HAND_MAX_SEATS], pots = 0;
-    uint32_t remaining = 0, eligible[BADUGI_HAND_MAX_SEATS];
-    int64_t previous = 0, amounts[BADUGI_HAND_MAX_SEATS];
-    for (int seat = 0; seat < n; seat++) {
-        payouts[seat] = 0;
-        order[seat] = seat;
-        if (!h->folded[seat]) remaining |= 1u << seat;
-        for (int half = 0; half < h->halves; half++)
-            ranks[half][seat] = h->folded[seat] ? 0 : hand_rank(h, h->half_rankings[half], seat);
-    }
-    for (int i = 1; i < n; i++) { /* by contribution, ties in seat order */
-        int seat = order[i], j = i;
-        while (j > 0 && h->contributed[order[j - 1]] > h->contributed[seat]) {
-            order[j] = order[j - 1];
-            j--;
-        }
-        order[j] = seat;
-    }
-    for (int position = 0; position < n; position++) {
-        int seat = order[position], reached = n - position;
-        int64_t level = h->contributed[seat], depth = level - previous;
-        if (depth) {
-            previous = level;
-            if (reached == 1 || !remaining) {
-                for (int k = position; k < n; k++) payouts[order[k]] += depth;
-            } else if (pots && eligible[pots - 1] == remaining) {
-                amounts[pots - 1] += depth * reached;
-            } else {
-                amounts[pots] = depth * reached;
-                eligible[pots++] = remaining;
-            }
-        }
-        if (!h->folded[seat]) remaining &= ~(1u << seat);
-    }
-    for (int pot = 0; pot < pots; pot++) {
-        uint32_t live = eligible[pot];
-        if (!(live & (live - 1))) { /* one seat may win it */
-            int seat = 0;
-            while (!((live >> seat) & 1)) seat++;
-            payouts[seat] += amounts[pot];
-        } else {
-            award(h, amounts[pot], live, ranks, payouts);
-        }
-    }
+    memcpy(payouts, out, sizeof payouts[0] * (size_t)h->n);
+    h->carried += out[2 * h->n + 1];
 }
 
 /* The showdown is over (or nobody is left to contest the pot): pay and end the hand. */

@@ -1,11 +1,11 @@
 """Pots: cutting chips into main and side pots, awarding their halves, results and report.
 
-Pure chip logic on raw ranks (docs/rules.md, "Settling a pot"); the card-level entry point
-is :func:`badugi_fast.settle`.
+Chip logic on raw ranks (docs/rules.md, "Settling a pot"): the checks, the result objects
+and the report here, the arithmetic in the C core (``badugi_settle``, ``csrc/settle.c``).
+The card-level entry point is :func:`badugi_fast.settle`.
 """
 
 from badugi_fast.pots.awarding import Describe, settle_ranks
-from badugi_fast.pots.layering import layer_pots
 from badugi_fast.pots.report import format_settlement
 from badugi_fast.pots.results import (
     Half,
@@ -27,6 +27,5 @@ __all__ = [
     "Settlement",
     "Winner",
     "format_settlement",
-    "layer_pots",
     "settle_ranks",
 ]

@@ -1,18 +1,24 @@
 """Awarding pots from raw ranks: each pot cut into its halves, each half to its best hands.
 
 This module knows nothing about cards: it works on one raw rank per live seat for each half
-(smaller is stronger), so it can be tested and reused without the evaluator. The card-level
-entry point is :func:`badugi_fast.settle`. Rules: docs/rules.md, "Settling a pot".
+(smaller is stronger), so it can be tested and reused without the evaluator. It checks the
+input, hands it to the C core's ``badugi_settle`` (the one implementation of the pot
+arithmetic, shared with the engine's hand) and builds the result objects from the words it
+writes. The card-level entry point is :func:`badugi_fast.settle`. Rules: docs/rules.md,
+"Settling a pot".
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
+from itertools import chain
 from operator import not_, sub
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from badugi_fast._core import ffi, lib
 from badugi_fast.errors import InvalidSettlement
-from badugi_fast.pots.layering import check_amounts, layer_pots
+from badugi_fast.pots.layering import MAX_CHIPS, check_amounts
 from badugi_fast.pots.results import (
     Half,
     HalfKind,
@@ -22,6 +28,7 @@ from badugi_fast.pots.results import (
     Settlement,
     new_half,
     new_pot,
+    new_settlement,
     new_winner,
 )
 
@@ -60,9 +67,31 @@ def settle_ranks(
     n = len(contributed)
     if [len(ranks) for _, ranks in halves].count(n) != len(halves):
         raise InvalidSettlement(f"need one rank per half for each of {n} seats")
-    return award(
-        contributed, live, halves, game, button, unit, qualifier, odd_unit_to, describe, hands
-    )
+    worst = None if qualifier is None else _rank("qualifier", qualifier)
+    read = [(kind, _ranks(half, ranks, live)) for half, (kind, ranks) in enumerate(halves)]
+    return award(contributed, live, read, game, button, unit, worst, odd_unit_to, describe, hands)
+
+
+def _ranks(half: int, ranks: Sequence[int], live: Sequence[bool]) -> list[int]:
+    """One half's ranks as the C core compares them: each live seat's checked, 0 for the
+    others (not read)."""
+    return [
+        _rank(f"half {half}, seat {seat}", rank) if is_live else 0
+        for seat, (rank, is_live) in enumerate(zip(ranks, live, strict=True))
+    ]
+
+
+def _rank(what: str, value: object) -> int:
+    """``value`` as a rank the C core compares: an integer in the signed 64-bit range."""
+    try:
+        rank = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise InvalidSettlement(
+            f"{what}: a rank must be an int, not {type(value).__name__}"
+        ) from None
+    if not -MAX_CHIPS - 1 <= rank <= MAX_CHIPS:
+        raise InvalidSettlement(f"{what}: a rank must be in -2**63..2**63 - 1")
+    return rank
 
 
 def check_settlement(
@@ -95,139 +124,131 @@ def award(
     hands: Sequence[tuple[RankedHand, ...] | None] | None,
 ) -> Settlement:
     """:func:`settle_ranks` on inputs already checked (by it, or by the engine, which only
-    makes valid ones): cut the pots, judge each and build the result."""
+    makes valid ones): the C core (``badugi_settle``) cuts and awards the pots, and this
+    builds the result from the words it writes (their layout: ``csrc/badugi.h``)."""
     n = len(contributed)
-    returned, layers = layer_pots(contributed, live)
-    payouts = returned.copy()
-    if halves:
-        judge = _Judge(halves, button, n, unit, qualifier, odd_unit_to, describe, payouts)
-        pots = tuple([judge.pot(amount, eligible) for amount, eligible in layers])
-    else:
-        pots = tuple([_uncontested(amount, eligible, payouts) for amount, eligible in layers])
-    return Settlement(
+    count = len(halves)
+    kinds = [kind for kind, _ in halves]
+    folded = list(map(not_, live))
+    # the C core's bound on the words it may write, with at most n pots of n eligible seats;
+    # a large table counts its pots (distinct amounts) and live seats to keep it small
+    pots, eligible = (n, n) if n <= 16 else (len(set(contributed)), n - sum(folded))
+    room = 2 * n + 3 + pots * (5 + eligible) * (1 + 3 * count)
+    out = ffi.new("int64_t[]", room)
+    used = lib.badugi_settle(
+        n,
+        contributed,
+        folded,
+        count,
+        halves[0][1] if count == 1 else list(chain.from_iterable([ranks for _, ranks in halves])),
+        [qualifier if kind == "badugi" and qualifier is not None else MAX_CHIPS for kind in kinds],
+        button,
+        unit,
+        0 if odd_unit_to == "badugi" else count - 1,
+        out,
+        room,
+    )
+    if used < 0:
+        raise InvalidSettlement(_C_ERRORS.get(used, f"settlement refused (code {used})"))
+    words = ffi.unpack(out, used)
+    payouts = tuple(words[:n])
+    return new_settlement(
         game,
         button,
         unit,
         bool(halves),
         tuple(contributed),
-        tuple(map(not_, live)),
-        tuple(payouts),
-        tuple(returned),
+        tuple(folded),
+        payouts,
+        tuple(words[n : 2 * n]),
         tuple(map(sub, payouts, contributed)),
-        pots,
-        sum([pot.carried_over for pot in pots]),
+        _pots(words, 2 * n, kinds, unit, (button + 1) % n, describe),
+        words[2 * n + 1],
         (None,) * n if hands is None else tuple(hands),
     )
 
 
-def _uncontested(amount: int, eligible: tuple[int, ...], payouts: list[int]) -> Pot:
-    """A pot only one seat is eligible for: it takes the whole pot, with no contest and so
-    no qualifier (as when everyone else folds)."""
-    (seat,) = eligible
-    payouts[seat] += amount
-    half = new_half(
-        "uncontested", amount, (new_winner(seat, amount, None),), (), "nobody else eligible"
-    )
-    return new_pot(amount, eligible, (half,), None, 0)
+_C_ERRORS = {
+    lib.BADUGI_SETTLE_E_ARGS: "a pot two or more seats are eligible for needs halves to judge",
+}
+"""Messages for the C core's refusals that the checks before it leave possible."""
 
 
-def _best(eligible: tuple[int, ...], ranks: Sequence[int], worst: int | None) -> list[int]:
-    """The eligible seats with the strongest (smallest) rank, if it is no worse than ``worst``."""
-    best = min(map(ranks.__getitem__, eligible))
-    if worst is not None and best > worst:
-        return []
-    return [seat for seat in eligible if ranks[seat] == best]
-
-
-class _Judge:
-    """Awards pots at a showdown; holds what every pot of one hand shares."""
-
-    __slots__ = ("button", "describe", "halves", "n", "odd_first", "payouts", "qualifier", "unit")
-
-    def __init__(
-        self,
-        halves: Sequence[tuple[HalfKind, Sequence[int]]],
-        button: int,
-        n: int,
-        unit: int,
-        qualifier: int | None,
-        odd_unit_to: OddUnitTo,
-        describe: Describe | None,
-        payouts: list[int],
-    ) -> None:
-        self.halves = halves
-        self.button = button
-        self.n = n
-        self.unit = unit
-        # the qualifier, per half: it applies to the Badugi half only
-        self.qualifier = [qualifier if kind == "badugi" else None for kind, _ in halves]
-        # which half an odd unit of the cut goes to first: the Badugi half, or the last (low)
-        self.odd_first = 0 if odd_unit_to == "badugi" else len(halves) - 1
-        self.describe = describe
-        self.payouts = payouts
-
-    def pot(self, amount: int, eligible: tuple[int, ...]) -> Pot:
-        """Cut one pot into its halves, find each half's winners and pay them.
-
-        A half nobody qualifies for gives its share to the halves that have winners; when no
-        half has a winner, the pot is carried over. Odd units of the cut go one at a time to
-        the halves with winners, starting with the ``odd_unit_to`` half.
-        """
-        if len(eligible) == 1:
-            return _uncontested(amount, eligible, self.payouts)
-        halves = self.halves
-        winners = [
-            _best(eligible, ranks, worst)
-            for (_, ranks), worst in zip(halves, self.qualifier, strict=True)
-        ]
-        contested = [index for index, seats in enumerate(winners) if seats]
+def _pots(
+    words: list[int],
+    at: int,
+    kinds: list[HalfKind],
+    unit: int,
+    first: int,
+    describe: Describe | None,
+) -> tuple[Pot, ...]:
+    """The pots from the C core's words: the pot count at ``words[at]`` (then the carried
+    chips and where the half records start), the pot records after it, then the half
+    records of the contested pots. ``first`` is the seat left of the button, where odd
+    units start."""
+    record = at + 3
+    at = words[at + 2]
+    pots = []
+    for _ in range(words[record - 3]):
+        amount, _, odd_cut, contested, count = words[record : record + 5]
+        record += 5 + count
+        eligible = tuple(words[record - count : record])
+        if count == 1:
+            winner = new_winner(eligible[0], amount, None)
+            half = new_half("uncontested", amount, (winner,), (), "nobody else eligible")
+            pots.append(new_pot(amount, eligible, (half,), None, 0))
+            continue
         if not contested:
             note = f"no hand qualified; {amount} carried over"
-            skipped = tuple(new_half(kind, 0, (), (), note) for kind, _ in halves)
-            return new_pot(amount, eligible, skipped, None, amount)
-        share, odd = divmod(amount // self.unit, len(contested))
-        first = self.odd_first if self.odd_first in contested else contested[0]
-        by_preference = sorted(contested, key=lambda index: (index - first) % len(halves))
-        gets_odd = set(by_preference[:odd])
-        whole = len(contested) == 1 and len(halves) > 1
-        paid = []
-        for index, (kind, _) in enumerate(halves):
-            if index in contested:
-                units = share + (index in gets_odd)
-                note = "takes the whole pot" if whole else ""
-                paid.append(self._share(index, units, winners[index], note))
+            skipped = tuple([new_half(kind, 0, (), (), note) for kind in kinds])
+            pots.append(new_pot(amount, eligible, skipped, None, amount))
+            continue
+        note = "takes the whole pot" if contested == 1 and len(kinds) > 1 else ""
+        halves: list[Half | None] = []
+        for index, kind in enumerate(kinds):
+            paid, _, won, odd = words[at : at + 4]
+            at += 4
+            if won == 1:
+                seat = words[at]
+                hand = describe(index, seat) if describe else None
+                halves.append(new_half(kind, paid, (new_winner(seat, paid, hand),), (), note))
+            elif won:
+                seats = words[at : at + won]
+                chips = words[at + won : at + 2 * won]
+                winners = tuple(
+                    [
+                        new_winner(seat, share, describe(index, seat) if describe else None)
+                        for seat, share in zip(seats, chips, strict=True)
+                    ]
+                )
+                reason = (
+                    f"odd unit of a {won}-way tie: one each in seat order"
+                    f" from the left of the button (seat {first})"
+                )
+                given = words[at + 2 * won : at + 2 * won + odd]
+                odd_units = tuple([OddUnit(seat, unit, reason) for seat in given])
+                halves.append(new_half(kind, paid, winners, odd_units, note))
             else:
-                takers = " and ".join(halves[other][0] for other in contested)
-                verb = "half takes" if len(contested) == 1 else "halves take"
-                note = f"no hand qualified; the {takers} {verb} the whole pot"
-                paid.append(new_half(kind, 0, (), (), note))
-        odd_cut = halves[by_preference[0]][0] if odd and len(contested) > 1 else None
-        return new_pot(amount, eligible, tuple(paid), odd_cut, 0)
+                halves.append(None)
+            at += 2 * won + odd
+        if contested == len(kinds):
+            judged = cast("tuple[Half, ...]", tuple(halves))
+        else:
+            judged = _every_half(kinds, halves)
+        cut = None if odd_cut < 0 else kinds[odd_cut]
+        pots.append(new_pot(amount, eligible, judged, cut, 0))
+    return tuple(pots)
 
-    def _share(self, index: int, units: int, seats: list[int], note: str) -> Half:
-        """Share ``units`` evenly among ``seats``; odd units go in seat order left of the button."""
-        unit = self.unit
-        payouts = self.payouts
-        describe = self.describe
-        kind = self.halves[index][0]
-        if len(seats) == 1:
-            (seat,) = seats
-            amount = units * unit
-            payouts[seat] += amount
-            hand = describe(index, seat) if describe else None
-            return new_half(kind, amount, (new_winner(seat, amount, hand),), (), note)
-        count = len(seats)
-        share, rest = divmod(units, count)
-        first = (self.button + 1) % self.n
-        extra = sorted(seats, key=lambda seat: (seat - first) % self.n)[:rest]
-        winners = []
-        for seat in seats:
-            amount = (share + (seat in extra)) * unit
-            payouts[seat] += amount
-            winners.append(new_winner(seat, amount, describe(index, seat) if describe else None))
-        reason = (
-            f"odd unit of a {count}-way tie: one each in seat order"
-            f" from the left of the button (seat {first})"
-        )
-        odd = tuple([OddUnit(seat, unit, reason) for seat in extra])
-        return new_half(kind, units * unit, tuple(winners), odd, note)
+
+def _every_half(kinds: list[HalfKind], paid: list[Half | None]) -> tuple[Half, ...]:
+    """Every half of a contested pot, in order: those paid, and for those nobody qualified
+    for (None) a note naming the halves that took the whole pot."""
+    won = [half.kind for half in paid if half is not None]
+    verb = "half takes" if len(won) == 1 else "halves take"
+    note = f"no hand qualified; the {' and '.join(won)} {verb} the whole pot"
+    return tuple(
+        [
+            new_half(kind, 0, (), (), note) if half is None else half
+            for kind, half in zip(kinds, paid, strict=True)
+        ]
+    )

@@ -135,6 +135,18 @@ _POT_ELIGIBLE = _slot(Pot, "eligible")
 _POT_HALVES = _slot(Pot, "halves")
 _POT_ODD_CUT = _slot(Pot, "odd_cut")
 _POT_CARRIED = _slot(Pot, "carried_over")
+_SETTLEMENT_GAME = _slot(Settlement, "game")
+_SETTLEMENT_BUTTON = _slot(Settlement, "button")
+_SETTLEMENT_UNIT = _slot(Settlement, "unit")
+_SETTLEMENT_SHOWDOWN = _slot(Settlement, "showdown")
+_SETTLEMENT_CONTRIBUTED = _slot(Settlement, "contributed")
+_SETTLEMENT_FOLDED = _slot(Settlement, "folded")
+_SETTLEMENT_PAYOUTS = _slot(Settlement, "payouts")
+_SETTLEMENT_RETURNED = _slot(Settlement, "returned")
+_SETTLEMENT_NET = _slot(Settlement, "net")
+_SETTLEMENT_POTS = _slot(Settlement, "pots")
+_SETTLEMENT_CARRIED = _slot(Settlement, "carried_over")
+_SETTLEMENT_HANDS = _slot(Settlement, "hands")
 
 
 def new_winner(seat: int, amount: int, hand: str | None) -> Winner:
@@ -178,3 +190,34 @@ def new_pot(
     _POT_ODD_CUT(pot, odd_cut)
     _POT_CARRIED(pot, carried_over)
     return pot
+
+
+def new_settlement(
+    game: str,
+    button: int,
+    unit: int,
+    showdown: bool,
+    contributed: tuple[int, ...],
+    folded: tuple[bool, ...],
+    payouts: tuple[int, ...],
+    returned: tuple[int, ...],
+    net: tuple[int, ...],
+    pots: tuple[Pot, ...],
+    carried_over: int,
+    hands: tuple[tuple[RankedHand, ...] | None, ...],
+) -> Settlement:
+    """``Settlement(...)`` with its fields in order, built fast."""
+    settlement = _new(Settlement)
+    _SETTLEMENT_GAME(settlement, game)
+    _SETTLEMENT_BUTTON(settlement, button)
+    _SETTLEMENT_UNIT(settlement, unit)
+    _SETTLEMENT_SHOWDOWN(settlement, showdown)
+    _SETTLEMENT_CONTRIBUTED(settlement, contributed)
+    _SETTLEMENT_FOLDED(settlement, folded)
+    _SETTLEMENT_PAYOUTS(settlement, payouts)
+    _SETTLEMENT_RETURNED(settlement, returned)
+    _SETTLEMENT_NET(settlement, net)
+    _SETTLEMENT_POTS(settlement, pots)
+    _SETTLEMENT_CARRIED(settlement, carried_over)
+    _SETTLEMENT_HANDS(settlement, hands)
+    return settlement
