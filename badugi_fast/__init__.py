@@ -25,6 +25,7 @@ from badugi_fast.errors import (
     InvalidCards,
     InvalidCardType,
     InvalidHistory,
+    InvalidOption,
     InvalidOptionType,
     InvalidSettlement,
 )
@@ -85,6 +86,7 @@ __all__ = [
     "InvalidCardType",
     "InvalidCards",
     "InvalidHistory",
+    "InvalidOption",
     "InvalidOptionType",
     "InvalidSettlement",
     "LegalActions",
