@@ -93,7 +93,9 @@ def perform(state: HandState, step: Action | str) -> Action:
     if kind == "call":
         return state.call(seat)
     if kind in ("bet", "raise"):
-        return state.raise_to(amount if amount is not None else -1, seat)
+        if amount is None:  # an Action without one: the text form always has one
+            raise IllegalAction(f"{kind} needs the total to {kind} to as its amount")
+        return state.raise_to(amount, seat)
     if kind == "discard":
         return state.draw(cards, seat)
     if kind == "show":
