@@ -11,6 +11,15 @@ from collections.abc import Sequence
 from badugi_fast.cards import Card, CardsLike, card_ids
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 
+_SHOWN = 40
+"""The most characters of a bad value an error message repeats."""
+
+
+def shown(value: object) -> str:
+    """``repr(value)``, cut short, so a huge bad value gives a short error."""
+    text = repr(value)
+    return text if len(text) <= _SHOWN else f"{text[:_SHOWN]}..."
+
 
 def check_int(name: str, value: object, minimum: int, maximum: int | None = None) -> int:
     """``value`` if it is an int (never a bool) in minimum..maximum; else an error naming it."""

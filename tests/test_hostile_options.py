@@ -257,3 +257,14 @@ def test_a_bad_option_value_raises_invalid_option(call: Any, error: str) -> None
 def test_invalid_option_is_exported() -> None:
     assert bf.InvalidOption is InvalidOption
     assert "InvalidOption" in bf.__all__
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"blinds": list(range(10**5))}, {"mucking": "y" * 10**5}, {"dealer": "x" * 10**5}],
+    ids=["blinds", "mucking", "dealer"],
+)
+def test_a_huge_bad_option_gives_a_short_error(options: dict[str, Any]) -> None:
+    with pytest.raises(bf.BadugiError) as caught:
+        HandState(stacks=[100] * 3, seed=1, **options)
+    assert len(str(caught.value)) < 120

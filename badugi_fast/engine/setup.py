@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from badugi_fast.cards import shorten
-from badugi_fast.checks import check_int, check_seat
+from badugi_fast.checks import check_int, check_seat, shown
 from badugi_fast.engine.order import from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
@@ -175,7 +175,7 @@ def _check_setup(
     if dealer not in DEALERS:
         raise InvalidOption(f"dealer must be 'auto' or 'manual', not {shorten(dealer)}")
     if type(mucking) is not bool:
-        raise InvalidOptionType(f"mucking must be True or False, not {mucking!r}")
+        raise InvalidOptionType(f"mucking must be True or False, not {shown(mucking)}")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
@@ -237,7 +237,7 @@ def check_stacks(stacks: Sequence[int]) -> int:
 def _check_blinds(blinds: object) -> tuple[int, int]:
     """(small, big), two ints with 0 <= small <= big (both 0: no blinds)."""
     if not isinstance(blinds, tuple | list) or len(blinds) != 2:
-        raise InvalidOptionType(f"blinds must be (small, big), not {blinds!r}")
+        raise InvalidOptionType(f"blinds must be (small, big), not {shown(blinds)}")
     small = check_int("small blind", blinds[0], 0, MAX_CHIPS)
     big = check_int("big blind", blinds[1], 0, MAX_CHIPS)
     if small > big or (small and not big):

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from badugi_fast.checks import shown
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.toml import check_depth
 from badugi_fast.phh.variants import Variant, variant
@@ -203,7 +204,7 @@ class HandHistory:
         for key, value in data.items():
             if not isinstance(key, str):
                 raise InvalidHistory(
-                    f"field names are strings, not {type(key).__name__} {repr(key)[:20]}"
+                    f"field names are strings, not {type(key).__name__} {shown(key)}"
                 )
             if key in _KINDS:
                 known[key] = value
