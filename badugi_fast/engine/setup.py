@@ -105,7 +105,10 @@ def check_seed(seed: int | None) -> int:
     """The seed, or a fresh random one."""
     if seed is None:
         return random.SystemRandom().getrandbits(_SEED_BITS)
-    return check_int("seed", seed, 0, 2**MAX_SEED_BITS - 1)
+    seed = check_int("seed", seed, 0)
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise InvalidOption(f"seed must be below 2**{MAX_SEED_BITS}")
+    return seed
 
 
 _OPTIONS = 16
