@@ -36,7 +36,6 @@ def test_an_unhashable_qualifier_that_settle_accepts_plays(qualifier: Any) -> No
     seats = [bf.Seat(2, cards="As 2c 3h 4d"), bf.Seat(2, cards="Ks Qs Js Ts")]
     assert bf.settle(seats, qualifier=qualifier).payouts == (4, 0)
     state = HandState(stacks=[100] * 3, seed=5, qualifier=qualifier)
-    assert state.qualifier is qualifier
     reference = HandState(stacks=[100] * 3, seed=5, qualifier=KING_RANK)
     assert state.hole_cards(0) == reference.hole_cards(0)
 
@@ -268,3 +267,12 @@ def test_a_huge_bad_option_gives_a_short_error(options: dict[str, Any]) -> None:
     with pytest.raises(bf.BadugiError) as caught:
         HandState(stacks=[100] * 3, seed=1, **options)
     assert len(str(caught.value)) < 120
+
+
+def test_a_list_where_a_tuple_will_do_still_shares_its_checked_setup() -> None:
+    """Tables pass their options to every hand: blinds=[1, 2] must not re-check each one."""
+    first = HandState(stacks=[100] * 3, seed=1, blinds=[1, 2], qualifier=[0, 5, 10, 15])
+    second = HandState(stacks=[100] * 3, seed=2, blinds=[1, 2], qualifier=[0, 5, 10, 15])
+    assert first._setup is second._setup
+    assert first.blinds == (1, 2)
+    assert first.qualifier == (0, 5, 10, 15)

@@ -123,17 +123,26 @@ def make_setup(*options: Any) -> HandSetup:
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
     ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
-    ``(1, 2)``) is checked, never taken from the cache. Options that cannot be hashed (a
-    set or an array of qualifier cards, a list of blinds) are checked every time.
+    ``(1, 2)``) is checked, never taken from the cache. A list where a tuple will do
+    (``blinds=[1, 2]``) is cached as that tuple; options that still cannot be hashed (a
+    set or an array of qualifier cards) are checked every time.
     """
+    setup = _from_cache(options)
+    if setup is None:
+        setup = _from_cache(tuple(tuple(o) if type(o) is list else o for o in options))
+    return _check_setup(*options) if setup is None else setup
+
+
+def _from_cache(options: tuple[Any, ...]) -> HandSetup | None:
+    """The setup of hashable options, checked once; None for options that cannot be hashed."""
     try:
         return _cached_setup(
             *options, _inner_types(options[_BLINDS]), _inner_types(options[_QUALIFIER])
         )
-    except TypeError as error:  # an unhashable option
+    except TypeError as error:
         if isinstance(error, BadugiError):
             raise
-    return _check_setup(*options)
+        return None
 
 
 def _inner_types(option: object) -> tuple[type, ...] | None:
