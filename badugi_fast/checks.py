@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from badugi_fast.cards import Card, CardsLike, card_ids
-from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
+
+_SHOWN = 40
+"""The most characters of a bad value an error message repeats."""
+
+
+def shown(value: object) -> str:
+    """``repr(value)``, cut short, so a huge bad value gives a short error."""
+    text = repr(value)
+    return text if len(text) <= _SHOWN else f"{text[:_SHOWN]}..."
 
 
 def check_int(name: str, value: object, minimum: int, maximum: int | None = None) -> int:
@@ -19,7 +28,7 @@ def check_int(name: str, value: object, minimum: int, maximum: int | None = None
     if value < minimum or (maximum is not None and value > maximum):
         bound = f"at least {minimum}" if maximum is None else f"{minimum}..{maximum}"
         shown = value if value.bit_length() <= 64 else "a number of over 19 digits"
-        raise InvalidSettlement(f"{name} must be {bound}, not {shown}")
+        raise InvalidOption(f"{name} must be {bound}, not {shown}")
     return value
 
 
@@ -35,7 +44,7 @@ def check_seat(what: str, seat: object, n_seats: int) -> int:
     if type(seat) is not int:
         raise InvalidOptionType(f"{what} {seat!r} is not a seat: seats are ints")
     if not 0 <= seat < n_seats:
-        raise InvalidSettlement(f"{what} {seat} is not a seat of a {n_seats}-seat table")
+        raise InvalidOption(f"{what} {seat} is not a seat of a {n_seats}-seat table")
     return seat
 
 

@@ -3,7 +3,9 @@
 Each subclass also inherits the builtin that callers already catch (``ValueError``), so
 ``except ValueError`` keeps working and ``except BadugiError`` catches everything this
 library raises on purpose. Wrong *types* (a float where a card id goes) raise
-``InvalidCardType``/``InvalidOptionType``, which are also ``TypeError``.
+``InvalidCardType``/``InvalidOptionType``, which are also ``TypeError``. A bad option value
+raises ``InvalidOption``, a kind of ``InvalidSettlement``: settle()'s options are part of a
+settlement, and one ``except InvalidSettlement`` keeps catching every bad value given to it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,11 @@ class InvalidCardType(BadugiError, TypeError):
 
 class InvalidSettlement(BadugiError, ValueError):
     """A bad seat, amount or option given to settlement or table-order helpers."""
+
+
+class InvalidOption(InvalidSettlement):
+    """A bad option value (out of range, unknown, or a combination no table plays), of a
+    hand, a table, a settlement or an odds question; the message names the option."""
 
 
 class InvalidOptionType(BadugiError, TypeError):

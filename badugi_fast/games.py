@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from badugi_fast.cards import CardsLike, shorten
-from badugi_fast.errors import InvalidCards, InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import InvalidCards, InvalidOption, InvalidOptionType
 from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
 from badugi_fast.evaluation.ranks import (
     evaluate,
@@ -80,16 +80,18 @@ BADEUCEY_ACES_LOW = GameRule("badeucey", 5, (_BADUGI5, _DEUCE_SEVEN))
 """The house variant of Badeucey whose Badugi half plays aces low."""
 
 
-def game_rule(name: object, *, badeucey_aces_low: bool = False) -> GameRule:
-    """The rule for a game name; an InvalidSettlement lists the games there are."""
+def game_rule(name: object, *, badeucey_aces_low: object = False) -> GameRule:
+    """The rule for a game name; an InvalidOption lists the games there are."""
     if badeucey_aces_low is not True and badeucey_aces_low is not False:
         raise InvalidOptionType(
             f"badeucey_aces_low must be a bool, not {type(badeucey_aces_low).__name__}"
         )
-    rule = GAMES.get(name) if isinstance(name, str) else None
+    names = ", ".join(map(repr, GAMES))
+    if not isinstance(name, str):
+        raise InvalidOptionType(f"game must be one of {names}, not a {type(name).__name__}")
+    rule = GAMES.get(name)
     if rule is None:
-        shown = shorten(name) if isinstance(name, str) else type(name).__name__
-        raise InvalidSettlement(f"game must be one of {', '.join(map(repr, GAMES))}, not {shown}")
+        raise InvalidOption(f"game must be one of {names}, not {shorten(name)}")
     if badeucey_aces_low and rule.name == "badeucey":
         return BADEUCEY_ACES_LOW
     return rule

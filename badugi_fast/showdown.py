@@ -13,13 +13,9 @@ from itertools import chain
 from operator import not_
 from typing import Any, cast
 
-from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike
+from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike, shorten
 from badugi_fast.checks import named_cards
-from badugi_fast.errors import (
-    InvalidCards,
-    InvalidOptionType,
-    InvalidSettlement,
-)
+from badugi_fast.errors import InvalidCards, InvalidOption, InvalidOptionType, InvalidSettlement
 from badugi_fast.evaluation.hands import Hand, RankedHand
 from badugi_fast.games import Game, GameRule, game_rule
 from badugi_fast.pots.awarding import award, check_settlement
@@ -68,8 +64,7 @@ def settle(
     hands as judged. Raises a ``BadugiError`` (also a ValueError or TypeError) naming the
     seat or option for bad input.
     """
-    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    worst = None if qualifier is None else qualifier_rank(qualifier, rule)
+    rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
     contributed, live, cards = _read_seats(seats, rule)
     check_settlement(contributed, live, unit, button, odd_unit_to)
     if None in cards and sum(live) >= 2:
@@ -77,6 +72,28 @@ def settle(
             if is_live and cards[seat] is None:
                 raise InvalidSettlement(f"seat {seat}: a live seat must show its cards at showdown")
     return judge(rule, contributed, live, cards, button, unit, worst, odd_unit_to)
+
+
+ODD_UNIT_TO: tuple[OddUnitTo, ...] = ("badugi", "low")
+
+
+def settle_options(
+    game: object, qualifier: object, odd_unit_to: object, badeucey_aces_low: object
+) -> tuple[GameRule, int | None]:
+    """The game's rule and the qualifier as a raw rank, once settle()'s options are checked.
+
+    The one check of these options, for :func:`settle` and for the engine's hands, which
+    take the same options and settle through :func:`judge`; an error names the option.
+    """
+    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
+    if type(odd_unit_to) is not str:
+        raise InvalidOptionType(
+            f"odd_unit_to must be 'badugi' or 'low', not a {type(odd_unit_to).__name__}"
+        )
+    if odd_unit_to not in ODD_UNIT_TO:
+        raise InvalidOption(f"odd_unit_to must be 'badugi' or 'low', not {shorten(odd_unit_to)}")
+    worst = None if qualifier is None else qualifier_rank(qualifier, rule)
+    return rule, worst
 
 
 def judge(
@@ -233,17 +250,17 @@ def _raise_repeated(hands: list[Sequence[int] | None]) -> None:
             owner[card] = seat
 
 
-def qualifier_rank(qualifier: int | CardsLike, rule: GameRule) -> int:
+def qualifier_rank(qualifier: object, rule: GameRule) -> int:
     """The worst qualifying raw rank on the game's Badugi scale, from a rank or cards."""
     half = rule.badugi_half
     if half is None:
-        raise InvalidSettlement(f"qualifier: {rule.name} has no Badugi half to qualify for")
+        raise InvalidOption(f"qualifier: {rule.name} has no Badugi half to qualify for")
     if isinstance(qualifier, (bool, Card)):
         raise InvalidOptionType(
             f"qualifier must be a hand's cards or a raw rank, not a {type(qualifier).__name__}"
         )
     if isinstance(qualifier, int):
         if not 1 <= qualifier <= Hand.RANK_COUNT:
-            raise InvalidSettlement(f"qualifier rank {qualifier} is not in 1..{Hand.RANK_COUNT}")
+            raise InvalidOption(f"qualifier rank {qualifier} is not in 1..{Hand.RANK_COUNT}")
         return qualifier
     return half.hand(named_cards("qualifier", qualifier, (4, 5))).rank  # a Badugi half

@@ -6,7 +6,7 @@ per hand.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from badugi_fast.cards import Card, format_cards
 
@@ -58,12 +58,6 @@ class Action(NamedTuple):
 
 
 _new = tuple.__new__
-
-
-def action(kind: str, seat: int | None, amount: int | None = None, cards: Any = ()) -> Action:
-    """``Action(kind, seat, amount, cards)`` without the keyword-handling constructor; the
-    engine only passes valid fields."""
-    return _new(Action, (kind, seat, amount, cards))
 
 
 class LegalActions(NamedTuple):

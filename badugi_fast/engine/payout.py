@@ -1,9 +1,8 @@
-"""The end of a hand: who shows in which order, and the payouts through settle().
+"""The settlement of a finished hand, through settle()'s judge on the engine's own data.
 
-docs/rules.md, "How a hand is played": the last aggressor of the final round shows first
-(with no bet, the first live seat left of the button), the others clockwise; every live
-seat shows (or, with ``mucking``, shows or mucks), and settle() pays (side pots, splits,
-halves, odd chips, qualifiers).
+docs/rules.md, "How a hand is played": every live seat shows (or, with ``mucking``, shows
+or mucks; the C hand keeps the show order), and settle() pays: side pots, splits, halves,
+odd chips, qualifiers.
 """
 
 from __future__ import annotations
@@ -11,18 +10,9 @@ from __future__ import annotations
 from operator import not_
 
 from badugi_fast.cards import Card
-from badugi_fast.engine.order import clockwise_from
 from badugi_fast.engine.setup import HandSetup
 from badugi_fast.pots import Settlement
 from badugi_fast.showdown import judge
-
-
-def showing_seats(setup: HandSetup, folded: list[bool], aggressor: int | None) -> tuple[int, ...]:
-    """The live seats in the order they show (none if fewer than two are live)."""
-    live = [seat for seat in range(setup.n) if not folded[seat]]
-    if len(live) < 2:
-        return ()
-    return clockwise_from(live, setup.button + 1 if aggressor is None else aggressor)
 
 
 def settle_hand(

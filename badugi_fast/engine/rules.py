@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from badugi_fast.cards import shorten
 from badugi_fast.checks import check_bool, check_int
-from badugi_fast.errors import InvalidSettlement
+from badugi_fast.errors import InvalidOption, InvalidOptionType
 
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 """The betting structures the engine deals."""
@@ -24,6 +25,9 @@ ROUNDS = 4
 MAX_CHIPS = 2**53
 """The most chips a table may hold, and so the largest stack, blind, ante or bet: the C hand
 counts chips in 64-bit integers, and this leaves room for any sum of them."""
+MAX_RAISES = 2**31 - 2
+"""The largest ``max_raises``: the C hand counts a round's bets (the bet and its raises) in
+32 bits. No round reaches it; ``max_raises=None`` is the way to say no cap."""
 FIXED, POT, NO_LIMIT = 0, 1, 2
 """Small-int codes of the structures, for the hot paths."""
 
@@ -48,18 +52,22 @@ class BettingRules:
     big_bet_from: int = 2
 
     def __post_init__(self) -> None:
+        if type(self.structure) is not str:
+            raise InvalidOptionType(
+                f"betting must be one of {', '.join(map(repr, BETTINGS))}, "
+                f"not a {type(self.structure).__name__}"
+            )
         if self.structure not in BETTINGS:
-            raise InvalidSettlement(
-                f"betting must be one of {', '.join(map(repr, BETTINGS))}, not {self.structure!r}"
+            raise InvalidOption(
+                f"betting must be one of {', '.join(map(repr, BETTINGS))}, "
+                f"not {shorten(self.structure)}"
             )
         check_int("small_bet", self.small_bet, 1, MAX_CHIPS)
         check_int("big_bet", self.big_bet, 1, MAX_CHIPS)
         if self.max_raises is not None:
-            check_int("max_raises", self.max_raises, 0)
+            check_int("max_raises", self.max_raises, 0, MAX_RAISES)
         check_bool("cap_heads_up", self.cap_heads_up)
-        check_int("big_bet_from", self.big_bet_from, 0)
-        if self.big_bet_from > ROUNDS:
-            raise InvalidSettlement(f"big_bet_from must be 0..{ROUNDS}, got {self.big_bet_from}")
+        check_int("big_bet_from", self.big_bet_from, 0, ROUNDS)
 
     @classmethod
     def phh_fixed_limit(cls, small_bet: int, big_bet: int) -> BettingRules:

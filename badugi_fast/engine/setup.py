@@ -1,10 +1,10 @@
 """The fixed settings of one hand, checked once: game, seats, blinds, antes, betting, seed.
 
-Tables and simulations deal thousands of hands with the same settings, so a checked
-setup is cached by its options (when they are hashable).
+Tables and simulations deal thousands of hands with the same settings, so a checked setup
+is cached by its options and their types (see :func:`make_setup`).
 
-docs/rules.md, "How a hand is played". Bad options raise InvalidSettlement (a bad value)
-or InvalidOptionType (a wrong type) naming the option.
+docs/rules.md, "How a hand is played". A bad option raises InvalidOption (a bad value) or
+InvalidOptionType (a wrong type) naming the option.
 """
 
 from __future__ import annotations
@@ -14,25 +14,26 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-import badugi_fast
-from badugi_fast.checks import check_int, check_seat
-from badugi_fast.engine.order import blind_seats, from_left_of_button
+from badugi_fast.cards import shorten
+from badugi_fast.checks import check_int, check_seat, shown
+from badugi_fast.engine.order import from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
     MAX_CHIPS,
     MAX_SEATS,
     MIN_SEATS,
     ROUNDS,
-    Betting,
     BettingRules,
 )
-from badugi_fast.errors import BadugiError, InvalidOptionType, InvalidSettlement
-from badugi_fast.games import GameRule, game_rule
-from badugi_fast.showdown import qualifier_rank
+from badugi_fast.errors import BadugiError, InvalidOption, InvalidOptionType
+from badugi_fast.games import GameRule
+from badugi_fast.showdown import settle_options
 
 _SEED_BITS = 63
 MAX_SEED_BITS = 64
 """Seeds run 0..2**64-1: a table adds its hand count to its seed, simulate() spawns 64 bits."""
+DEALERS = ("auto", "manual")
+"""Who deals: the engine from the seed or a given deck, or the caller through deal()."""
 
 
 class HandSetup:
@@ -40,7 +41,6 @@ class HandSetup:
 
     __slots__ = (
         "antes",
-        "blind_seats",
         "blinds",
         "button",
         "cap",
@@ -50,14 +50,11 @@ class HandSetup:
         "mucking",
         "n",
         "order",
-        "others",
-        "ring",
         "rule",
         "rules",
         "settle",
         "sizes",
         "template",
-        "to_draw",
         "worst",
     )
 
@@ -81,24 +78,23 @@ class HandSetup:
         self.antes = antes
         self.rules = rules
         self.code = rules.code
-        fixed_cap = rules.code == FIXED and rules.max_raises is not None
-        self.cap = 1 + rules.max_raises if fixed_cap and rules.max_raises is not None else None
+        capped = rules.code == FIXED and rules.max_raises is not None
+        self.cap = 1 + rules.max_raises if capped and rules.max_raises is not None else None
+        """The most bets (the bet and its raises) in a fixed-limit round, None for no cap:
+        the C hand's ``cap``."""
         self.lift_cap_heads_up = not rules.cap_heads_up
+        """Whether the cap is lifted when two players are left: the C hand's field."""
         self.manual = manual
         self.mucking = mucking
-        self.settle = settle  # settle()'s options, as given
-        self.worst = worst  # the qualifier as a raw rank
-        self.template: bytes | None = None  # engine.core: the C hand every hand starts from
+        self.settle = settle
+        """settle()'s options as given: ``odd_unit_to``, ``qualifier``, and
+        ``badeucey_aces_low`` when it is set."""
+        self.worst = worst
+        """The qualifier as a raw rank (None: no qualifier)."""
+        self.template: bytes | None = None
+        """The C hand every hand of this setup starts from, made by engine.core on first use."""
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
-        self.blind_seats = blind_seats(n, button)
-        self.ring = tuple(from_left_of_button(n, seat) for seat in range(n))
-        """``ring[seat]``: every seat clockwise after ``seat``, ending with ``seat`` itself."""
-        self.others = tuple(seats[:-1] for seats in self.ring)
-        """``others[seat]``: every other seat, clockwise from ``seat``."""
-        self.to_draw = tuple(seats[: seats.index(button) + 1] for seats in self.ring)
-        """``to_draw[seat]``: who throws after ``seat`` in a draw (the button throws last);
-        ``to_draw[button]`` is everyone, the order of a draw from its start."""
 
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""
@@ -111,69 +107,127 @@ def check_seed(seed: int | None) -> int:
         return random.SystemRandom().getrandbits(_SEED_BITS)
     seed = check_int("seed", seed, 0)
     if seed.bit_length() > MAX_SEED_BITS:
-        raise InvalidSettlement(f"seed must be below 2**{MAX_SEED_BITS}")
+        raise InvalidOption(f"seed must be below 2**{MAX_SEED_BITS}")
     return seed
 
 
-@lru_cache(maxsize=256)
-def _cached_setup(
-    game: str,
-    betting: Betting | BettingRules,
+_OPTIONS = 16
+"""How many options make_setup takes."""
+_BLINDS, _QUALIFIER = 4, 14
+"""Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
+
+
+def make_setup(*options: Any) -> HandSetup:
+    """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
+    the options are HandState's, in its order, from ``game`` to ``mucking``.
+
+    The cache is keyed by the options, their types and the types inside ``blinds`` and
+    ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
+    ``(1, 2)``) is checked, never taken from the cache. A list where a tuple will do
+    (``blinds=[1, 2]``) is cached as that tuple; options that still cannot be hashed (a
+    set or an array of qualifier cards) are checked every time.
+    """
+    setup = _from_cache(options)
+    if setup is None:
+        setup = _from_cache(tuple(tuple(o) if type(o) is list else o for o in options))
+    return _check_setup(*options) if setup is None else setup
+
+
+def _from_cache(options: tuple[Any, ...]) -> HandSetup | None:
+    """The setup of hashable options, checked once; None for options that cannot be hashed."""
+    try:
+        return _cached_setup(
+            *options, _inner_types(options[_BLINDS]), _inner_types(options[_QUALIFIER])
+        )
+    except TypeError as error:
+        if isinstance(error, BadugiError):
+            raise
+        return None
+
+
+def _inner_types(option: object) -> tuple[type, ...] | None:
+    """The types of the items of a tuple or frozenset option, for the cache key."""
+    if type(option) is tuple or type(option) is frozenset:
+        return tuple(map(type, option))
+    return None
+
+
+@lru_cache(maxsize=256, typed=True)
+def _cached_setup(*key: Any) -> HandSetup:
+    """:func:`_check_setup` of the options that start ``key``."""
+    return _check_setup(*key[:_OPTIONS])
+
+
+def _check_setup(
+    game: object,
+    betting: object,
     n: int,
-    button: int,
-    blinds: tuple[int, int],
-    antes: int,
-    small_bet: int | None,
-    big_bet: int | None,
-    max_raises: int | None,
-    cap_heads_up: bool,
-    big_bet_from: int,
-    dealer: str,
-    badeucey_aces_low: bool,
-    odd_unit_to: str,
+    button: object,
+    blinds: object,
+    antes: object,
+    small_bet: object,
+    big_bet: object,
+    max_raises: object,
+    cap_heads_up: object,
+    big_bet_from: object,
+    dealer: object,
+    badeucey_aces_low: object,
+    odd_unit_to: object,
     qualifier: object,
-    mucking: bool,
+    mucking: object,
 ) -> HandSetup:
-    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    check_seat("button", button, n)
+    """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
+    rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
+    button = check_seat("button", button, n)
     small, big = _check_blinds(blinds)
-    check_int("antes", antes, 0, MAX_CHIPS)
-    if isinstance(betting, BettingRules):
-        if small_bet is not None or big_bet is not None:
-            raise InvalidOptionType("give the bet sizes in the BettingRules, not separately")
-        rules = betting
-    else:
-        if small_bet is None:
-            if big == 0:
-                raise InvalidSettlement("small_bet is needed when there is no big blind")
-            small_bet = big
-        big_bet = big_bet if big_bet is not None else 2 * check_int("small_bet", small_bet, 1)
-        rules = BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
-    if dealer not in ("auto", "manual"):
-        raise InvalidSettlement(f"dealer must be 'auto' or 'manual', not {dealer!r}")
+    antes = check_int("antes", antes, 0, MAX_CHIPS)
+    rules = _betting_rules(betting, big, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
+    if type(dealer) is not str:
+        raise InvalidOptionType(f"dealer must be 'auto' or 'manual', not a {type(dealer).__name__}")
+    if dealer not in DEALERS:
+        raise InvalidOption(f"dealer must be 'auto' or 'manual', not {shorten(dealer)}")
     if type(mucking) is not bool:
-        raise InvalidOptionType(f"mucking must be True or False, not {mucking!r}")
+        raise InvalidOptionType(f"mucking must be True or False, not {shown(mucking)}")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
-    seats = [badugi_fast.Seat(1), badugi_fast.Seat(1, folded=True)]
-    badugi_fast.settle(seats, game=rule.name, **settle)  # settle() names any bad option now
-    worst = None if qualifier is None else qualifier_rank(qualifier, rule)  # type: ignore[arg-type]
     manual = dealer == "manual"
     return HandSetup(rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking)
 
 
-def make_setup(*options: Any) -> HandSetup:
-    """Check every option of a hand (but the stacks and the seed) and bundle them; the
-    options are HandState's, in its order, from ``game`` to ``mucking``."""
-    try:
-        return _cached_setup(*options)
-    except TypeError as error:
-        if "unhashable" in str(error):  # a list where a tuple will do (blinds, qualifier)
-            return make_setup(*(tuple(o) if type(o) is list else o for o in options))
-        if isinstance(error, BadugiError):
-            raise
-        raise InvalidOptionType(f"a hand option has a type it cannot have: {error}") from None
+def _betting_rules(
+    betting: object,
+    big_blind: int,
+    small_bet: object,
+    big_bet: object,
+    max_raises: object,
+    cap_heads_up: object,
+    big_bet_from: object,
+) -> BettingRules:
+    """The betting rules: ``betting`` itself when it is a BettingRules, else built from the
+    structure's name and the sizes, the small bet defaulting to the big blind and the big
+    bet to twice the small bet."""
+    if isinstance(betting, BettingRules):
+        if small_bet is not None or big_bet is not None:
+            raise InvalidOptionType("give the bet sizes in the BettingRules, not separately")
+        return betting
+    if small_bet is None:
+        if big_blind == 0:
+            raise InvalidOption("small_bet is needed when there is no big blind")
+        small_bet = big_blind
+        source = f"the big blind {big_blind}"
+    else:
+        small_bet = check_int("small_bet", small_bet, 1)
+        source = f"small_bet {small_bet}"
+    if big_bet is None:
+        big_bet = 2 * small_bet
+        if big_bet > MAX_CHIPS:
+            raise InvalidOption(
+                f"{source} makes the default big_bet {big_bet}, over the {MAX_CHIPS} chips a "
+                "table holds: give big_bet"
+            )
+    # BettingRules checks the rest, naming each option
+    return BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)  # type: ignore[arg-type]
 
 
 def check_stacks(stacks: Sequence[int]) -> int:
@@ -183,21 +237,21 @@ def check_stacks(stacks: Sequence[int]) -> int:
         raise InvalidOptionType(f"stacks must be a list of ints, not {type(stacks).__name__}")
     n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
-        raise InvalidSettlement(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
+        raise InvalidOption(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
     for seat, stack in enumerate(stacks):
         if type(stack) is not int or not 1 <= stack <= MAX_CHIPS:
             check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
     if sum(stacks) > MAX_CHIPS:
-        raise InvalidSettlement(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
+        raise InvalidOption(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
     return n
 
 
 def _check_blinds(blinds: object) -> tuple[int, int]:
     """(small, big), two ints with 0 <= small <= big (both 0: no blinds)."""
     if not isinstance(blinds, tuple | list) or len(blinds) != 2:
-        raise InvalidOptionType(f"blinds must be (small, big), not {blinds!r}")
+        raise InvalidOptionType(f"blinds must be (small, big), not {shown(blinds)}")
     small = check_int("small blind", blinds[0], 0, MAX_CHIPS)
     big = check_int("big blind", blinds[1], 0, MAX_CHIPS)
     if small > big or (small and not big):
-        raise InvalidSettlement(f"the small blind {small} must not exceed the big blind {big}")
+        raise InvalidOption(f"the small blind {small} must not exceed the big blind {big}")
     return small, big

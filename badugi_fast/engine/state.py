@@ -47,6 +47,7 @@ from badugi_fast.errors import (
     BadugiError,
     HandInUse,
     IllegalAction,
+    InvalidOption,
     InvalidOptionType,
     InvalidState,
 )
@@ -147,6 +148,26 @@ class HandState:
         qualifier: int | CardsLike | None = None,
         mucking: bool = False,
     ) -> None:
+        """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
+        options of a hand", has each option's range).
+
+        ``game``: a name in games.GAMES. ``betting``: "fixed-limit", "pot-limit",
+        "no-limit", or a BettingRules holding the bet sizes and cap too. ``stacks``: one per
+        seat, 2 to 8 seats. ``button``: the button's seat. ``blinds``: (small, big), (0, 0)
+        for none. ``antes``: every seat's ante. ``small_bet``: the fixed-limit small bet,
+        or the smallest opening bet in pot and no limit (default: the big blind).
+        ``big_bet``: the fixed-limit big bet (default: twice the small bet). ``seed``: the
+        shuffle and every reshuffle (default: a random one). ``deck``: the cards in dealing
+        order, top first, instead of a shuffle. ``max_raises``: raises after the bet in a
+        fixed-limit round, None for no cap. ``cap_heads_up``: keep that cap when two
+        players are left. ``big_bet_from``: the first betting round played with the big bet.
+        ``dealer``: "auto", or "manual" to deal every card with deal(). ``badeucey_aces_low``:
+        Badeucey's Badugi half plays aces low. ``odd_unit_to``: the half ("badugi" or
+        "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
+        still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
+        or mucks at the showdown. A bad value raises InvalidOption, a wrong type
+        InvalidOptionType, naming the option.
+        """
         n = check_stacks(stacks)
         options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
@@ -156,7 +177,12 @@ class HandState:
         setup = make_setup(*options)
         seed = check_seed(seed)
         stub = None
-        if deck is not None and not setup.manual:
+        if deck is not None:
+            if setup.manual:
+                raise InvalidOption(
+                    "deck: a manual dealer deals only the cards given to deal();"
+                    " give a deck with dealer='auto'"
+                )
             stub = read_deck(deck, n, setup.rule.cards)
         self._options = options
         self._setup = setup
@@ -767,7 +793,9 @@ class HandState:
         if kind == "call":
             return self.call(seat)
         if kind in ("bet", "raise"):
-            return self.raise_to(amount if amount is not None else -1, seat)
+            if amount is None:  # an Action without one: the text form always has one
+                raise IllegalAction(f"{kind} needs the total to {kind} to as its amount")
+            return self.raise_to(amount, seat)
         if kind == "discard":
             return self.draw(cards, seat)
         if kind == "show":

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.checks import check_int, named_cards
-from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GameRule, game_rule
 
@@ -105,7 +105,7 @@ def position(
             for name, hand, discard in zip(names, checked, discards, strict=True)
         )
         if count == 0 and any(discard is not None for discard in first):
-            raise InvalidSettlement("a discard needs at least one draw (draws=0)")
+            raise InvalidOption("a discard needs at least one draw (draws=0)")
     return Position(rule.name, checked, count, first, dead_cards, target_rank(target, rule), policy)
 
 
@@ -114,7 +114,7 @@ def hand_list(hands: object) -> list[CardsLike]:
     if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
         raise InvalidCardType(f"hands must be a list or tuple of hands, not {type(hands).__name__}")
     if not 2 <= len(hands) <= MAX_PLAYERS:
-        raise InvalidSettlement(f"equity needs 2..{MAX_PLAYERS} hands, not {len(hands)}")
+        raise InvalidOption(f"equity needs 2..{MAX_PLAYERS} hands, not {len(hands)}")
     return list(hands)
 
 
@@ -125,7 +125,7 @@ def per_hand(name: str, values: object, players: int) -> list[object] | None:
     if isinstance(values, str) or not isinstance(values, (list, tuple)):
         raise InvalidOptionType(f"{name} must be a list or tuple, not {type(values).__name__}")
     if len(values) != players:
-        raise InvalidSettlement(f"{name} needs one entry per hand ({players}), not {len(values)}")
+        raise InvalidOption(f"{name} needs one entry per hand ({players}), not {len(values)}")
     return list(values)
 
 

@@ -27,7 +27,7 @@ def load(fp: IO[str] | IO[bytes]) -> HandHistory:
 def loads_all(text: str) -> list[HandHistory]:
     """Every hand of a ``.phhs`` document, in file order; errors name the hand's table."""
     hands = []
-    for name, table in toml.parse(text).items():
+    for name, table in toml.parse(text, hands=True).items():
         if not isinstance(table, dict):
             raise InvalidHistory(f"hand [{name}]: a .phhs file holds one table per hand")
         try:

@@ -15,7 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from badugi_fast.checks import shown
 from badugi_fast.errors import InvalidHistory
+from badugi_fast.phh.toml import check_depth
 from badugi_fast.phh.variants import Variant, variant
 
 if TYPE_CHECKING:
@@ -146,6 +148,7 @@ class HandHistory:
                 )
         if not isinstance(self.user_fields, Mapping):
             raise InvalidHistory("user_fields must be a mapping of field names to values")
+        check_depth(self.user_fields)
         self._check_variant_fields()
 
     def _check_variant_fields(self) -> None:
@@ -192,9 +195,17 @@ class HandHistory:
         naming the field. Unknown keys without the ``_`` prefix the specification asks
         for are kept too, with a warning.
         """
+        if not isinstance(data, Mapping):
+            raise InvalidHistory(
+                f"a hand history is a table of fields, not a {type(data).__name__}"
+            )
         known: dict[str, TomlValue] = {}
         extra: dict[str, TomlValue] = {}
         for key, value in data.items():
+            if not isinstance(key, str):
+                raise InvalidHistory(
+                    f"field names are strings, not {type(key).__name__} {shown(key)}"
+                )
             if key in _KINDS:
                 known[key] = value
             else:

@@ -86,15 +86,23 @@ def format_cards(cards: tuple[Card | None, ...]) -> str:
     return "".join("??" if card is None else str(card) for card in cards)
 
 
+_WHOLE = re.compile(r"[0-9]{1,18}\Z")
+_DECIMAL = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?\Z")
+"""A decimal number in ASCII digits (Python's Decimal() would also read other scripts'
+digits and underscores, which the engine's own text form refuses)."""
+
+
 def parse_amount(text: str) -> int | Decimal:
     """An amount as an int when whole, else a Decimal; a ValueError names bad text."""
-    if re.fullmatch(r"[0-9]{1,18}", text):
+    if _WHOLE.match(text):
         return int(text)
+    if not _DECIMAL.match(text):
+        raise ValueError(f"{text[:20]!r} is not an amount")
     try:
         amount = Decimal(text)
-    except InvalidOperation:
-        raise ValueError(f"{text[:20]!r} is not an amount") from None
-    if not amount.is_finite() or amount <= 0:
+    except InvalidOperation:  # an exponent too large to hold
+        raise ValueError(f"{text[:20]!r} is too large an amount") from None
+    if amount <= 0:
         raise ValueError(f"{text[:20]!r} is not a positive amount")
     if amount.adjusted() >= 18:
         raise ValueError(f"{text[:20]!r} is too large an amount")

@@ -12,7 +12,7 @@ import datetime
 import math
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from badugi_fast.errors import InvalidHistory
@@ -22,6 +22,9 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
+MAX_DEPTH = 32
+"""How deeply a hand's values may nest arrays and tables: deeper ones are refused, read or
+written (a TOML reader recurses once per level, and no field of a hand needs more)."""
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
 _ESCAPES = {
     '"': '\\"',
@@ -34,17 +37,48 @@ _ESCAPES = {
 }
 
 
-def parse(text: str) -> dict[str, Any]:
-    """The TOML document ``text`` as a dict; bad TOML raises InvalidHistory with its line."""
+def parse(text: str, *, hands: bool = False) -> dict[str, Any]:
+    """The TOML document ``text`` as a dict; bad TOML raises InvalidHistory with its line.
+
+    ``hands``: the document holds one table per hand (a ``.phhs`` file), so its values
+    may nest one level deeper than MAX_DEPTH.
+    """
     if not isinstance(text, str):
         raise InvalidHistory(f"a PHH document must be text, not {type(text).__name__}")
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         where = ""
         if "end of document" in str(error):
             where = f", after line {text.count(chr(10)) + 1}: is the file cut short?"
         raise InvalidHistory(f"not valid TOML: {error}{where}") from None
+    except RecursionError:  # the reader recurses once per level
+        raise InvalidHistory(_TOO_DEEP) from None
+    check_depth(data, MAX_DEPTH + hands)
+    return data
+
+
+def check_depth(data: Mapping[str, Any], limit: int = MAX_DEPTH) -> None:
+    """Raise InvalidHistory if the values of ``data`` nest arrays and tables in each other
+    more than ``limit`` deep; walked level by level, so any depth (or a cycle) is safe."""
+    level = _containers(data.values())
+    for _ in range(limit):
+        if not level:
+            return
+        level = _containers(item for container in level for item in _items(container))
+    if level:
+        raise InvalidHistory(_TOO_DEEP)
+
+
+_TOO_DEEP = f"arrays and tables nested more than {MAX_DEPTH} deep in a hand"
+
+
+def _containers(values: Iterable[Any]) -> list[Any]:
+    return [item for item in values if isinstance(item, list | tuple | Mapping)]
+
+
+def _items(container: Any) -> Iterable[Any]:
+    return container.values() if isinstance(container, Mapping) else container
 
 
 def key(name: str) -> str:
