@@ -95,8 +95,8 @@ def _template(setup: HandSetup) -> bytes:
     hand.button = setup.button
     hand.hand_size = setup.rule.cards
     hand.structure = setup.code
-    hand.cap = setup.cap or 0
-    hand.lift_cap_heads_up = setup.lift_cap_heads_up
+    hand.cap = setup.max_bets or 0  # the C hand's cap counts bets, 0 for none
+    hand.lift_cap_heads_up = not setup.rules.cap_heads_up
     hand.manual = setup.manual
     hand.mucking = setup.mucking
     hand.halves = len(setup.rule.halves)

@@ -43,10 +43,9 @@ class HandSetup:
         "antes",
         "blinds",
         "button",
-        "cap",
         "code",
-        "lift_cap_heads_up",
         "manual",
+        "max_bets",
         "mucking",
         "n",
         "order",
@@ -79,11 +78,8 @@ class HandSetup:
         self.rules = rules
         self.code = rules.code
         capped = rules.code == FIXED and rules.max_raises is not None
-        self.cap = 1 + rules.max_raises if capped and rules.max_raises is not None else None
-        """The most bets (the bet and its raises) in a fixed-limit round, None for no cap:
-        the C hand's ``cap``."""
-        self.lift_cap_heads_up = not rules.cap_heads_up
-        """Whether the cap is lifted when two players are left: the C hand's field."""
+        self.max_bets = 1 + rules.max_raises if capped and rules.max_raises is not None else None
+        """The most bets (the bet and its raises) in a fixed-limit round, None for no cap."""
         self.manual = manual
         self.mucking = mucking
         self.settle = settle
