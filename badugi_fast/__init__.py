@@ -21,6 +21,7 @@ from badugi_fast.engine import (
 )
 from badugi_fast.errors import (
     BadugiError,
+    ExecutorError,
     IllegalAction,
     InvalidCards,
     InvalidCardType,
@@ -75,6 +76,7 @@ __all__ = [
     "DeuceSevenHand",
     "DrawOdds",
     "Equity",
+    "ExecutorError",
     "Game",
     "Half",
     "HalfEquity",

@@ -35,3 +35,7 @@ class IllegalAction(BadugiError, ValueError):
 
 class InvalidHistory(BadugiError, ValueError):
     """A hand history that cannot be read or replayed; the message names the line or field."""
+
+
+class ExecutorError(BadugiError, RuntimeError):
+    """An executor that lost, repeated or garbled a chunk of work; the message says how."""
