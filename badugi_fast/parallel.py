@@ -78,9 +78,7 @@ def check_arguments(executor: object, progress: object) -> None:
     cannot be called."""
     if progress is not None and not callable(progress):
         raise InvalidOptionType(f"progress must be callable, not {type(progress).__name__}")
-    if executor is not None and not any(
-        callable(getattr(executor, name, None)) for name in ("submit", "map")
-    ):
+    if executor is not None and not (_method(executor, "submit") or _method(executor, "map")):
         raise InvalidOptionType(
             "executor must have a submit or map method, like concurrent.futures.Executor; "
             f"{type(executor).__name__} has neither"
@@ -91,11 +89,11 @@ def run(work: Work[R], total: int, size: int, *, executor: object, progress: Pro
     """The sum of ``work`` over the chunks of a run, run by ``executor`` (None: here)."""
     check_arguments(executor, progress)
     tally: _Tally[R] = _Tally(work, total, progress)
-    if executor is not None and callable(getattr(executor, "submit", None)):
-        _submitting(work, chunks(total, size), executor, tally)
+    submit = _method(executor, "submit")
+    if submit is not None:
+        _submitting(work, chunks(total, size), submit, tally)
     else:
-        mapper = map if executor is None else executor.map
-        _mapping(work, chunks(total, size), mapper, tally)
+        _mapping(work, chunks(total, size), _method(executor, "map") or map, tally)
     assert tally.sum is not None  # a run has at least one unit, so one chunk
     return tally.sum
 
@@ -135,11 +133,18 @@ class _Tally(Generic[R]):
             self.progress(self.done, self.total)
 
 
-def _submitting(work: Work[R], source: Iterator[Chunk], executor: object, tally: _Tally[R]) -> None:
+def _method(executor: object, name: str) -> Callable[..., Any] | None:
+    """The executor's method ``name``, if it has one (None has none)."""
+    method = getattr(executor, name, None)
+    return method if callable(method) else None
+
+
+def _submitting(
+    work: Work[R], source: Iterator[Chunk], submit: Callable[..., Future[Any]], tally: _Tally[R]
+) -> None:
     """Keep at most MAX_IN_FLIGHT futures pending; cancel those left on any exception."""
     from concurrent.futures import FIRST_COMPLETED, wait
 
-    submit = executor.submit
     pending: dict[Future[object], Chunk] = {}
 
     def top_up() -> None:
