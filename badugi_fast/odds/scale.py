@@ -61,7 +61,7 @@ def solve(
     if limit:
         outcomes = _kernel.outcomes(position, limit)
         if outcomes is not None and outcomes <= limit:
-            return Run(_kernel.exact(position), True, 0, None)
+            return Run(_kernel.exact(position, outcomes), True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
     work = Work(partial(sample_chunk, position, chosen), _kernel.Tally, _deals, "deals")
