@@ -167,7 +167,7 @@ def outcomes(position: Position, limit: float) -> float | None:
         spec.check(
             lib.badugi_odds_outcomes_part(spec.cdata, limit - total, first, step, parts, count)
         )
-        total += count[0]
+        total += float(count[0])
         first += step
         if total > limit or first >= parts[0]:
             return total
