@@ -21,6 +21,7 @@ from badugi_fast.engine import (
 )
 from badugi_fast.errors import (
     BadugiError,
+    ExecutorError,
     HandInUse,
     IllegalAction,
     InvalidCards,
@@ -78,6 +79,7 @@ __all__ = [
     "DeuceSevenHand",
     "DrawOdds",
     "Equity",
+    "ExecutorError",
     "Game",
     "Half",
     "HalfEquity",

@@ -55,3 +55,7 @@ class HandInUse(BadugiError, RuntimeError):
     The C calls release the GIL, so each hand admits one call at a time; the refused call
     changes nothing. Give each thread its own hand (``copy()``), or share one behind a lock.
     """
+
+
+class ExecutorError(BadugiError, RuntimeError):
+    """An executor that lost, repeated or garbled a chunk of work; the message says how."""

@@ -485,6 +485,15 @@ int badugi_odds_policy(int game, int target, const uint8_t *cards, int count);
 int badugi_odds_check(const badugi_odds_spec *spec);
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);
 int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out);
+/* badugi_odds_outcomes and badugi_odds_exact in parts, so a long count or enumeration
+ * can stop between calls: the deals are split into *parts parts (the subsets of the
+ * first draw that deals cards and is not the last; 1 part if there is none), and a call
+ * counts or tallies the parts [first, first + count) only (none past the last). The
+ * counts and the tallies of parts 0..*parts-1 add up to the whole run's. */
+int badugi_odds_outcomes_part(const badugi_odds_spec *spec, double limit, uint32_t first,
+                              uint32_t count, uint32_t *parts, double *outcomes);
+int badugi_odds_exact_part(const badugi_odds_spec *spec, uint32_t first, uint32_t count,
+                           uint32_t *parts, badugi_odds_tally *out);
 int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
                        uint32_t samples, badugi_odds_tally *out);
 

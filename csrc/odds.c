@@ -269,6 +269,10 @@ typedef struct {
     badugi_odds_tally *out;
     int counting, status;
     double limit, count;
+    /* counts and enumerations in parts: the parts [part_first, part_end) of the first draw
+     * that deals cards and is not the last (split: reached; parts: its subsets) */
+    uint32_t part_first, part_end, parts;
+    int split;
 } run;
 
 static int popcount(int x) {
@@ -295,6 +299,8 @@ static int init(run *r, const badugi_odds_spec *spec) {
         spec->dead_count > BADUGI_CARDS)
         return BADUGI_ODDS_BAD_SPEC;
     memset(r, 0, sizeof *r);
+    r->part_end = UINT32_MAX; /* every part */
+    r->parts = 1;
     r->spec = spec;
     r->game = game;
     r->players = spec->players;
@@ -489,10 +495,27 @@ static void last_draw(run *r, const uint8_t *keep, int kept, int k, const uint8_
     }
 }
 
+/* idx[0..k) = the k-subset of 0..n-1 of lexicographic rank `rank` (next_combo's order). */
+static void unrank_combo(uint32_t rank, int *idx, int k, int n) {
+    int x = 0;
+    for (int i = 0; i < k; i++, x++) {
+        for (double c; rank >= (c = choose(n - x - 1, k - i - 1)); x++) rank -= (uint32_t)c;
+        idx[i] = x;
+    }
+}
+
+/* Before the split draw is reached, all the work lies in part 0. */
+static int outside_part_zero(const run *r) {
+    return !r->split && (r->part_first > 0 || r->part_end == 0);
+}
+
 /* Player p's draw number `draw` from the sorted stub[0..n): every equally likely
- * k-subset in turn, weight w / C(n, k) each, then the next player or draw. */
+ * k-subset in turn, weight w / C(n, k) each, then the next player or draw. The first
+ * such draw with k > 0 that enumerates further is the split: only its subsets of ranks
+ * [part_first, part_end) are visited. */
 static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w) {
     if (draw == r->draws) { /* no draws at all: one outcome */
+        if (outside_part_zero(r)) return;
         if (r->counting)
             r->count += 1;
         else
@@ -517,6 +540,7 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
     int next_p = p + 1 == r->players ? 0 : p + 1;
     int next_draw = next_p == 0 ? draw + 1 : draw;
     if (next_draw == r->draws) {
+        if (outside_part_zero(r)) return;
         if (r->counting) {
             r->count += ways;
             if (r->count > r->limit) r->status = STOP;
@@ -529,6 +553,15 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
     int idx[5];
     uint8_t rest[52] = {0};
     for (int i = 0; i < k; i++) idx[i] = i;
+    uint32_t left = UINT32_MAX; /* subsets still to visit */
+    if (!r->split && k > 0) {
+        r->split = 1;
+        r->parts = (uint32_t)ways;
+        uint32_t end = r->part_end < r->parts ? r->part_end : r->parts;
+        if (r->part_first >= end) return;
+        unrank_combo(r->part_first, idx, k, n);
+        left = end - r->part_first;
+    }
     do {
         memcpy(r->hand[p], keep, (size_t)kept);
         for (int i = 0; i < k; i++) r->hand[p][kept + i] = stub[idx[i]];
@@ -540,7 +573,7 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
                 rest[m++] = stub[i];
         }
         visit(r, next_draw, next_p, rest, m, w / ways);
-    } while (!r->status && k > 0 && next_combo(idx, k, n));
+    } while (!r->status && k > 0 && --left > 0 && next_combo(idx, k, n));
     memcpy(r->hand[p], saved, sizeof saved);
 }
 
@@ -555,26 +588,51 @@ static int start(run *r, const badugi_odds_spec *spec, int exact, const void *ou
     return status;
 }
 
-int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes) {
+/* Set the parts [first, first + count) to visit (none past the last). */
+static void set_parts(run *r, uint32_t first, uint32_t count) {
+    r->part_first = first;
+    r->part_end = count > UINT32_MAX - first ? UINT32_MAX : first + count;
+}
+
+int badugi_odds_outcomes_part(const badugi_odds_spec *spec, double limit, uint32_t first,
+                              uint32_t count, uint32_t *parts, double *outcomes) {
     run r;
     int status = start(&r, spec, 1, outcomes);
+    if (status == BADUGI_ODDS_OK && !parts) status = BADUGI_ODDS_BAD_SPEC;
     if (status != BADUGI_ODDS_OK) return status;
     r.counting = 1;
     r.limit = limit;
+    set_parts(&r, first, count);
     visit(&r, 0, 0, r.unseen, r.unseen_count, 1.0);
     if (r.status < 0) return r.status;
+    *parts = r.parts;
     *outcomes = r.count;
     return BADUGI_ODDS_OK;
 }
 
-int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
+int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes) {
+    uint32_t parts;
+    return badugi_odds_outcomes_part(spec, limit, 0, UINT32_MAX, &parts, outcomes);
+}
+
+int badugi_odds_exact_part(const badugi_odds_spec *spec, uint32_t first, uint32_t count,
+                           uint32_t *parts, badugi_odds_tally *out) {
     run r;
     int status = start(&r, spec, 1, out);
+    if (status == BADUGI_ODDS_OK && !parts) status = BADUGI_ODDS_BAD_SPEC;
     if (status != BADUGI_ODDS_OK) return status;
     memset(out, 0, sizeof *out);
     r.out = out;
+    set_parts(&r, first, count);
     visit(&r, 0, 0, r.unseen, r.unseen_count, 1.0);
-    return r.status < 0 ? r.status : BADUGI_ODDS_OK;
+    if (r.status < 0) return r.status;
+    *parts = r.parts;
+    return BADUGI_ODDS_OK;
+}
+
+int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
+    uint32_t parts;
+    return badugi_odds_exact_part(spec, 0, UINT32_MAX, &parts, out);
 }
 
 /* ---- Monte Carlo ---------------------------------------------------------------------- */

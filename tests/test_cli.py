@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from typing import Any
 
 import pytest
@@ -159,3 +164,79 @@ def test_showdown_split_game_options(capsys: pytest.CaptureFixture[str]) -> None
     assert aces_low["payouts"] == [12, 13, 0]  # now 4-3-2-A wins it; the odd unit goes low
     out = run(capsys, "showdown", "--game", "badeucey", "--badeucey-aces-low", *seats)[1]
     assert "4-3-2-A (perfect badugi)" in out
+
+
+def badugi(*argv: str) -> list[str]:
+    """The ``badugi`` command as a new process runs it (what the console script does)."""
+    return [sys.executable, "-c", "import sys, badugi_fast.cli as c; sys.exit(c.main())", *argv]
+
+
+def test_ctrl_c_prints_one_line_and_exits_130(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(args: object) -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("badugi_fast.cli.evaluate.run", interrupted)
+    code, out, err = run(capsys, "eval", "As 2c 3h 4d")
+    assert (code, out, err) == (130, "", "badugi: interrupted\n")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--hands", "100000000", "--workers", "2", "--chunk-size", "50"],
+        [
+            *("equity", "As2h3dKd", "8s7h5d2c", "--draws", "3", "--exact-limit", "0"),
+            *("--samples", "1000000000", "--workers", "2"),
+        ],
+        [
+            *("equity", "Ks Kh Kd Kc", "Qs Qh Qd Qc", "Js Jh Jd Jc", "--draws", "1"),
+            *("--discards", "Kh Kd Kc", "Qs Qd Qc", "Js Jh", "--exact-limit", "100000000000"),
+        ],
+    ],
+    ids=["simulate", "equity", "exact-equity"],
+)
+def test_ctrl_c_at_the_terminal_stops_every_worker_at_once(argv: list[str]) -> None:
+    """Ctrl-C reaches the whole process group, worker processes included; an exact
+    enumeration of 4.3e10 deals (a minute) hears it between two parts."""
+    process = subprocess.Popen(
+        badugi(*argv),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        time.sleep(4)  # started, chunks in flight
+        assert process.poll() is None
+        os.killpg(process.pid, signal.SIGINT)
+        sent = time.monotonic()
+        out, err = process.communicate(timeout=30)
+        assert time.monotonic() - sent < 10  # not until every chunk ran
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    assert (process.returncode, out, err) == (130, "", "badugi: interrupted\n")
+
+
+def test_a_closed_standard_output_is_an_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdout", None)
+    code = main(["eval", "As 2c 3h 4d"])
+    assert code == 2 and "standard output is closed" in capsys.readouterr().err
+
+
+def test_a_closed_pipe_ends_the_command_silently() -> None:
+    """``badugi eval ... | head -1``: the reader has gone before the output is written."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            badugi("eval", "As 2c 3h 4d"), stdout=writer, stderr=subprocess.PIPE, text=True
+        )
+    finally:
+        os.close(writer)
+    assert (done.returncode, done.stderr) == (141, "")

@@ -9,7 +9,7 @@ import pytest
 
 import badugi_fast as bf
 from badugi_fast.cli import main
-from badugi_fast.cli.odds import ProgressBar
+from badugi_fast.cli.common import ProgressBar
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -80,7 +80,7 @@ class Terminal(io.StringIO):
 def test_progress_bar_only_on_a_terminal_after_a_second(monkeypatch: pytest.MonkeyPatch) -> None:
     terminal = Terminal()
     monkeypatch.setattr("sys.stderr", terminal)
-    bar = ProgressBar()
+    bar = ProgressBar("deals")
     bar(1, 4)
     assert terminal.getvalue() == ""  # not yet a second
     bar.start -= 2
@@ -88,4 +88,4 @@ def test_progress_bar_only_on_a_terminal_after_a_second(monkeypatch: pytest.Monk
     bar(4, 4)
     assert "2/4 deals" in terminal.getvalue() and terminal.getvalue().endswith("4/4 deals\n")
     monkeypatch.setattr("sys.stderr", io.StringIO())
-    ProgressBar()(4, 4)  # not a terminal: silent, nothing to check but no error
+    ProgressBar("deals")(4, 4)  # not a terminal: silent, nothing to check but no error

@@ -11,6 +11,7 @@ badugi replay hand.phh
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -41,15 +42,46 @@ def error_line(error: BaseException) -> str:
     return f"badugi: error: {text}"
 
 
+INTERRUPTED = 130
+"""The exit status after a Ctrl-C, as a shell reports a command that SIGINT ended."""
+BROKEN_PIPE = 141
+"""The exit status when the reader of the output has gone, as for a command SIGPIPE ended."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``badugi`` console script: 0 on success, 2 for any bad input."""
+    """Entry point of the ``badugi`` console script: 0 on success, 2 for any bad input
+    (or a closed standard output), 130 after a Ctrl-C, 141 when the output's reader is gone,
+    each but the last with one line on stderr."""
     args = parser().parse_args(argv)
+    if sys.stdout is None:
+        return _fail("badugi: error: standard output is closed")
     try:
         print(args.run(args))
+        sys.stdout.flush()  # a reader gone shows here, not at the interpreter's exit
+    except KeyboardInterrupt:
+        return _fail("badugi: interrupted", INTERRUPTED)
+    except BrokenPipeError:
+        _discard_output()
+        return BROKEN_PIPE
     except (BadugiError, ValueError, TypeError, OSError) as error:
-        print(error_line(error), file=sys.stderr)
-        return 2
+        return _fail(error_line(error))
     return 0
+
+
+def _fail(line: str, status: int = 2) -> int:
+    """Say ``line`` on stderr, if there is one, and give the exit status."""
+    if sys.stderr is not None:
+        print(line, file=sys.stderr)
+    return status
+
+
+def _discard_output() -> None:
+    """Point stdout at the null device, so the interpreter's last flush finds no broken pipe."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor behind stdout: nothing left to flush
+        pass
 
 
 if __name__ == "__main__":

@@ -1,8 +1,15 @@
-"""What the subcommands share: the subparser with --game and --json, and hand descriptions."""
+"""What the subcommands share: the subparser with --game and --json, hand descriptions, the
+worker pool of --workers and the progress bar."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import signal
+import sys
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from badugi_fast.evaluation import RankedHand
@@ -31,3 +38,54 @@ def describe_hands(rule: GameRule, hands: tuple[RankedHand, ...]) -> dict[str, o
             half.kind: hand.to_dict() for half, hand in zip(rule.halves, hands, strict=True)
         },
     }
+
+
+MAX_WORKERS = 256
+"""``--workers`` above this is refused; up to it, a pool has at most one worker per CPU."""
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def worker_pool(workers: int, *, processes: bool) -> AbstractContextManager[Executor | None]:
+    """The pool for ``--workers``: ``min(workers, CPUs)`` processes or threads, or None
+    (run here) for one. Worker processes leave a Ctrl-C to this one, which cancels the
+    chunks not started and waits only for those running."""
+    if workers < 1:
+        raise ValueError(f"--workers must be at least 1, not {workers}")
+    if workers > MAX_WORKERS:
+        raise ValueError(f"--workers {workers} is more than the maximum {MAX_WORKERS}")
+    size = min(workers, cpu_count())
+    if size == 1:
+        return nullcontext()
+    if processes:
+        return ProcessPoolExecutor(size, initializer=_leave_ctrl_c_to_the_parent)
+    return ThreadPoolExecutor(size)
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class ProgressBar:
+    """A one-line bar on stderr, shown only on a terminal once a run passes a second."""
+
+    def __init__(self, unit: str) -> None:
+        self.unit = unit
+        self.start = time.monotonic()
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        terminal = sys.stderr is not None and sys.stderr.isatty()
+        if not terminal or (time.monotonic() - self.start < 1 and not self.shown):
+            return
+        filled = 30 * done // total
+        sys.stderr.write(f"\r[{'#' * filled}{' ' * (30 - filled)}] {done:,}/{total:,} {self.unit}")
+        self.shown = True
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-import time
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import AbstractContextManager, nullcontext
 from math import comb
 from typing import Any
 
 from badugi_fast.cards import format_cards, parse_cards
+from badugi_fast.cli.common import MAX_WORKERS, ProgressBar, worker_pool
 from badugi_fast.evaluation import AceFiveHand, DeuceSevenHand
 from badugi_fast.games import GAMES, game_rule
 from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
@@ -32,24 +29,6 @@ _SMALLER_SETS = (
 )
 
 
-class ProgressBar:
-    """A one-line bar on stderr, shown only on a terminal once a run passes a second."""
-
-    def __init__(self) -> None:
-        self.start = time.monotonic()
-        self.shown = False
-
-    def __call__(self, done: int, total: int) -> None:
-        if not sys.stderr.isatty() or (time.monotonic() - self.start < 1 and not self.shown):
-            return
-        filled = 30 * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{' ' * (30 - filled)}] {done:,}/{total:,} deals")
-        self.shown = True
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-
-
 def _common(args: argparse.Namespace) -> dict[str, Any]:
     """The options both commands share, as keyword arguments."""
     options: dict[str, Any] = {
@@ -58,20 +37,13 @@ def _common(args: argparse.Namespace) -> dict[str, Any]:
         "dead": args.dead or (),
         "target": int(args.target) if _is_rank(args.target) else args.target,
         "seed": args.seed,
-        "progress": ProgressBar(),
+        "progress": ProgressBar("deals"),
     }
     if args.samples is not None:
         options["samples"] = args.samples
     if args.exact_limit is not None:
         options["exact_limit"] = args.exact_limit
     return options
-
-
-def _workers(args: argparse.Namespace) -> AbstractContextManager[Any]:
-    """A thread pool for --workers N > 1 (the C loops release the GIL), else nothing."""
-    if args.workers < 1:
-        raise ValueError(f"--workers must be at least 1, not {args.workers}")
-    return ThreadPoolExecutor(args.workers) if args.workers > 1 else nullcontext()
 
 
 def _how(result: DrawOdds | Equity) -> str:
@@ -81,7 +53,7 @@ def _how(result: DrawOdds | Equity) -> str:
 
 
 def _run_odds(args: argparse.Namespace) -> str:
-    with _workers(args) as pool:
+    with worker_pool(args.workers, processes=False) as pool:
         odds = draw_odds(" ".join(args.cards), discard=args.discard, executor=pool, **_common(args))
     lowball = game_rule(args.game).badugi_half is None
     if args.json:
@@ -141,7 +113,7 @@ def _run_equity(args: argparse.Namespace) -> str:
     discards = None
     if args.discards:
         discards = [None if text == "-" else text for text in args.discards]
-    with _workers(args) as pool:
+    with worker_pool(args.workers, processes=False) as pool:
         result = equity(args.hands, discards=discards, executor=pool, **_common(args))
     if args.json:
         return json.dumps(
@@ -194,7 +166,12 @@ def add_parsers(commands: Any) -> None:
         sub.add_argument("--samples", type=int, help="Monte Carlo deals (default 1,000,000)")
         sub.add_argument("--seed", type=int, help="seed for a reproducible Monte Carlo run")
         sub.add_argument("--exact-limit", type=int, help="enumerate up to this many deals")
-        sub.add_argument("--workers", type=int, default=1, help="threads for Monte Carlo")
+        sub.add_argument(
+            "--workers",
+            type=int,
+            default=1,
+            help=f"threads for Monte Carlo (at most one per CPU; {MAX_WORKERS} at most)",
+        )
         sub.set_defaults(run=run)
         if name == "odds":
             sub.add_argument("cards", nargs="+", help='the hand, e.g. "As 2c 3h Kc"')

@@ -10,9 +10,9 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
+from badugi_fast.cli.common import MAX_WORKERS, ProgressBar, worker_pool
 from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import BOTS, Bot
 from badugi_fast.engine.rules import BETTINGS, MAX_SEATS, MIN_SEATS
@@ -88,7 +88,12 @@ def add_parsers(commands: Any) -> None:
         default=["random", "calling-station", "hand-strength"],
         help=f"one per seat, comma-separated: {', '.join(BOTS)}",
     )
-    sim.add_argument("--workers", type=_positive, default=1, help="processes (default 1)")
+    sim.add_argument(
+        "--workers",
+        type=_positive,
+        default=1,
+        help=f"processes (default 1; at most one per CPU; {MAX_WORKERS} at most)",
+    )
     sim.add_argument("--chunk-size", type=_positive, default=DEFAULT_CHUNK)
     sim.add_argument("--json", action="store_true", help="print JSON")
     sim.set_defaults(run=_run_simulate)
@@ -176,6 +181,8 @@ class Human:
 
 
 def _run_play(args: argparse.Namespace) -> str:
+    if sys.stdin is None:
+        raise ValueError("play needs a standard input to read your actions")
     out = print
     human = Human(sys.stdin, out, sys.stdin.isatty())
     bots: dict[int, Bot] = {YOU: human}
@@ -214,26 +221,18 @@ def _run_simulate(args: argparse.Namespace) -> str:
     if not MIN_SEATS <= len(args.bots) <= MAX_SEATS:
         raise ValueError(f"give {MIN_SEATS} to {MAX_SEATS} bots, got {len(args.bots)}")
     factories = [BOTS[name] for name in args.bots]
-
-    def progress(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // total
-        print(
-            f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} hands",
-            end="" if done < total else "\n",
-            file=sys.stderr,
-            flush=True,
-        )
-
     options = _options(args)
-    common = {"seed": args.seed or 0, "chunk_size": args.chunk_size, "progress": progress}
-    if args.workers > 1:
-        with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            result = simulate(
-                args.hands, factories, executor=pool, stack=args.stack, **common, **options
-            )
-    else:
-        result = simulate(args.hands, factories, stack=args.stack, **common, **options)
+    with worker_pool(args.workers, processes=True) as pool:
+        result = simulate(
+            args.hands,
+            factories,
+            seed=args.seed or 0,
+            chunk_size=args.chunk_size,
+            progress=ProgressBar("hands"),
+            executor=pool,
+            stack=args.stack,
+            **options,
+        )
     if args.json:
         return json.dumps({"bots": args.bots, **options, **result.to_dict()})
     return _results_table(args.bots, result)

@@ -1,32 +1,32 @@
 """Self-play at scale: many independent hands, in chunks that may run in parallel.
 
-Hands are cut into chunks of ``chunk_size``; chunk ``c`` is played with its own seed,
-``spawn_seed(seed, c)``: the first 8 bytes (little-endian) of SHA-256 of ``"<seed>/<c>"``.
-Inside a chunk, a ``random.Random`` of that seed gives each hand's deck seed and each
-seat's bot seed. A result therefore depends on the seed, the hands, the chunk size, the bots
-and the table, never on the executor or the number of workers. Any
-``concurrent.futures.Executor`` works (a process pool, or Dask's ``Client.get_executor()``);
-bots are given as picklable factories (module-level functions or classes).
+Hands are cut into chunks of ``chunk_size`` by the parallel seam (:mod:`badugi_fast.parallel`);
+chunk ``c`` is played with its own seed, ``spawn_seed(seed, c)``: the first 8 bytes
+(little-endian) of SHA-256 of ``"<seed>/<c>"``. Inside a chunk, a ``random.Random`` of that
+seed gives each hand's deck seed and each seat's bot seed. A result therefore depends on the
+seed, the hands, the chunk size, the bots and the table, never on the executor or the number
+of workers. Any ``concurrent.futures.Executor`` works (a process pool, or Dask's
+``Client.get_executor()``); bots are given as picklable factories (module-level functions or
+classes).
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from operator import sub
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from badugi_fast.checks import check_int
 from badugi_fast.engine.bots import BotFactory
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState
-from badugi_fast.errors import InvalidOptionType, InvalidSettlement
-
-if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used
-    from concurrent.futures import Executor, Future
+from badugi_fast.errors import InvalidOption, InvalidOptionType
+from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 DEFAULT_CHUNK = 500
 
@@ -82,11 +82,11 @@ class SimulationResult:
 
 
 def play_chunk(
-    chunk_seed: int, first: int, count: int, bots: Sequence[BotFactory], options: dict[str, Any]
+    seed: int, bots: Sequence[BotFactory], options: dict[str, Any], chunk: Chunk
 ) -> SimulationResult:
-    """Play hands ``first .. first + count - 1`` of a simulation (button = hand % seats);
-    ``options`` are HandState's, ``stacks`` included."""
-    rng = random.Random(chunk_seed)
+    """Play the hands of ``chunk`` of a simulation seeded with ``seed`` (button = hand %
+    seats); ``options`` are HandState's, ``stacks`` included."""
+    rng = random.Random(spawn_seed(seed, chunk.index))
     n = len(bots)
     players = [factory(rng.getrandbits(63)) for factory in bots]
     net = [0] * n
@@ -94,7 +94,7 @@ def play_chunk(
     wins = [0] * n
     carried = 0
     stacks = options["stacks"]
-    for hand in range(first, first + count):
+    for hand in range(chunk.start, chunk.start + chunk.count):
         state = HandState(button=hand % n, seed=rng.getrandbits(63), **options)
         while (decider := state.decider) is not None:
             state.apply(players[decider](state.view(decider)))
@@ -106,7 +106,7 @@ def play_chunk(
             for seat in live:
                 showdowns[seat] += 1
         carried += state.pot  # what no hand qualified for
-    return SimulationResult(count, tuple(net), tuple(showdowns), tuple(wins), carried)
+    return SimulationResult(chunk.count, tuple(net), tuple(showdowns), tuple(wins), carried)
 
 
 def simulate(
@@ -114,9 +114,9 @@ def simulate(
     bots: Sequence[BotFactory],
     *,
     seed: int = 0,
-    executor: Executor | None = None,
+    executor: object = None,
     chunk_size: int = DEFAULT_CHUNK,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Progress | None = None,
     **options: Any,
 ) -> SimulationResult:
     """Play ``hands`` independent hands with one bot per seat and total each seat's results.
@@ -124,40 +124,33 @@ def simulate(
     ``bots`` are factories (``factory(seed) -> bot``), one per seat, 2-8 of them; every hand
     starts from the same stacks (``stacks=[...]`` or ``stack=N``, default 200 each) with the
     button moving one seat per hand. ``options`` go to every :class:`HandState` (game,
-    betting, blinds, ...). ``progress(done, total)`` is called as chunks finish.
+    betting, blinds, ...). ``executor`` runs the chunks (see :mod:`badugi_fast.parallel`);
+    ``progress(done, total)`` is called as chunks finish.
     """
     check_int("hands", hands, 1)
     check_seed(seed)
     check_int("chunk_size", chunk_size, 1)
+    check_arguments(executor, progress)
     if not isinstance(bots, Sequence) or not all(callable(bot) for bot in bots):
         raise InvalidOptionType("bots must be a list of bot factories (callables)")
     if not 2 <= len(bots) <= 8:
-        raise InvalidSettlement(f"a simulation needs 2 to 8 bots, got {len(bots)}")
+        raise InvalidOption(f"a simulation needs 2 to 8 bots, got {len(bots)}")
     stacks = options.pop("stacks", None)
     stack = options.pop("stack", 200)
     options["stacks"] = [stack] * len(bots) if stacks is None else list(stacks)
     if len(options["stacks"]) != len(bots):
-        raise InvalidSettlement(f"{len(options['stacks'])} stacks for {len(bots)} bots")
+        raise InvalidOption(f"{len(options['stacks'])} stacks for {len(bots)} bots")
     check_options(options, "simulate")
     HandState(seed=0, **options)  # any bad option fails here, before a worker starts
-    chunks = [
-        (spawn_seed(seed, index), start, min(chunk_size, hands - start), list(bots), options)
-        for index, start in enumerate(range(0, hands, chunk_size))
-    ]
-    total = SimulationResult(0, (0,) * len(bots), (0,) * len(bots), (0,) * len(bots), 0)
-    if executor is None:
-        for chunk in chunks:
-            total += play_chunk(*chunk)
-            if progress is not None:
-                progress(total.hands, hands)
-        return total
-    from concurrent.futures import as_completed
+    work = Work(
+        partial(play_chunk, seed, list(bots), options),
+        SimulationResult,
+        _hands,
+        "hands",
+    )
+    return run(work, hands, chunk_size, executor=executor, progress=progress)
 
-    futures: list[Future[SimulationResult]] = [
-        executor.submit(play_chunk, *chunk) for chunk in chunks
-    ]
-    for future in as_completed(futures):
-        total += future.result()
-        if progress is not None:
-            progress(total.hands, hands)
-    return total
+
+def _hands(result: SimulationResult) -> int:
+    """How many hands a chunk's result covers."""
+    return result.hands

@@ -21,7 +21,7 @@ from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
 from badugi_fast.engine.state import HandState
-from badugi_fast.errors import HandInUse, IllegalAction, InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class Table:
         **options: Any,
     ) -> None:
         if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
-            raise InvalidSettlement(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
+            raise InvalidOption(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
         self._stacks = [check_int(f"seat {seat}: stack", s, 0) for seat, s in enumerate(stacks)]
         self._button = check_seat("button", button, len(stacks))
         self._seed = None if seed is None else check_seed(seed)

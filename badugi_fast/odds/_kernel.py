@@ -35,6 +35,11 @@ _ERRORS = {
     lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
 }
 
+PART = 100_000_000
+"""Deals one C call counts or enumerates at most, when the parts allow (a fraction of a
+second): a longer count or enumeration goes in parts, so that a Ctrl-C is heard between
+two calls instead of after minutes."""
+
 Floats = tuple[float, ...]
 
 
@@ -146,22 +151,46 @@ def _discard_mask(
 
 def outcomes(position: Position, limit: float) -> float | None:
     """How many deals exact enumeration would visit (a number past ``limit`` once it
-    passes it), or None when a reshuffle could happen and only sampling can answer."""
+    passes it), or None when a reshuffle could happen and only sampling can answer;
+    past ``PART`` deals, in parts."""
     spec = _Spec(position)
     count = ffi.new("double *")
-    status = lib.badugi_odds_outcomes(spec.cdata, limit, count)
+    status = lib.badugi_odds_outcomes(spec.cdata, min(limit, PART), count)
     if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
         return None
     spec.check(status)
-    return float(count[0])
+    if count[0] <= PART or limit <= PART:
+        return float(count[0])
+    parts = ffi.new("uint32_t *")
+    total, first, step = 0.0, 0, 1
+    while True:
+        spec.check(
+            lib.badugi_odds_outcomes_part(spec.cdata, limit - total, first, step, parts, count)
+        )
+        total += float(count[0])
+        first += step
+        if total > limit or first >= parts[0]:
+            return total
+        step = max(1, int(PART / max(total / first, 1.0)))  # parts of that size so far
 
 
-def exact(position: Position) -> Tally:
-    """Every deal, weighted by its probability."""
+def exact(position: Position, outcomes: float) -> Tally:
+    """Every deal, weighted by its probability: the ``outcomes`` deals in one C call, or
+    in parts of about ``PART`` deals when there are more."""
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
-    spec.check(lib.badugi_odds_exact(spec.cdata, out))
-    return _tally(out, len(position.hands))
+    parts = ffi.new("uint32_t *")
+    players = len(position.hands)
+    if outcomes <= PART:
+        spec.check(lib.badugi_odds_exact(spec.cdata, out))
+        return _tally(out, players)
+    spec.check(lib.badugi_odds_exact_part(spec.cdata, 0, 1, parts, out))
+    total = _tally(out, players)
+    step = max(1, int(parts[0] * PART / outcomes))
+    for first in range(1, parts[0], step):
+        spec.check(lib.badugi_odds_exact_part(spec.cdata, first, step, parts, out))
+        total += _tally(out, players)
+    return total
 
 
 def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:

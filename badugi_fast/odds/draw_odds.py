@@ -11,7 +11,8 @@ from badugi_fast.errors import InvalidSettlement
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import Game, game_rule
 from badugi_fast.odds.position import Policy, position, target_rank
-from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Progress, solve
+from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, solve
+from badugi_fast.parallel import Progress
 
 FOUR_CARD_RANKS = 715
 """Ranks 1..715 of the Badugi scale are four-card badugis."""

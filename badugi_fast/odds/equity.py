@@ -14,7 +14,8 @@ from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import Game, HalfRule, game_rule
 from badugi_fast.odds._kernel import POT_UNITS, Tally
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
-from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Progress, Run, solve
+from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
+from badugi_fast.parallel import Progress
 from badugi_fast.pots import HalfKind
 
 

@@ -1,25 +1,23 @@
 """Exact when it can be, Monte Carlo when it must, and the Monte Carlo cut into chunks.
 
-The sampling work is cut into fixed chunks of ``CHUNK`` deals; chunk ``i`` of seed ``s``
-is always the same deals (the C generator is seeded from ``(s, i)``, see
-docs/rules.md, "Draw odds and equity"), and chunk tallies are whole numbers, so their
-sum is the same whether the chunks run in this thread, in a process pool, on a Dask
-cluster or anywhere else an executor sends them. Only the speed changes.
+The sampling work is cut into fixed chunks of ``CHUNK`` deals by the parallel seam
+(:mod:`badugi_fast.parallel`); chunk ``i`` of seed ``s`` is always the same deals (the C
+generator is seeded from ``(s, i)``, see docs/rules.md, "Draw odds and equity"), and chunk
+tallies are whole numbers, so their sum is the same whether the chunks run in this thread,
+in a process pool, on a Dask cluster or anywhere else an executor sends them. Only the
+speed changes.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import reduce
-from operator import add
-from typing import Any
+from functools import partial
 
 from badugi_fast.checks import check_int
-from badugi_fast.errors import InvalidOptionType
 from badugi_fast.odds import _kernel
 from badugi_fast.odds.position import Position, seed_value
+from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 CHUNK = 1 << 16
 """Deals per chunk: part of the seed scheme, so changing it changes every seeded result."""
@@ -29,10 +27,6 @@ MAX_SAMPLES = 1_000_000_000
 """At most this many deals a run: the tallies' sums then stay whole numbers below 2**53."""
 DEFAULT_EXACT_LIMIT = 100_000_000
 """Deals enumerated at most before sampling instead: a second or so on one core."""
-
-Task = tuple[Position, int, int, int]
-Progress = Callable[[int, int], object]
-"""Called as ``progress(deals done, deals in all)`` after each Monte Carlo chunk."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,18 +39,9 @@ class Run:
     seed: int | None
 
 
-def run_chunk(task: Task) -> _kernel.Tally:
-    """One chunk: ``(position, seed, chunk index, deals)``. Module level, so it pickles."""
-    position, seed, chunk, samples = task
-    return _kernel.sample(position, seed, chunk, samples)
-
-
-def chunk_tasks(position: Position, seed: int, samples: int) -> list[Task]:
-    """The chunks of a run: full chunks of CHUNK deals, then the rest."""
-    return [
-        (position, seed, index, min(CHUNK, samples - start))
-        for index, start in enumerate(range(0, samples, CHUNK))
-    ]
+def sample_chunk(position: Position, seed: int, chunk: Chunk) -> _kernel.Tally:
+    """The deals of one chunk of a seeded run. Module level, so it pickles."""
+    return _kernel.sample(position, seed, chunk.index, chunk.count)
 
 
 def solve(
@@ -72,40 +57,18 @@ def solve(
     limit = check_int("exact_limit", exact_limit, 0)
     count = check_int("samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES)
     chosen = seed_value(seed)
-    mapper = _mapper(executor)
+    check_arguments(executor, progress)
     if limit:
         outcomes = _kernel.outcomes(position, limit)
         if outcomes is not None and outcomes <= limit:
-            return Run(_kernel.exact(position), True, 0, None)
+            return Run(_kernel.exact(position, outcomes), True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
-    tasks = chunk_tasks(position, chosen, count)
-    tallies: Iterable[_kernel.Tally] = mapper(run_chunk, tasks)
-    if progress is not None:
-        tallies = _reporting(tallies, tasks, progress)
-    return Run(reduce(add, tallies), False, count, chosen)
+    work = Work(partial(sample_chunk, position, chosen), _kernel.Tally, _deals, "deals")
+    tally = run(work, count, CHUNK, executor=executor, progress=progress)
+    return Run(tally, False, count, chosen)
 
 
-def _reporting(
-    tallies: Iterable[_kernel.Tally], tasks: list[Task], progress: Progress
-) -> Iterator[_kernel.Tally]:
-    """The tallies, calling ``progress`` as each chunk's arrives (in chunk order)."""
-    total = sum(task[3] for task in tasks)
-    done = 0
-    for task, tally in zip(tasks, tallies, strict=True):
-        done += task[3]
-        progress(done, total)
-        yield tally
-
-
-def _mapper(executor: object) -> Any:
-    """``map`` itself, or the executor's (concurrent.futures, Dask, Ray's Pool, ...)."""
-    if executor is None:
-        return map
-    mapper = getattr(executor, "map", None)
-    if not callable(mapper):
-        raise InvalidOptionType(
-            f"executor must have a map method, like concurrent.futures.Executor; "
-            f"{type(executor).__name__} has none"
-        )
-    return mapper
+def _deals(tally: _kernel.Tally) -> float:
+    """How many deals a chunk's tally covers (one weight per deal)."""
+    return tally.total

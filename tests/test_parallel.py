@@ -1,0 +1,183 @@
+"""The one parallel seam: lazy chunks, bounded futures, checked results, clean interrupts.
+
+``simulate()`` and the odds both run their chunks through it, so each behaviour is checked
+through both where it shows.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+import badugi_fast as bf
+from badugi_fast.engine import calling_station, random_bot, simulate
+from badugi_fast.errors import ExecutorError, InvalidOptionType
+from badugi_fast.odds.scale import CHUNK
+
+HANDS = ["As 2h 3d Kd", "8s 7h 5d 2c"]
+SAMPLED: dict[str, Any] = {"draws": 2, "exact_limit": 0, "seed": 5}
+
+
+class MapOnly:
+    """An executor with only ``map`` (like Ray's Pool), whose answer ``mangle`` rewrites."""
+
+    def __init__(self, mangle: Callable[[list[Any]], list[Any]]) -> None:
+        self.mangle = mangle
+
+    def map(self, function: Callable[[Any], Any], items: Iterable[Any]) -> Iterator[Any]:
+        return iter(self.mangle([function(item) for item in items]))
+
+
+@pytest.mark.parametrize(
+    ("mangle", "message"),
+    [
+        (lambda results: results[:1], "returned 1 result for 16 chunks"),
+        (lambda results: [], "returned 0 results for 16 chunks"),
+        (lambda results: results + results[:1], "returned more than 16 results"),
+        (lambda results: [None] * len(results), "returned a NoneType"),
+    ],
+)
+def test_a_map_that_loses_repeats_or_garbles_chunks_is_refused(
+    mangle: Callable[[list[Any]], list[Any]], message: str
+) -> None:
+    executor = MapOnly(mangle)
+    with pytest.raises(ExecutorError, match=message):
+        bf.equity(HANDS, samples=16 * CHUNK, executor=executor, **SAMPLED)
+
+
+def test_a_map_only_executor_gives_the_serial_answer() -> None:
+    samples = 3 * CHUNK + 17
+    serial = bf.equity(HANDS, samples=samples, **SAMPLED)
+    assert bf.equity(HANDS, samples=samples, executor=MapOnly(list), **SAMPLED) == serial
+
+
+class Garbling(ThreadPoolExecutor):
+    """A thread pool whose futures answer with something else than the work's result."""
+
+    def __init__(self, answer: Callable[[Any], Any]) -> None:
+        super().__init__(2)
+        self.answer = answer
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        return super().submit(lambda: self.answer(fn(*args, **kwargs)))
+
+
+def test_a_future_with_a_wrong_result_is_refused() -> None:
+    with Garbling(lambda result: "tally") as pool, pytest.raises(ExecutorError, match="str"):
+        bf.equity(HANDS, samples=2 * CHUNK, executor=pool, **SAMPLED)
+    bots = [random_bot, random_bot]
+    with (
+        Garbling(lambda result: result + result) as pool,
+        pytest.raises(ExecutorError, match="100 hands for a chunk of 50"),
+    ):
+        simulate(100, bots, seed=1, chunk_size=50, executor=pool)
+
+
+def test_an_executor_without_submit_or_map_is_refused_up_front() -> None:
+    with pytest.raises(InvalidOptionType, match="executor"):
+        simulate(10, [random_bot, random_bot], executor=object())
+    with pytest.raises(InvalidOptionType, match="executor"):
+        bf.equity(HANDS, samples=10, executor=object(), **SAMPLED)
+
+
+class Counting(ThreadPoolExecutor):
+    """A thread pool that records how many of its futures are pending at most."""
+
+    def __init__(self) -> None:
+        super().__init__(2)
+        self.lock = threading.Lock()
+        self.pending = 0
+        self.most = 0
+        self.submitted = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self.lock:
+            self.pending += 1
+            self.submitted += 1
+            self.most = max(self.most, self.pending)
+        future = super().submit(fn, *args, **kwargs)
+        future.add_done_callback(self._done)
+        return future
+
+    def _done(self, _future: Future[Any]) -> None:
+        with self.lock:
+            self.pending -= 1
+
+
+def test_futures_in_flight_are_bounded_and_chunks_made_lazily() -> None:
+    from badugi_fast.parallel import MAX_IN_FLIGHT
+
+    with Counting() as pool:
+        result = simulate(3000, [calling_station, calling_station], chunk_size=1, executor=pool)
+    assert result.hands == 3000 and pool.submitted == 3000
+    assert pool.most <= MAX_IN_FLIGHT < 3000
+
+
+def test_a_huge_simulation_starts_at_once() -> None:
+    """10**13 hands make no list of chunks: the first progress report comes straight away."""
+
+    class Stop(Exception):
+        pass
+
+    def stop(done: int, total: int) -> None:
+        assert (done, total) == (500, 10**13)
+        raise Stop
+
+    with pytest.raises(Stop):
+        simulate(10**13, [calling_station, calling_station], progress=stop)
+
+
+@pytest.mark.parametrize("run", ["simulate", "equity", "draw_odds"])
+def test_a_progress_that_is_not_callable_fails_before_the_run(run: str) -> None:
+    calls = {
+        "simulate": lambda: simulate(2000, [random_bot, random_bot], progress="bar"),
+        "equity": lambda: bf.equity(HANDS, samples=10**6, progress="bar", **SAMPLED),
+        "draw_odds": lambda: bf.draw_odds("As 2h 3d Kd", samples=10**6, progress=1, **SAMPLED),
+    }
+    with pytest.raises(InvalidOptionType, match="progress must be callable"):
+        calls[run]()
+
+
+class Interrupting(ThreadPoolExecutor):
+    """A thread pool whose second finished chunk brings a Ctrl-C to the caller."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.futures: list[Future[Any]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future = super().submit(fn, *args, **kwargs)
+        self.futures.append(future)
+        return future
+
+
+@pytest.mark.parametrize("run", ["simulate", "equity"])
+def test_ctrl_c_cancels_the_chunks_not_started_and_reraises(run: str) -> None:
+    from badugi_fast.parallel import MAX_IN_FLIGHT
+
+    seen = []
+
+    def interrupt(done: int, total: int) -> None:
+        seen.append(done)
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+
+    with Interrupting() as pool:
+        with pytest.raises(KeyboardInterrupt):
+            if run == "simulate":
+                simulate(
+                    100_000,
+                    [random_bot, random_bot],
+                    chunk_size=50,
+                    executor=pool,
+                    progress=interrupt,
+                )
+            else:
+                bf.equity(HANDS, samples=10**8, executor=pool, progress=interrupt, **SAMPLED)
+        assert 2 < len(pool.futures) <= MAX_IN_FLIGHT + 2  # not one future per chunk
+        cancelled = [future for future in pool.futures if future.cancelled()]
+        assert len(cancelled) >= len(pool.futures) - 3  # two done, at most one running
