@@ -318,4 +318,4 @@ def test_a_hand_history_with_a_huge_amount_is_refused_at_once() -> None:
         ]
     )
     with pytest.raises(bf.InvalidHistory, match="too large an amount"):
-        phh.loads(text).replay()
+        phh.replay(phh.loads(text))

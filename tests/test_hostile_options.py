@@ -144,7 +144,7 @@ def test_a_history_with_a_huge_max_raises_is_one_line(
 ) -> None:
     text = _history('"d dh p1 As2c3h4d"', "_max_raises = 3000000000")
     with pytest.raises(bf.InvalidHistory, match="max_raises"):
-        phh.loads(text).replay()
+        phh.replay(phh.loads(text))
     assert "max_raises" in _replay_error(tmp_path, capsys, text)
 
 
@@ -208,7 +208,7 @@ def test_from_dict_refuses_what_is_not_a_table_of_named_fields(data: Any, named:
 def test_a_phh_amount_is_ascii_digits(amount: str) -> None:
     text = _history(f'"d dh p1 As2c3h4d", "d dh p2 6s7c8h9d", "p2 cbr {amount}"')
     with pytest.raises(bf.InvalidHistory, match="not an amount"):
-        phh.loads(text).replay()
+        phh.replay(phh.loads(text))
 
 
 def test_the_blinds_that_make_the_default_bets_too_large_are_named() -> None:

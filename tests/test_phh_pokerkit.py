@@ -66,7 +66,7 @@ def pokerkit_hands(reshuffled: bool) -> Iterator[tuple[int, Any, str]]:
 def test_pokerkit_hands_replay_to_pokerkits_stacks() -> None:
     all_ins = mucked = replayed = 0
     for seed, theirs, text in pokerkit_hands(reshuffled=False):
-        ours = phh.loads(text).replay()
+        ours = phh.replay(phh.loads(text))
         assert ours.is_over, seed
         assert ours.stacks == tuple(theirs.stacks), seed
         all_ins += any(ours.all_in(seat) for seat in range(ours.n_seats))
@@ -84,7 +84,7 @@ def test_pokerkit_hands_that_reshuffled_replay_to_pokerkits_stacks() -> None:
     (docs/rules.md, "Hand histories")."""
     replayed = reshuffled = 0
     for seed, theirs, text in pokerkit_hands(reshuffled=True):
-        state = phh.loads(text).replay()
+        state = phh.replay(phh.loads(text))
         assert state.is_over and state.stacks == tuple(theirs.stacks), seed
         reshuffled += any(record.kind == "reshuffle" for record in state.history)
         replayed += 1
@@ -149,6 +149,6 @@ def test_engine_fb_and_f2l3d_hands_replay_in_pokerkit() -> None:
 
 def test_the_specification_example_replays_as_pokerkit_does() -> None:
     history = phh.load(SPEC_EXAMPLE.open("rb"))
-    state = history.replay()
+    state = phh.replay(history)
     final = list(pokerkit.HandHistory.loads(SPEC_EXAMPLE.read_text()))[-1]
     assert state.is_over and state.stacks == tuple(final.stacks) == (0, 4190000, 5910000, 12095000)

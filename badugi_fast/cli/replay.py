@@ -19,7 +19,7 @@ from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import game_rule
 from badugi_fast.phh.files import loads, loads_all
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.replay import named_cards
+from badugi_fast.phh.replay import named_cards, replay
 
 _DOING = {
     "post-ante": "antes",
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> str:
     reports = []
     for number, history in enumerate(histories, 1):
         try:
-            state = history.replay()
+            state = replay(history)
         except InvalidHistory as error:
             raise InvalidHistory(f"{path.name}, hand {number}: {error}") from None
         reports.append(report(number, history, state))

@@ -13,15 +13,12 @@ import math
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, TypeAlias
 
 from badugi_fast.checks import shown
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.toml import check_depth
 from badugi_fast.phh.variants import Variant, variant
-
-if TYPE_CHECKING:
-    from badugi_fast.engine import HandState
 
 Number: TypeAlias = int | float
 """A chip amount or a time as PHH writes it: a TOML integer or float."""
@@ -168,19 +165,6 @@ class HandHistory:
     def code(self) -> Variant:
         """The variant: game and betting structure of the ``variant`` code."""
         return variant(self.variant)
-
-    def replay(self) -> HandState:
-        """This hand played through the engine, every action checked (see ``phh.replay``)."""
-        from badugi_fast.phh.replay import replay  # replay builds on this module
-
-        return replay(self)
-
-    @classmethod
-    def from_state(cls, state: HandState, **fields: Any) -> HandHistory:
-        """The history of a hand the engine played (see ``phh.from_state``)."""
-        from badugi_fast.phh.export import from_state  # export builds on this module
-
-        return from_state(state, **fields)
 
     @property
     def player_count(self) -> int:
