@@ -499,7 +499,8 @@ results = [bf.settle(seats, game="badugi", button=5).to_dict() for seats in tabl
 digest = hashlib.sha256(json.dumps(results, sort_keys=True).encode()).hexdigest()
 timer = timeit.Timer(run)
 best = min(timer.repeat(repeat=int(sys.argv[3]), number=int(sys.argv[2])))
-print(json.dumps({"seconds": best / int(sys.argv[2]) / len(tables), "digest": digest}))
+seconds = best / int(sys.argv[2]) / len(tables)
+print(json.dumps({"seconds": seconds, "digest": digest, "package": bf.__file__}))
 """
 """Times settle() over bench_settle's seeded six-way deals (a main pot and two side pots)
 in whichever interpreter runs it, and prints a digest of every result."""
@@ -509,7 +510,8 @@ def _settle_probe(python: str, s: Settings) -> dict[str, Any]:
     """One run of SETTLE_PROBE in ``python``: seconds per settle() and the results' digest."""
     benchmarks = str(Path(__file__).resolve().parent)
     run = subprocess.run(
-        [python, "-c", SETTLE_PROBE, benchmarks, str(s.settle_number), str(s.settle_repeat)],
+        # -I: not the checkout in the working directory, but the interpreter's own install
+        [python, "-I", "-c", SETTLE_PROBE, benchmarks, str(s.settle_number), str(s.settle_repeat)],
         capture_output=True,
         text=True,
         check=True,
@@ -524,12 +526,15 @@ def settle_rows(s: Settings, baseline: str | None, rows_out: list[Row]) -> None:
     pythons = {"ours": sys.executable} | ({"baseline": baseline} if baseline else {})
     best = dict.fromkeys(pythons, math.inf)
     digests = {}
+    packages = {}
     for _ in range(s.settle_rounds):
         for name, python in pythons.items():
             probe = _settle_probe(python, s)
             best[name] = min(best[name], probe["seconds"])
             digests[name] = probe["digest"]
+            packages[name] = probe["package"]
     check(len(set(digests.values())) == 1, "settle() results differ from the baseline's")
+    check(len(set(packages.values())) == len(pythons), "the baseline imports this badugi_fast")
     if baseline is None:
         rows_out.append(
             Row(
