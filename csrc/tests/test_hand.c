@@ -16,6 +16,7 @@
 #include "badugi.h"
 
 #include "check.h"
+#include "hand_cards.h"
 
 static uint64_t rng_state = 88172645463325252ULL;
 static unsigned next_random(unsigned bound) { /* xorshift64 */
@@ -29,23 +30,6 @@ static int64_t total_chips(const badugi_hand *h) {
     int64_t total = 0;
     for (int seat = 0; seat < h->n; seat++) total += h->stacks[seat] + h->contributed[seat];
     return total;
-}
-
-/* Every card of the deck in exactly one place (hands, stub, muck, burns, this draw). */
-static int cards_in_one_place(const badugi_hand *h) {
-    int seen[BADUGI_CARDS] = {0}, count = 0;
-#define COUNT(cards, len)                                             \
-    for (int i = 0; i < (len); i++) {                                 \
-        if ((cards)[i] >= BADUGI_CARDS || seen[(cards)[i]]++) return 0; \
-        count++;                                                      \
-    }
-    for (int seat = 0; seat < h->n; seat++) COUNT(h->hands[seat], h->hand_len[seat]);
-    COUNT(h->stub, h->stub_len);
-    COUNT(h->muck, h->muck_len);
-    COUNT(h->burns, h->burns_len);
-    COUNT(h->current, h->current_len);
-#undef COUNT
-    return count == BADUGI_CARDS;
 }
 
 /* An illegal action must leave every byte of the state as it was. */
@@ -141,7 +125,7 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
             CHECK(badugi_hand_public(&h, seat, seen) == 29 * n + 38, "public bytes");
             CHECK(seen[29 * n + 32] == h.hand_len[seat], "public card count");
         }
-        CHECK(cards_in_one_place(&h), "a card in two places or lost");
+        CHECK(cards_in_play(&h) == BADUGI_CARDS, "a card in two places or lost");
         CHECK(badugi_hand_validate(&h, NULL) == 0, "the validator refused a state of play");
         probe_illegal(&h);
         code = random_step(&h);
