@@ -25,18 +25,9 @@
 #include "badugi.h"
 
 #include "check.h"
-#include "hand_cards.h"
+#include "hand_play.h"
 
 #define MAX_STEPS 5000
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
-static uint64_t next64(void) { /* xorshift64* */
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 2685821657736338717ULL;
-}
-static unsigned next_random(unsigned bound) { return (unsigned)(next64() % bound); }
 
 /* ------------------------------------------------------------------ what play must keep */
 
@@ -71,37 +62,9 @@ static int random_deal(badugi_hand *h) {
 }
 
 /* One random legal step of whoever is to act; the action's result. */
-static int random_step(badugi_hand *h) {
-    int64_t legal[5];
-    switch (h->phase) {
-    case BADUGI_PHASE_DEAL:
-        return random_deal(h);
-    case BADUGI_PHASE_SHOWDOWN:
-        return next_random(2) && badugi_hand_muck(h, 0) >= 0 ? badugi_hand_muck(h, 1)
-                                                              : badugi_hand_show(h, 1);
-    case BADUGI_PHASE_DRAW: {
-        uint8_t thrown[BADUGI_HAND_MAX_CARDS];
-        int count = 0;
-        for (int i = 0; i < h->hand_len[h->actor]; i++)
-            if (next_random(2)) thrown[count++] = h->hands[h->actor][i];
-        return badugi_hand_draw(h, thrown, count, 1);
-    }
-    default:
-        break;
-    }
-    if (badugi_hand_legal(h, legal) < 0) return BADUGI_HAND_E_PHASE;
-    switch (next_random(4)) {
-    case 0:
-        if (legal[0]) return badugi_hand_fold(h, 1);
-        break;
-    case 1:
-        if (legal[4]) {
-            uint64_t span = (uint64_t)(legal[4] - legal[3]) + 1;
-            return badugi_hand_raise_to(h, legal[3] + (int64_t)(next64() % span), 1);
-        }
-        break;
-    }
-    return badugi_hand_check_or_call(h, 1);
+/* A random step of the hand, the manual dealer's included. */
+static int random_move(badugi_hand *h) {
+    return h->phase == BADUGI_PHASE_DEAL ? random_deal(h) : random_step(h);
 }
 
 /* The caller takes the events: all of them when the next action might not fit, else
@@ -141,7 +104,7 @@ static void play_out(badugi_hand *h, const char *origin) {
         int code;
         take_events(h);
         if (next_random(4) == 0) probe_refusals(h, origin);
-        code = random_step(h);
+        code = random_move(h);
         if (code < 0) {
             CHECK(0, "%s: a legal step was refused: %d (phase %d)", origin, code, (int)h->phase);
             return;
@@ -320,7 +283,7 @@ static void fuzz_hand(unsigned long target) {
         }
         if (h.phase == BADUGI_PHASE_OVER) return;
         take_events(&h);
-        code = random_step(&h);
+        code = random_move(&h);
     }
     CHECK(0, "a legal step was refused: %d", code);
 }

@@ -16,15 +16,7 @@
 #include "badugi.h"
 
 #include "check.h"
-#include "hand_cards.h"
-
-static uint64_t rng_state = 88172645463325252ULL;
-static unsigned next_random(unsigned bound) { /* xorshift64 */
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (unsigned)(rng_state % bound);
-}
+#include "hand_play.h"
 
 static int64_t total_chips(const badugi_hand *h) {
     int64_t total = 0;
@@ -61,32 +53,6 @@ static void probe_illegal(badugi_hand *h) {
         check_refused(h, badugi_hand_draw(h, &card, 1, 1), &before, "throwing card 52");
         check_refused(h, badugi_hand_call(h, 1), &before, "a call in a draw");
     }
-}
-
-/* One random legal step; returns the action's result. */
-static int random_step(badugi_hand *h) {
-    int64_t legal[5];
-    if (h->phase == BADUGI_PHASE_SHOWDOWN)
-        return next_random(2) && badugi_hand_muck(h, 0) >= 0 ? badugi_hand_muck(h, 1)
-                                                                : badugi_hand_show(h, 1);
-    if (h->phase == BADUGI_PHASE_DRAW) {
-        uint8_t thrown[BADUGI_HAND_MAX_CARDS];
-        int count = 0;
-        for (int i = 0; i < h->hand_len[h->actor]; i++)
-            if (next_random(2)) thrown[count++] = h->hands[h->actor][i];
-        return badugi_hand_draw(h, thrown, count, 1);
-    }
-    badugi_hand_legal(h, legal);
-    switch (next_random(3)) {
-    case 0:
-        if (legal[0]) return badugi_hand_fold(h, 1);
-        break;
-    case 1:
-        if (legal[4]) return badugi_hand_raise_to(h, legal[3] + (int64_t)next_random(
-                                                              (unsigned)(legal[4] - legal[3] + 1)), 1);
-        break;
-    }
-    return badugi_hand_check_or_call(h, 1);
 }
 
 static void play(int n, int structure, int hand_size, int mucking, uint64_t seed) {

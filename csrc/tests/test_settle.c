@@ -15,6 +15,7 @@
 #include "badugi.h"
 
 #include "check.h"
+#include "hand_play.h"
 
 #define MAX_N 12
 #define ROOM (2 * MAX_N + 3 + MAX_N * (5 + MAX_N) * 7)
@@ -256,14 +257,6 @@ static void test_refusals(void) {
              BADUGI_SETTLE_E_ARGS, "NULL out");
 }
 
-static uint64_t rng_state = 0x9E3779B97F4A7C15ULL;
-static unsigned next_random(unsigned bound) { /* xorshift64 */
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (unsigned)(rng_state % bound);
-}
-
 /* Random tables: conservation, winners eligible and best, even shares; out[] of exactly
  * the documented room (on the heap, so ASan sees a write past it). */
 static void test_random_tables(void) {
@@ -338,25 +331,6 @@ static void test_random_tables(void) {
               (long long)total);
         free(out);
     }
-}
-
-/* A random legal step of the hand in play. */
-static int random_step(badugi_hand *h) {
-    int64_t legal[5];
-    if (h->phase == BADUGI_PHASE_SHOWDOWN)
-        return next_random(2) && badugi_hand_muck(h, 0) >= 0 ? badugi_hand_muck(h, 1)
-                                                                : badugi_hand_show(h, 1);
-    if (h->phase == BADUGI_PHASE_DRAW) {
-        uint8_t thrown[BADUGI_HAND_MAX_CARDS];
-        int count = 0;
-        for (int i = 0; i < h->hand_len[h->actor]; i++)
-            if (next_random(2)) thrown[count++] = h->hands[h->actor][i];
-        return badugi_hand_draw(h, thrown, count, 1);
-    }
-    badugi_hand_legal(h, legal);
-    if (legal[0] && next_random(4) == 0) return badugi_hand_fold(h, 1);
-    if (legal[4] && next_random(3) == 0) return badugi_hand_raise_to(h, legal[4], 1);
-    return badugi_hand_check_or_call(h, 1);
 }
 
 static int64_t hand_rank(const badugi_hand *h, int ranking, int seat) {

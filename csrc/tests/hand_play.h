@@ -1,0 +1,66 @@
+/* Playing hands in the C tests (test_hand.c, fuzz_hand.c, test_settle.c): a seeded random
+ * source, where a hand's cards are, and one random legal step. */
+#ifndef BADUGI_TESTS_HAND_PLAY_H
+#define BADUGI_TESTS_HAND_PLAY_H
+
+#include <stdint.h>
+
+#include "badugi.h"
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+static inline uint64_t next64(void) { /* xorshift64* */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 2685821657736338717ULL;
+}
+static inline unsigned next_random(unsigned bound) { return (unsigned)(next64() % bound); }
+
+/* The cards in play (hands, stub, muck, burns, this draw's discards), or -1 if a card is in
+ * two places or not a card. */
+static inline int cards_in_play(const badugi_hand *h) {
+    int seen[BADUGI_CARDS] = {0}, count = 0;
+#define COUNT(cards, len)                                                \
+    for (int i = 0; i < (len); i++) {                                    \
+        if ((cards)[i] >= BADUGI_CARDS || seen[(cards)[i]]++) return -1; \
+        count++;                                                         \
+    }
+    for (int seat = 0; seat < h->n; seat++) COUNT(h->hands[seat], h->hand_len[seat]);
+    COUNT(h->stub, h->stub_len);
+    COUNT(h->muck, h->muck_len);
+    COUNT(h->burns, h->burns_len);
+    COUNT(h->current, h->current_len);
+#undef COUNT
+    return count;
+}
+
+/* One random legal step of the seat the hand waits on (the manual dealer's steps are the
+ * caller's); returns the action's result. */
+static inline int random_step(badugi_hand *h) {
+    int64_t legal[5];
+    if (h->phase == BADUGI_PHASE_SHOWDOWN)
+        return next_random(2) && badugi_hand_muck(h, 0) >= 0 ? badugi_hand_muck(h, 1)
+                                                              : badugi_hand_show(h, 1);
+    if (h->phase == BADUGI_PHASE_DRAW) {
+        uint8_t thrown[BADUGI_HAND_MAX_CARDS];
+        int count = 0;
+        for (int i = 0; i < h->hand_len[h->actor]; i++)
+            if (next_random(2)) thrown[count++] = h->hands[h->actor][i];
+        return badugi_hand_draw(h, thrown, count, 1);
+    }
+    if (badugi_hand_legal(h, legal) < 0) return BADUGI_HAND_E_PHASE;
+    switch (next_random(4)) {
+    case 0:
+        if (legal[0]) return badugi_hand_fold(h, 1);
+        break;
+    case 1:
+        if (legal[4]) {
+            uint64_t span = (uint64_t)(legal[4] - legal[3]) + 1;
+            return badugi_hand_raise_to(h, legal[3] + (int64_t)(next64() % span), 1);
+        }
+        break;
+    }
+    return badugi_hand_check_or_call(h, 1);
+}
+
+#endif
