@@ -167,8 +167,15 @@ def test_showdown_split_game_options(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def badugi(*argv: str) -> list[str]:
-    """The ``badugi`` command as a new process runs it (what the console script does)."""
-    return [sys.executable, "-c", "import sys, badugi_fast.cli as c; sys.exit(c.main())", *argv]
+    """The ``badugi`` command as a new process runs it (what the console script does): the
+    installed package (``-I``), not a source tree the tests may be run from."""
+    return [
+        sys.executable,
+        "-I",
+        "-c",
+        "import sys, badugi_fast.cli as c; sys.exit(c.main())",
+        *argv,
+    ]
 
 
 def test_ctrl_c_prints_one_line_and_exits_130(
