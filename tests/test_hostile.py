@@ -31,6 +31,9 @@ class IntLike:
     def __int__(self) -> int:
         return 0
 
+    def __repr__(self) -> str:  # the same test id in every process (pytest-xdist)
+        return "IntLike()"
+
 
 NOT_CARD_IDS = [
     np.float32(0.9),

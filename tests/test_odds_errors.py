@@ -59,7 +59,7 @@ BAD_ODDS: list[tuple[dict[str, Any], type[BadugiError], str]] = [
     ({"seed": -1}, InvalidSettlement, "seed"),
     ({"seed": 2**64}, InvalidSettlement, "seed"),
     ({"exact_limit": -1}, InvalidSettlement, "exact_limit"),
-    ({"executor": object(), "exact_limit": 0}, InvalidOptionType, "executor"),
+    ({"executor": "not an executor", "exact_limit": 0}, InvalidOptionType, "executor"),
     ({"policy": "pat"}, InvalidOptionType, "policy must be callable"),
 ]
 

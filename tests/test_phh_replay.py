@@ -5,6 +5,7 @@ history is refused with one clear error. Both ways with PokerKit: test_phh_poker
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,8 @@ from badugi_fast.engine import HandState, Table, random_bot
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import GAMES
 
-HANDS_EACH_WAY = 2000
+HANDS_EACH_WAY = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 500
+"""Hands played and cross-checked each way, here and with PokerKit (test_phh_pokerkit.py)."""
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
 
 
