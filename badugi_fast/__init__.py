@@ -6,8 +6,7 @@ friends) compare the other way round, so the stronger hand is greater. Cards are
 0..51 (``4 * (rank - 1) + suit``, suits s h d c) or text such as ``"As 2c 3h 4d"``.
 """
 
-from badugi_fast._core import ffi as _ffi
-from badugi_fast._core import lib as _lib
+from badugi_fast._binding import VERSION as _VERSION
 from badugi_fast.cards import Card, CardLike, CardsLike, parse_card, parse_cards
 from badugi_fast.engine import (
     Action,
@@ -63,9 +62,8 @@ from badugi_fast.pots import (
 )
 from badugi_fast.showdown import Seat, settle
 
-__version__: str = _ffi.string(_lib.badugi_version()).decode()
+__version__: str = _VERSION
 """The version, as the C library reports it (its one definition is ``csrc/badugi.h``)."""
-del _ffi, _lib
 
 __all__ = [
     "AceFiveHand",

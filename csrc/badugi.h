@@ -113,18 +113,6 @@ int badugi_decode(uint16_t rank, int aces_high, uint8_t ranks[4]);
 int badugi_card_parse(const char *text);
 int badugi_card_format(int card, char text[3]);
 
-/* ---- The engine's shuffle (csrc/shuffle.c) ----
- * keys holds `count` (0..BADUGI_CARDS) unsigned 32-bit sort keys, little-endian, 4
- * bytes each. Writes into order[0..count) the indices 0..count-1 in ascending order of
- * their keys, equal keys in index order (a stable sort), and returns 0; returns -1,
- * writing nothing, for a NULL pointer or a count out of range. The Python engine
- * shuffles a deck by sorting its cards on keys drawn from SHAKE-128 of the seed. */
-int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *order);
-
-/* SHAKE-128 (FIPS 202) of in[0..in_len) into out[0..out_len) (csrc/shake.c): the source of
- * the engine's sort keys. Returns 0, or -1 for a NULL pointer with a non-zero length. */
-int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len);
-
 /* ---- Settling a pot (csrc/settle.c; docs/rules.md, "Settling a pot") ----
  *
  * badugi_settle cuts the chips of n seats into main and side pots and awards every pot,

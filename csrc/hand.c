@@ -5,7 +5,7 @@
  * the big-bet minimum raise, all-ins that do not reopen the betting), draws (everyone
  * throws, one burn, then the replacements in turn), the reshuffle rule and the showdown
  * order. Every action checks everything before it changes anything. */
-#include "badugi.h"
+#include "internal.h"
 
 #include <stdio.h>
 #include <string.h>

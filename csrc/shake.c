@@ -1,8 +1,8 @@
 /* shake.c - SHAKE-128 (FIPS 202), the source of the engine's shuffle keys.
  *
  * A plain, byte-oriented Keccak-f[1600] sponge: rate 168 bytes, domain byte 0x1F.
- * tests/test_engine_shuffle.py checks it against Python's hashlib.shake_128. */
-#include "badugi.h"
+ * tests/test_shuffle.c checks it against known answers from Python's hashlib.shake_128. */
+#include "internal.h"
 
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /* shuffle.c - the engine's shuffle: cards in the order of their pseudo-random sort keys. */
-#include "badugi.h"
+#include "internal.h"
 
 int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *order) {
     uint64_t packed[BADUGI_CARDS]; /* key << 6 | index: ties fall back to the index */

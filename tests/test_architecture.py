@@ -1,7 +1,7 @@
 """The package's modules import one another in one direction only: no module imports,
 directly or through others, a module that imports it back. Every import counts, at module
-level, inside functions or under ``TYPE_CHECKING`` alike (docs/guide/development.md,
-"Layers")."""
+level, inside functions or under ``TYPE_CHECKING`` alike. Only the binding package,
+``badugi_fast._binding``, touches the compiled core (docs/guide/development.md, "Layers")."""
 
 from __future__ import annotations
 
@@ -87,3 +87,47 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def mentions_core(path: Path) -> bool:
+    """Whether a module imports ``badugi_fast._core`` or names it in a string (for
+    ``importlib``), anywhere in it."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            names = [base, *(f"{base}.{alias.name}" for alias in node.names)]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names = [node.value]
+        else:
+            continue
+        if any(name.rsplit(".", 1)[-1] == "_core" for name in names):
+            return True
+    return False
+
+
+def test_only_the_binding_touches_the_core() -> None:
+    touching = {
+        module_name(path)
+        for path in PACKAGE.rglob("*.py")
+        if not module_name(path).startswith("badugi_fast._binding") and mentions_core(path)
+    }
+    assert touching == set()
+    assert mentions_core(PACKAGE / "_binding" / "hand.py")  # the check sees an import
+
+
+def test_the_core_check_sees_every_form(tmp_path: Path) -> None:
+    forms = [
+        "from badugi_fast._core import lib",
+        "from .._core import ffi",
+        "from badugi_fast import _core",
+        "import badugi_fast._core",
+        "def f():\n    import importlib\n    return importlib.import_module('badugi_fast._core')",
+    ]
+    for number, form in enumerate(forms):
+        path = tmp_path / f"m{number}.py"
+        path.write_text(form + "\n")
+        assert mentions_core(path), form
+    (tmp_path / "clean.py").write_text("from badugi_fast._binding import hand\n")
+    assert not mentions_core(tmp_path / "clean.py")

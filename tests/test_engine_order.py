@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import badugi_fast
+from badugi_fast._binding.hand import KINDS
 from badugi_fast._core import lib
-from badugi_fast.engine.core import KINDS
 from badugi_fast.engine.order import blind_seats, from_left_of_button, show_order
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from engine_invariants import random_options, snapshot
 
+from badugi_fast._binding.hand import STATE_FIELDS
 from badugi_fast.cards import Card
 from badugi_fast.engine import HandState
-from badugi_fast.engine.core import STATE_FIELDS
 from badugi_fast.engine.state import PICKLE_FORMAT
 from badugi_fast.errors import BadugiError, InvalidState
 

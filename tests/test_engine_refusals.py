@@ -1,13 +1,13 @@
-"""Every refusal of the C hand is worded once, in engine.core.REFUSALS, and reaches the
+"""Every refusal of the C hand is worded once, in _binding.hand.REFUSALS, and reaches the
 user as an IllegalAction that names the seat, amount or card at fault."""
 
 from __future__ import annotations
 
 import pytest
 
+from badugi_fast._binding.hand import REFUSALS
 from badugi_fast._core import lib
 from badugi_fast.engine import HandState
-from badugi_fast.engine.core import REFUSALS
 from badugi_fast.errors import IllegalAction
 
 

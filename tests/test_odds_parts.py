@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import badugi_fast as bf
-from badugi_fast.odds import _kernel
+from badugi_fast._binding import odds as kernels
 from badugi_fast.odds.position import position
 
 CASES = [
@@ -24,7 +24,7 @@ class CountingCalls:
 
     def __init__(self) -> None:
         self.calls: dict[str, int] = {}
-        self.library = _kernel.lib
+        self.library = kernels.lib
 
     def __getattr__(self, name: str) -> Any:
         target = getattr(self.library, name)
@@ -55,14 +55,14 @@ def test_parts_add_up_to_the_whole(
         policy=None,
         names=[f"hands[{i}]" for i in range(len(hands))],
     )
-    count = _kernel.outcomes(spec, 10**12)
+    count = kernels.outcomes(spec, 10**12)
     assert count is not None and count > 2000
 
     library = CountingCalls()
-    monkeypatch.setattr(_kernel, "lib", library)
-    monkeypatch.setattr(_kernel, "PART", 1000)
-    assert _kernel.outcomes(spec, 10**12) == count
-    assert (_kernel.outcomes(spec, 1500) or 0) > 1500  # past the limit, as in one call
+    monkeypatch.setattr(kernels, "lib", library)
+    monkeypatch.setattr(kernels, "PART", 1000)
+    assert kernels.outcomes(spec, 10**12) == count
+    assert (kernels.outcomes(spec, 1500) or 0) > 1500  # past the limit, as in one call
     parted = bf.draw_odds(hands[0], discard=discards and discards[0], **ask)
     assert parted.exact and parted.distribution.keys() == odds.distribution.keys()
     for rank, p in odds.distribution.items():

@@ -88,7 +88,7 @@ class HandSetup:
         self.worst = worst
         """The qualifier as a raw rank (None: no qualifier)."""
         self.template: bytes | None = None
-        """The C hand every hand of this setup starts from, made by engine.core on first use."""
+        """The C hand every hand of this setup starts from, made by _binding.hand on first use."""
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
 

@@ -1,7 +1,7 @@
 """HandState: one hand of any game in badugi_fast.games, from the blinds to the payouts.
 
 The rules are docs/rules.md, "How a hand is played"; the C hand (csrc/hand.c, through
-badugi_fast.engine.core) keeps the chips, the betting round, the cards and the turn, and
+badugi_fast._binding.hand) keeps the chips, the betting round, the cards and the turn, and
 checks and performs every step. Every player action comes as a triplet: ``verify_x()``
 raises IllegalAction with the reason (and changes nothing), ``can_x()`` answers yes or no,
 ``x()`` performs it and returns its Action record. The dealer's steps (blinds, antes,
@@ -17,10 +17,8 @@ from dataclasses import astuple
 from functools import update_wrapper
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
-from badugi_fast._core import ffi, lib
-from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
-from badugi_fast.engine.actions import Action, LegalActions, legal
-from badugi_fast.engine.core import (
+from badugi_fast._binding import hand as c_hand
+from badugi_fast._binding.hand import (
     AMOUNTED,
     BUSY,
     KINDS,
@@ -32,11 +30,14 @@ from badugi_fast.engine.core import (
     discard_counts,
     hand_from_state,
     hand_state,
+    new_bounds,
     new_hand,
     places,
     seat_cards,
     take_events,
 )
+from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
+from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, Betting, BettingRules
@@ -58,17 +59,15 @@ _MAX_AMOUNT = 2**62
 """Past every stack (at most 2**53 chips at a table), still an int64 for the C hand."""
 _PHASE_ACTIONS = {"discard": "draw action", "deal": "cards to deal"}
 """What a refused action of each verb waited for, when it is not a betting action."""
-_CARD_REFUSALS = frozenset(
-    (lib.BADUGI_HAND_E_NOT_HELD, lib.BADUGI_HAND_E_REPEATED, lib.BADUGI_HAND_E_BAD_CARD)
-)
-_DRAW = lib.BADUGI_PHASE_DRAW
-_OVER = lib.BADUGI_PHASE_OVER
-_BAD_CARD = lib.BADUGI_HAND_E_BAD_CARD
-_legal = lib.badugi_hand_legal  # the hot calls, bound once
-_check_or_call = lib.badugi_hand_check_or_call
-_raise_to = lib.badugi_hand_raise_to
-_throw = lib.badugi_hand_draw
-_unpack = ffi.unpack
+_CARD_REFUSALS = c_hand.CARD_REFUSALS
+_DRAW = c_hand.DRAW
+_OVER = c_hand.OVER
+_BAD_CARD = c_hand.E_BAD_CARD
+_legal = c_hand.legal  # the hot calls, bound once
+_check_or_call = c_hand.check_or_call
+_raise_to = c_hand.raise_to
+_throw = c_hand.draw
+_unpack = c_hand.unpack
 _OPTIONS = 16
 """How many options make a hand's setup (make_setup's arguments)."""
 _card = DECK.__getitem__
@@ -191,9 +190,9 @@ class HandState:
         self._result: Settlement | None = None
         self._hidden: HiddenHistories | None = None  # made by the first view(),
         self._public: PublicReader | None = None  # with this
-        self._legal = ffi.new("int64_t[5]")
+        self._legal = new_bounds()
         self._token = [None]
-        self._done(lib.badugi_hand_start(hand))
+        self._done(c_hand.start(hand))
 
     @property
     def game(self) -> str:
@@ -271,24 +270,24 @@ class HandState:
     @property
     def stacks(self) -> tuple[int, ...]:
         """Chips each seat has behind (not yet bet); after the hand, its final stack."""
-        return tuple(ffi.unpack(self._hand.stacks, self._setup.n))
+        return tuple(_unpack(self._hand.stacks, self._setup.n))
 
     @property
     def bets(self) -> tuple[int, ...]:
         """Chips each seat has bet in this betting round."""
-        return tuple(ffi.unpack(self._hand.bets, self._setup.n))
+        return tuple(_unpack(self._hand.bets, self._setup.n))
 
     @property
     def contributed(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(ffi.unpack(self._hand.contributed, self._setup.n))
+        return tuple(_unpack(self._hand.contributed, self._setup.n))
 
     @property
     def pot(self) -> int:
         """Chips in the middle, this round's bets included (after the hand: carried over)."""
         if self.is_over:
             return int(self._hand.carried)
-        return sum(ffi.unpack(self._hand.contributed, self._setup.n))
+        return sum(_unpack(self._hand.contributed, self._setup.n))
 
     @property
     def is_over(self) -> bool:
@@ -334,7 +333,7 @@ class HandState:
     def to_show(self) -> int | None:
         """The seat that must show or muck next (phase "showdown"), else None."""
         hand = self._hand
-        return hand.showing[0] if hand.phase == lib.BADUGI_PHASE_SHOWDOWN else None
+        return hand.showing[0] if hand.phase == c_hand.SHOWDOWN else None
 
     @property
     def decider(self) -> int | None:
@@ -347,7 +346,7 @@ class HandState:
     def pending_deal(self) -> tuple[int, int] | None:
         """Manual dealer: (seat, cards owed) of the next seat to be dealt, else None."""
         hand = self._hand
-        if hand.phase != lib.BADUGI_PHASE_DEAL:
+        if hand.phase != c_hand.DEAL:
             return None
         for seat in self._setup.order:
             if hand.owed[seat]:
@@ -436,7 +435,7 @@ class HandState:
         other._result = self._result
         other._hidden = None
         other._public = None
-        other._legal = ffi.new("int64_t[5]")
+        other._legal = new_bounds()
         other._token = [None]
         return other
 
@@ -465,7 +464,7 @@ class HandState:
         self._result = None
         self._hidden = None
         self._public = None
-        self._legal = ffi.new("int64_t[5]")
+        self._legal = new_bounds()
         self._token = [None]
 
     # ------------------------------------------------------------------ betting actions
@@ -513,10 +512,10 @@ class HandState:
 
     def _refusal(self, code: int, verb: str, **detail: object) -> IllegalAction:
         """The error for an action the C hand refused with ``code``, worded by
-        :data:`~badugi_fast.engine.core.REFUSALS` with the seat to act, what it owes, the
+        :data:`~badugi_fast._binding.hand.REFUSALS` with the seat to act, what it owes, the
         phase, and the ``detail`` the caller knows (amounts, cards)."""
         hand = self._hand
-        seat = hand.actor if code != lib.BADUGI_HAND_E_INVALID else -1  # may be out of range
+        seat = hand.actor if code != c_hand.E_INVALID else -1  # may be out of range
         context = {
             "verb": verb,
             "seat": seat,
@@ -530,7 +529,7 @@ class HandState:
     @_exclusive
     def verify_fold(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._verify(lib.badugi_hand_fold, seat, "fold")
+        self._verify(c_hand.fold, seat, "fold")
 
     def can_fold(self, seat: int | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
@@ -538,12 +537,12 @@ class HandState:
 
     def fold(self, seat: int | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
-        return self._act(lib.badugi_hand_fold, seat, "fold")
+        return self._act(c_hand.fold, seat, "fold")
 
     @_exclusive
     def verify_check(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may check."""
-        self._verify(lib.badugi_hand_check, seat, "check")
+        self._verify(c_hand.check, seat, "check")
 
     def can_check(self, seat: int | None = None) -> bool:
         """Whether the actor may check."""
@@ -551,12 +550,12 @@ class HandState:
 
     def check(self, seat: int | None = None) -> Action:
         """Check: stay in without betting."""
-        return self._act(lib.badugi_hand_check, seat, "check")
+        return self._act(c_hand.check, seat, "check")
 
     @_exclusive
     def verify_call(self, seat: int | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
-        self._verify(lib.badugi_hand_call, seat, "call")
+        self._verify(c_hand.call, seat, "call")
 
     def can_call(self, seat: int | None = None) -> bool:
         """Whether the actor may call."""
@@ -564,7 +563,7 @@ class HandState:
 
     def call(self, seat: int | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
-        return self._act(lib.badugi_hand_call, seat, "call")
+        return self._act(c_hand.call, seat, "call")
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """Check if there is nothing to call, else call."""
@@ -705,7 +704,7 @@ class HandState:
     def deal(self, seat: int, cards: CardsLike) -> Action:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
         seat, dealt = self._dealt(seat, cards)
-        self._done(lib.badugi_hand_deal(self._hand, seat, bytes(dealt), len(dealt), 1))
+        self._done(c_hand.deal(self._hand, seat, bytes(dealt), len(dealt), 1))
         return _new(Action, ("deal", seat, None, dealt))
 
     def _dealt(self, seat: int, cards: CardsLike) -> tuple[int, tuple[Card, ...]]:
@@ -713,11 +712,11 @@ class HandState:
         player holds may come (one from the muck or this draw's discards means the dealer
         reshuffled)."""
         hand = self._hand
-        if hand.phase != lib.BADUGI_PHASE_DEAL:
-            raise self._refusal(lib.BADUGI_HAND_E_PHASE, "deal")
+        if hand.phase != c_hand.DEAL:
+            raise self._refusal(c_hand.E_PHASE, "deal")
         seat = self._setup.seat(seat)
         dealt = discard_cards(cards, DECK, seat, verb="deal")
-        code = lib.badugi_hand_deal(hand, seat, bytes(dealt), len(dealt), 0)
+        code = c_hand.deal(hand, seat, bytes(dealt), len(dealt), 0)
         if code < 0:
             held = [(card, other) for other in range(self._setup.n) for card in dealt
                     if card in seat_cards(hand, other)]  # fmt: skip
@@ -751,14 +750,14 @@ class HandState:
         """Show the hand at the showdown (``mucking``), keeping its claim to the pots."""
         shower = self._may_show(seat)
         record = _new(Action, ("show", shower, None, seat_cards(self._hand, shower)))
-        self._done(lib.badugi_hand_show(self._hand, 1))
+        self._done(c_hand.show(self._hand, 1))
         return record
 
     def _may_muck(self, seat: int | None) -> int:
         """The seat to show or muck next, if it may muck: not when it alone still claims a
         pot (everyone else in it mucked or folded): it must show to take that pot."""
         mucker = self._may_show(seat)
-        if lib.badugi_hand_muck(self._hand, 0) < 0:
+        if c_hand.muck(self._hand, 0) < 0:
             folded = self._hand.folded
             live = any(not folded[other] for other in range(self._setup.n) if other != mucker)
             pot = "a side pot" if live else "the pot"
@@ -779,7 +778,7 @@ class HandState:
         """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
         every pot and its chips stay in."""
         mucker = self._may_muck(seat)
-        self._done(lib.badugi_hand_muck(self._hand, 1))
+        self._done(c_hand.muck(self._hand, 1))
         return _new(Action, ("muck", mucker, None, ()))
 
     def apply(self, step: Action | str) -> Action:
@@ -826,7 +825,7 @@ class HandState:
 
 
 PICKLE_FORMAT = "badugi_fast.HandState/1"
-"""The version of the pickled form; a change to :data:`~badugi_fast.engine.core.STATE_FIELDS`
+"""The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 
 
@@ -859,7 +858,7 @@ def _history_from_pickle(history: object, n: int) -> list[Action]:
             or not (seat is None or (type(seat) is int and 0 <= seat < n))
             or not (amount is None or type(amount) is int)
             or type(cards) is not bytes
-            or len(cards) > lib.BADUGI_HAND_MAX_CARDS
+            or len(cards) > c_hand.MAX_CARDS
             or max(cards, default=0) >= len(DECK)
         ):
             raise InvalidState(f"a pickled hand's history has a bad step: {record!r:.80}")

@@ -12,7 +12,7 @@ from badugi_fast.cards import Card
 from badugi_fast.engine.actions import Action, LegalActions
 
 if TYPE_CHECKING:
-    from badugi_fast.engine.core import Public
+    from badugi_fast._binding.hand import Public
 
 _PUBLIC_CARDS = frozenset(("show",))
 _new = tuple.__new__

@@ -9,10 +9,10 @@ array while C read it). Returns a uint16 array of raw ranks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from badugi_fast._core import ffi, lib
+from badugi_fast._binding.evaluate import BATCHES, Batch, run_batch
 from badugi_fast.cards import card_ids
 from badugi_fast.errors import InvalidCards, InvalidCardType
 
@@ -24,11 +24,8 @@ if TYPE_CHECKING:
 else:
     RankArray = Any
 
-CBatch = Callable[[Any, int, Any], int]
-"""A checked C batch loop: (cards, n, out) -> n, or the index of the first invalid hand."""
 
-
-def _rank_many(batches: Mapping[int, CBatch], hands: Any) -> RankArray:
+def _rank_many(batches: Mapping[int, Batch], hands: Any) -> RankArray:
     """Check the array's dtype and shape, run the C loop, and name the first bad row."""
     import numpy as np
 
@@ -48,9 +45,7 @@ def _rank_many(batches: Mapping[int, CBatch], hands: Any) -> RankArray:
     array = np.ascontiguousarray(array)
     out = np.empty(len(array), dtype=np.uint16)
     if len(array):
-        done = batches[array.shape[1]](
-            ffi.from_buffer("uint8_t[]", array), len(array), ffi.from_buffer("uint16_t[]", out)
-        )
+        done = run_batch(batches[array.shape[1]], array, out)
         if done != len(array):
             _raise_bad_row(array, done)
     return out
@@ -68,27 +63,24 @@ def _raise_bad_row(array: Any, row: int) -> None:
 
 def evaluate_many(hands: Any) -> RankArray:
     """:func:`~badugi_fast.evaluate` over an (N, 4) array."""
-    return _rank_many({4: lib.badugi_eval4_batch_checked}, hands)
+    return _rank_many({4: BATCHES["badugi"][4]}, hands)
 
 
 def evaluate_badugi5_many(hands: Any) -> RankArray:
     """:func:`~badugi_fast.evaluate_badugi5` over an (N, 5) array."""
-    return _rank_many({5: lib.badugi_eval5_batch_checked}, hands)
+    return _rank_many({5: BATCHES["badugi"][5]}, hands)
 
 
 def evaluate_badugi_ace_high_many(hands: Any) -> RankArray:
     """:func:`~badugi_fast.evaluate_badugi_ace_high` over an (N, 4) or (N, 5) array."""
-    return _rank_many(
-        {4: lib.badugi_ace_high_eval4_batch_checked, 5: lib.badugi_ace_high_eval5_batch_checked},
-        hands,
-    )
+    return _rank_many(BATCHES["badugi-ace-high"], hands)
 
 
 def evaluate_ace_five_many(hands: Any) -> RankArray:
     """:func:`~badugi_fast.evaluate_ace_five` over an (N, 5) array."""
-    return _rank_many({5: lib.badugi_ace_five_eval_batch_checked}, hands)
+    return _rank_many(BATCHES["ace-five"], hands)
 
 
 def evaluate_deuce_seven_many(hands: Any) -> RankArray:
     """:func:`~badugi_fast.evaluate_deuce_seven` over an (N, 5) array."""
-    return _rank_many({5: lib.badugi_deuce_seven_eval_batch_checked}, hands)
+    return _rank_many(BATCHES["deuce-seven"], hands)

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
-from badugi_fast._core import ffi, lib
+from badugi_fast._binding.evaluate import RANK_COUNTS, decode
 from badugi_fast.cards import RANK_CHARS, Card, CardsLike, card_ids, quick_cards
 from badugi_fast.evaluation.ranks import ACE_FIVE, BADUGI, BADUGI_ACE_HIGH, DEUCE_SEVEN
 
@@ -153,12 +153,7 @@ class RankedHand:
         return self._rank <= other._rank
 
 
-@cache
-def _decode(rank: int, aces_high: bool) -> tuple[int, ...]:
-    """The playing ranks of a Badugi rank, high to low (ace 1, or 14 when aces play high)."""
-    out = ffi.new("uint8_t[4]")
-    size = lib.badugi_decode(rank, aces_high, out)
-    return tuple(out[0:size])
+_decode = cache(decode)
 
 
 class _BadugiHand(RankedHand):
@@ -213,7 +208,7 @@ class Hand(_BadugiHand):
     """
 
     __slots__ = ()
-    RANK_COUNT = lib.BADUGI_RANKS
+    RANK_COUNT = RANK_COUNTS["badugi"]
     _evaluators: ClassVar[Evaluators] = BADUGI
     _ace = 1
 
@@ -222,7 +217,7 @@ class AceHighHand(_BadugiHand):
     """A Badugi hand of four or five cards with aces high, as in Badeucey (best 2-3-4-5)."""
 
     __slots__ = ()
-    RANK_COUNT = lib.BADUGI_RANKS
+    RANK_COUNT = RANK_COUNTS["badugi"]
     _evaluators: ClassVar[Evaluators] = BADUGI_ACE_HIGH
     _ace = ACE_HIGH
 
@@ -268,7 +263,7 @@ class AceFiveHand(_LowHand):
     """An ace-to-five low (Badacey's low half): aces low, straights and flushes ignored."""
 
     __slots__ = ()
-    RANK_COUNT = lib.BADUGI_ACE_FIVE_RANKS
+    RANK_COUNT = RANK_COUNTS["ace-five"]
     _evaluators: ClassVar[Evaluators] = ACE_FIVE
     _ace = 1
 
@@ -288,7 +283,7 @@ class DeuceSevenHand(_LowHand):
     """A deuce-to-seven low (Badeucey's low half): aces high, straights and flushes count."""
 
     __slots__ = ()
-    RANK_COUNT = lib.BADUGI_DEUCE_SEVEN_RANKS
+    RANK_COUNT = RANK_COUNTS["deuce-seven"]
     _evaluators: ClassVar[Evaluators] = DEUCE_SEVEN
     _ace = ACE_HIGH
 

@@ -9,23 +9,20 @@ the best hand (docs/rules.md, "Glossary").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
-from badugi_fast._core import lib
+from badugi_fast._binding.evaluate import EVALUATORS, Evaluator
 from badugi_fast.cards import PLAIN_HAND_TYPES, PLAIN_ID_TYPES, CardsLike, card_ids
 
-CEvaluator = Callable[..., int]
-"""A C evaluator: card ids as separate int arguments, returns a rank or 0 for invalid."""
 
-
-def _careful(evaluators: Mapping[int, CEvaluator], cards: CardsLike) -> int:
+def _careful(evaluators: Mapping[int, Evaluator], cards: CardsLike) -> int:
     """The rank after the full input checks, which raise naming the bad card or count."""
     ids = card_ids(cards, tuple(evaluators))
     return evaluators[len(ids)](*ids)
 
 
 def _rank4(
-    evaluators: Mapping[int, CEvaluator],
+    evaluators: Mapping[int, Evaluator],
     cards: CardsLike,
     plain: frozenset[type] = PLAIN_HAND_TYPES,
     ids: frozenset[type] = PLAIN_ID_TYPES,
@@ -44,7 +41,7 @@ def _rank4(
 
 
 def _rank5(
-    evaluators: Mapping[int, CEvaluator],
+    evaluators: Mapping[int, Evaluator],
     cards: CardsLike,
     plain: frozenset[type] = PLAIN_HAND_TYPES,
     ids: frozenset[type] = PLAIN_ID_TYPES,
@@ -69,12 +66,12 @@ def _rank5(
     return _rank4(evaluators, cards)
 
 
-BADUGI = {4: lib.badugi_eval4, 5: lib.badugi_eval5}
-BADUGI_ACE_HIGH = {4: lib.badugi_ace_high_eval4, 5: lib.badugi_ace_high_eval5}
-ACE_FIVE = {5: lib.badugi_ace_five_eval}
-DEUCE_SEVEN = {5: lib.badugi_deuce_seven_eval}
-_BADUGI4 = {4: lib.badugi_eval4}
-_BADUGI5 = {5: lib.badugi_eval5}
+BADUGI = EVALUATORS["badugi"]
+BADUGI_ACE_HIGH = EVALUATORS["badugi-ace-high"]
+ACE_FIVE = EVALUATORS["ace-five"]
+DEUCE_SEVEN = EVALUATORS["deuce-seven"]
+_BADUGI4 = {4: BADUGI[4]}
+_BADUGI5 = {5: BADUGI[5]}
 
 
 def evaluate(cards: CardsLike) -> int:

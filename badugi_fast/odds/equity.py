@@ -9,10 +9,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from badugi_fast._binding.odds import POT_UNITS, Tally
 from badugi_fast.cards import CardsLike
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import Game, HalfRule, game_rule
-from badugi_fast.odds._kernel import POT_UNITS, Tally
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
 from badugi_fast.parallel import Progress

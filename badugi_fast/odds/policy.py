@@ -6,10 +6,10 @@ its Python face, to ask what it throws from a given hand.
 
 from __future__ import annotations
 
+from badugi_fast._binding import odds as kernels
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import Game
-from badugi_fast.odds import _kernel
 from badugi_fast.odds.position import position
 
 
@@ -28,5 +28,5 @@ def policy_discard(
         names=("cards",),
     )
     hand = question.hands[0]
-    mask = _kernel.builtin_discard(question.game, question.target, hand)
+    mask = kernels.builtin_discard(question.game, question.target, hand)
     return tuple(DECK[card] for i, card in enumerate(hand) if mask >> i & 1)

@@ -14,8 +14,8 @@ import secrets
 from dataclasses import dataclass
 from functools import partial
 
+from badugi_fast._binding import odds as kernels
 from badugi_fast.checks import check_int
-from badugi_fast.odds import _kernel
 from badugi_fast.odds.position import Position, seed_value
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
@@ -33,15 +33,15 @@ DEFAULT_EXACT_LIMIT = 100_000_000
 class Run:
     """What a run found and how: exact, or from ``samples`` deals of ``seed``."""
 
-    tally: _kernel.Tally
+    tally: kernels.Tally
     exact: bool
     samples: int
     seed: int | None
 
 
-def sample_chunk(position: Position, seed: int, chunk: Chunk) -> _kernel.Tally:
+def sample_chunk(position: Position, seed: int, chunk: Chunk) -> kernels.Tally:
     """The deals of one chunk of a seeded run. Module level, so it pickles."""
-    return _kernel.sample(position, seed, chunk.index, chunk.count)
+    return kernels.sample(position, seed, chunk.index, chunk.count)
 
 
 def solve(
@@ -59,16 +59,16 @@ def solve(
     chosen = seed_value(seed)
     check_arguments(executor, progress)
     if limit:
-        outcomes = _kernel.outcomes(position, limit)
+        outcomes = kernels.outcomes(position, limit)
         if outcomes is not None and outcomes <= limit:
-            return Run(_kernel.exact(position, outcomes), True, 0, None)
+            return Run(kernels.exact(position, outcomes), True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
-    work = Work(partial(sample_chunk, position, chosen), _kernel.Tally, _deals, "deals")
+    work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
     tally = run(work, count, CHUNK, executor=executor, progress=progress)
     return Run(tally, False, count, chosen)
 
 
-def _deals(tally: _kernel.Tally) -> float:
+def _deals(tally: kernels.Tally) -> float:
     """How many deals a chunk's tally covers (one weight per deal)."""
     return tally.total

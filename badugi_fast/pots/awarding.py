@@ -16,7 +16,7 @@ from itertools import chain
 from operator import not_, sub
 from typing import TYPE_CHECKING, cast
 
-from badugi_fast._core import ffi, lib
+from badugi_fast._binding.settle import settle
 from badugi_fast.errors import InvalidSettlement
 from badugi_fast.pots.layering import MAX_CHIPS, check_amounts
 from badugi_fast.pots.results import (
@@ -130,13 +130,7 @@ def award(
     count = len(halves)
     kinds = [kind for kind, _ in halves]
     folded = list(map(not_, live))
-    # the C core's bound on the words it may write, with at most n pots of n eligible seats;
-    # a large table counts its pots (distinct amounts) and live seats to keep it small
-    pots, eligible = (n, n) if n <= 16 else (len(set(contributed)), n - sum(folded))
-    room = 2 * n + 3 + pots * (5 + eligible) * (1 + 3 * count)
-    out = ffi.new("int64_t[]", room)
-    used = lib.badugi_settle(
-        n,
+    words = settle(
         contributed,
         folded,
         count,
@@ -145,12 +139,7 @@ def award(
         button,
         unit,
         0 if odd_unit_to == "badugi" else count - 1,
-        out,
-        room,
     )
-    if used < 0:
-        raise InvalidSettlement(_C_ERRORS.get(used, f"settlement refused (code {used})"))
-    words = ffi.unpack(out, used)
     payouts = tuple(words[:n])
     return new_settlement(
         game,
@@ -166,12 +155,6 @@ def award(
         words[2 * n + 1],
         (None,) * n if hands is None else tuple(hands),
     )
-
-
-_C_ERRORS = {
-    lib.BADUGI_SETTLE_E_ARGS: "a pot two or more seats are eligible for needs halves to judge",
-}
-"""Messages for the C core's refusals that the checks before it leave possible."""
 
 
 def _pots(

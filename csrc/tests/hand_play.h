@@ -1,20 +1,12 @@
-/* Playing hands in the C tests (test_hand.c, fuzz_hand.c, test_settle.c): a seeded random
- * source, where a hand's cards are, and one random legal step. */
+/* Playing hands in the C tests (test_hand.c, fuzz_hand.c, test_settle.c): where a hand's
+ * cards are, and one random legal step. */
 #ifndef BADUGI_TESTS_HAND_PLAY_H
 #define BADUGI_TESTS_HAND_PLAY_H
 
 #include <stdint.h>
 
 #include "badugi.h"
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
-static inline uint64_t next64(void) { /* xorshift64* */
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 2685821657736338717ULL;
-}
-static inline unsigned next_random(unsigned bound) { return (unsigned)(next64() % bound); }
+#include "random.h"
 
 /* The cards in play (hands, stub, muck, burns, this draw's discards), or -1 if a card is in
  * two places or not a card. */

@@ -16,6 +16,7 @@
 
 #include "badugi.h"
 #include "check.h"
+#include "random.h"
 
 /* ---- helpers independent of the library ----------------------------------------- */
 
@@ -74,16 +75,6 @@ static uint16_t d27_text(const char *text) {
     if (hand_ids(text, h, 5) != 5) exit(3);
     return badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
 }
-
-/* xorshift64*: deterministic, so failures reproduce. */
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static uint32_t rng(void) {
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return (uint32_t)((rng_state * 0x2545F4914F6CDD1Dull) >> 32);
-}
-static uint32_t rng_below(uint32_t n) { return (uint32_t)(((uint64_t)rng() * n) >> 32); }
 
 /* k distinct random cards, in random order. */
 static void random_hand(uint8_t *h, int k) {
@@ -847,49 +838,6 @@ static void test_cards(void) {
     }
 }
 
-/* badugi_sort_keys is a stable sort: checked by its definition (a permutation whose keys
- * never decrease, equal keys in index order) on random keys, many of them tied. */
-static void test_sort_keys(void) {
-    uint8_t keys[4 * 52], order[52];
-    int all_ok = 1;
-    for (int trial = 0; trial < 20000; trial++) {
-        int count = (int)rng_below(53);
-        uint32_t spread = trial % 2 ? 0xFFFFFFFFu : 1u + rng_below(8); /* odd trials: no ties */
-        uint32_t value[52];
-        for (int i = 0; i < count; i++) {
-            uint32_t tied = rng_below(spread) * 0x01010101u; /* few values, every byte used */
-            value[i] = trial % 2 ? rng() : tied ^ (trial % 3 ? 0u : 0x80000000u);
-            for (int b = 0; b < 4; b++) keys[4 * i + b] = (uint8_t)(value[i] >> (8 * b));
-        }
-        memset(order, 0xEE, sizeof order);
-        all_ok &= badugi_sort_keys(keys, count, order) == 0;
-        int seen[52] = {0};
-        for (int i = 0; i < count; i++) {
-            all_ok &= order[i] < count && !seen[order[i]];
-            if (order[i] < count) seen[order[i]] = 1;
-            if (i > 0 && order[i] < count && order[i - 1] < count) {
-                uint32_t a = value[order[i - 1]], b = value[order[i]];
-                all_ok &= a < b || (a == b && order[i - 1] < order[i]);
-            }
-        }
-        for (int i = count; i < 52; i++) all_ok &= order[i] == 0xEE; /* nothing past count */
-    }
-    CHECK(all_ok, "sort_keys: a stable sort of random keys");
-    for (int i = 0; i < 4 * 52; i++) keys[i] = 0;
-    CHECK_EQ(badugi_sort_keys(keys, 52, order), 0, "sort_keys all equal");
-    int identity = 1;
-    for (int i = 0; i < 52; i++) identity &= order[i] == i;
-    CHECK(identity, "sort_keys: equal keys keep the index order");
-    const int bad_counts[] = {-1, 53, INT_MIN, INT_MAX};
-    memset(order, 0xEE, sizeof order);
-    for (size_t i = 0; i < sizeof bad_counts / sizeof bad_counts[0]; i++) {
-        CHECK_EQ(badugi_sort_keys(keys, bad_counts[i], order), -1, "sort_keys bad count");
-    }
-    CHECK_EQ(badugi_sort_keys(NULL, 1, order), -1, "sort_keys NULL keys");
-    CHECK_EQ(badugi_sort_keys(keys, 1, NULL), -1, "sort_keys NULL order");
-    CHECK(order[0] == 0xEE, "sort_keys wrote on an error");
-}
-
 /* The int API: any int that is not 0..51, or a repeat, is invalid, never truncated. */
 static void test_single_int_api(void) {
     const int bad[] = {-1, -4, 52, 53, 255, 256, 257, 260, 1 << 16, 1 << 30, INT_MAX, INT_MIN,
@@ -975,7 +923,6 @@ int main(void) {
     test_known_badugi();
     test_known_lows();
     test_cards();
-    test_sort_keys();
     test_decode();
     test_compare4();
     test_single_int_api();

@@ -1,9 +1,8 @@
-"""The private binding of the odds kernels of ``csrc/odds.c``: a Position in, a Tally out.
+"""The odds kernels of ``csrc/odds.c``: a Position in, a Tally out.
 
-The one module of the odds package that touches ``badugi_fast._core``. Each call builds
-the C spec from an already validated ``Position``, runs one kernel with the GIL released
-(cffi API mode) and maps its return code to an exception. A custom Python policy becomes
-a C callback that re-takes the GIL for each decision (the slow path).
+Each call builds the C spec from an already validated ``Position``, runs one kernel with
+the GIL released (cffi API mode) and maps its return code to an exception. A custom Python
+policy becomes a C callback that re-takes the GIL for each decision (the slow path).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from typing import Any
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
-from badugi_fast.errors import InvalidCards, InvalidSettlement
+from badugi_fast.errors import InvalidCards, InvalidOption
 from badugi_fast.odds.position import Position, discard_cards
 
 POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
@@ -27,13 +26,14 @@ GAME_CODES = {
     "deuce-seven-triple-draw": lib.BADUGI_GAME_DEUCE_SEVEN,
     "ace-five-triple-draw": lib.BADUGI_GAME_ACE_FIVE,
 }
-_ERRORS = {
+REFUSALS: dict[int, str] = {
     lib.BADUGI_ODDS_BAD_SPEC: "an option is out of range",
     lib.BADUGI_ODDS_BAD_CARD: "a card id is out of range",
     lib.BADUGI_ODDS_REPEATED_CARD: "a card is given twice",
     lib.BADUGI_ODDS_BAD_DISCARD: "a discard is not in its hand",
     lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
 }
+"""Why a kernel refused a spec, by BADUGI_ODDS_* code."""
 
 PART = 100_000_000
 """Deals one C call counts or enumerates at most, when the parts allow (a fraction of a
@@ -134,8 +134,8 @@ class _Spec:
         if self.failures:
             raise self.failures[0]
         if status != lib.BADUGI_ODDS_OK:
-            message = _ERRORS.get(status, f"error {status}")
-            error = InvalidSettlement if status == lib.BADUGI_ODDS_BAD_SPEC else InvalidCards
+            message = REFUSALS.get(status, f"error {status}")
+            error = InvalidOption if status == lib.BADUGI_ODDS_BAD_SPEC else InvalidCards
             raise error(f"the odds kernel refused the position: {message}")
 
 

@@ -1,5 +1,6 @@
-"""The C hand (csrc/hand.c) as HandState uses it: a new hand from its settings, the steps
-it records, what every seat may know, and where its cards are.
+"""The C hand (csrc/hand.c) as HandState uses it: a new hand from its settings, its calls
+and refusal codes, the steps it records, what every seat may know, where its cards are, and
+its pickled fields.
 
 One ``badugi_hand`` struct holds a hand's chips, betting round, cards and turn, so an
 action is one C call and a copy is one memmove. The struct queues its steps as events;
@@ -52,6 +53,37 @@ _RANKINGS = {
 """The C ranking of each half's hand class (games.py)."""
 
 
+DEAL: int = lib.BADUGI_PHASE_DEAL
+BETTING: int = lib.BADUGI_PHASE_BETTING
+DRAW: int = lib.BADUGI_PHASE_DRAW
+SHOWDOWN: int = lib.BADUGI_PHASE_SHOWDOWN
+OVER: int = lib.BADUGI_PHASE_OVER
+MAX_CARDS: int = lib.BADUGI_HAND_MAX_CARDS
+"""The most cards one deal or draw gives a seat."""
+
+start = lib.badugi_hand_start
+legal = lib.badugi_hand_legal
+fold = lib.badugi_hand_fold
+check = lib.badugi_hand_check
+call = lib.badugi_hand_call
+check_or_call = lib.badugi_hand_check_or_call
+raise_to = lib.badugi_hand_raise_to
+draw = lib.badugi_hand_draw
+deal = lib.badugi_hand_deal
+show = lib.badugi_hand_show
+muck = lib.badugi_hand_muck
+"""The hand's calls (csrc/badugi.h): each takes the hand first and returns how many steps it
+queued, or a negative BADUGI_HAND_E_* code (:data:`REFUSALS`)."""
+unpack = ffi.unpack
+"""``unpack(field, n)``: the first ``n`` values of one of a hand's array fields."""
+
+E_PHASE: int = lib.BADUGI_HAND_E_PHASE
+E_BAD_CARD: int = lib.BADUGI_HAND_E_BAD_CARD
+E_INVALID: int = lib.BADUGI_HAND_E_INVALID
+CARD_REFUSALS = frozenset(
+    (lib.BADUGI_HAND_E_NOT_HELD, lib.BADUGI_HAND_E_REPEATED, lib.BADUGI_HAND_E_BAD_CARD)
+)
+"""The refusals that some of the cards given are at fault for."""
 REFUSALS: dict[int, str] = {
     lib.BADUGI_HAND_E_SETTINGS: "the hand's settings are not valid",
     lib.BADUGI_HAND_E_PHASE: "no {kind} now: {now}",
@@ -108,6 +140,12 @@ def _template(setup: HandSetup) -> bytes:
     hand.antes = setup.antes
     template: bytes = ffi.buffer(hand)[:]
     return template
+
+
+def new_bounds() -> Any:
+    """The five int64s :data:`legal` writes: can fold, can check, to call, lowest and
+    highest raise-to (-1, -1 for none)."""
+    return ffi.new("int64_t[5]")
 
 
 def copy_hand(hand: Hand) -> Hand:

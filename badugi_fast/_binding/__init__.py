@@ -1,0 +1,20 @@
+"""The binding: the only code that touches the compiled core, ``badugi_fast._core``.
+
+Each module here speaks to one part of the C library (csrc/badugi.h) and hands the rest of
+the package plain Python values, the package's value objects, or an opaque C hand:
+
+- :mod:`.evaluate`: the rank evaluators, one hand at a time or in checked batches;
+- :mod:`.settle`: ``badugi_settle``, the one settlement of a showdown;
+- :mod:`.hand`: the C hand the engine plays, its calls, refusal codes and pickled fields;
+- :mod:`.odds`: the odds kernels and their tallies.
+
+Above it, Python checks arguments and builds results; below it, C does the arithmetic
+(docs/guide/development.md, "Layers").
+"""
+
+from __future__ import annotations
+
+from badugi_fast._core import ffi, lib
+
+VERSION: str = ffi.string(lib.badugi_version()).decode()
+"""The C library's version, which is the package's."""

@@ -1,0 +1,59 @@
+"""``badugi_settle``: the one settlement of a showdown (csrc/settle.c), on plain arrays.
+
+The caller has checked its arguments; a refusal left possible (or a bug) raises
+InvalidSettlement worded from :data:`REFUSALS`. The words C writes are laid out in
+``csrc/badugi.h``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from badugi_fast._core import ffi, lib
+from badugi_fast.errors import InvalidSettlement
+
+REFUSALS: dict[int, str] = {
+    lib.BADUGI_SETTLE_E_ARGS: "a pot two or more seats are eligible for needs halves to judge",
+    lib.BADUGI_SETTLE_E_AMOUNT: "an amount is negative or not a multiple of the unit",
+    lib.BADUGI_SETTLE_E_OVERFLOW: "the chips add up to more than a 64-bit count",
+    lib.BADUGI_SETTLE_E_NO_LIVE: "every seat folded",
+    lib.BADUGI_SETTLE_E_ROOM: "the result does not fit the room given for it",
+}
+"""Why ``badugi_settle`` refused, by BADUGI_SETTLE_E_* code."""
+
+
+def settle(
+    contributed: Sequence[int],
+    folded: Sequence[bool],
+    halves: int,
+    ranks: Sequence[int],
+    worst: Sequence[int],
+    button: int,
+    unit: int,
+    odd_half: int,
+) -> list[int]:
+    """The words ``badugi_settle`` writes for these seats: ``ranks`` holds each half's rank
+    per seat, half after half, and ``worst`` each half's qualifier."""
+    n = len(contributed)
+    # the header's bound on the words C may write, with at most n pots of n eligible seats;
+    # a large table counts its pots (distinct amounts) and live seats to keep it small
+    pots, live = (n, n) if n <= 16 else (len(set(contributed)), n - sum(folded))
+    room = 2 * n + 3 + pots * (5 + live) * (1 + 3 * halves)
+    out = ffi.new("int64_t[]", room)
+    used = lib.badugi_settle(
+        len(contributed),
+        contributed,
+        folded,
+        halves,
+        ranks,
+        worst,
+        button,
+        unit,
+        odd_half,
+        out,
+        room,
+    )
+    if used < 0:
+        raise InvalidSettlement(REFUSALS.get(used, f"settlement refused (code {used})"))
+    words: list[int] = ffi.unpack(out, used)
+    return words

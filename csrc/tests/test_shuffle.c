@@ -1,0 +1,110 @@
+/* test_shuffle.c - the engine's shuffle helpers (internal.h): SHAKE-128 against known
+ * answers from Python's hashlib.shake_128, across the 168-byte block boundary on both the
+ * input and the output side, and the sort of the keys by its definition. Linked statically:
+ * the shared library does not export these helpers.
+ *
+ * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure. */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+#include "check.h"
+#include "random.h"
+
+static int hex_equal(const uint8_t *bytes, const char *hex) {
+    for (size_t i = 0; hex[2 * i]; i++) {
+        unsigned value;
+        if (sscanf(hex + 2 * i, "%2x", &value) != 1 || bytes[i] != value) return 0;
+    }
+    return 1;
+}
+
+/* Message `size` is the bytes (7 * j + size) % 251; of its first 400 output bytes, bytes
+ * 0..8, 160..176 and 392..400 are given (hashlib.shake_128(message).digest(400)). */
+static void test_shake128(void) {
+    static const struct {
+        int size;
+        const char *head, *middle, *tail;
+    } known[] = {
+        {0, "7f9c2ba4e88f827d", "aee7eef47cb0fca9767be1fda69419df", "62b8d654db53d09b"},
+        {1, "44b9b48dabe99470", "a186e64d43150f2fcec92bea26bc0428", "a3d94863ee5224d9"},
+        {3, "cf0bd6b206ac4e35", "297340e9641dfc63e9e13b7df097b4fe", "6c474a87c8fe2807"},
+        {135, "3ea6e686e3dc7ca6", "d726b5f9481c9be931f2fc5365d8e61a", "fecf43f32d113ace"},
+        {136, "dc45119de821d6a8", "0b6d95ebf90fecb0013f8ebce56b5070", "90ff49289ec2e049"},
+        {167, "6b9c3c8952a04613", "6c46933d22753023b14c571377ca5d48", "264539a3d7add342"},
+        {168, "95632871c3219c8c", "f1d15c40c55d15fd162547e868d8343a", "d4310c1aeb836c0f"},
+        {169, "846a653eb883486b", "39f099e8328cfa148612712eb50814d3", "483b6afe4bbc10fd"},
+        {200, "3fe510e4ce1c0e18", "d98b7e2e0c65b01f72332bf5b94a0021", "56d5488e7881d720"},
+        {335, "a29c95762e21e244", "fd378d9e487c5d3cd099617d71deda26", "12daa3478da910f3"},
+        {336, "8254be6a3b608f77", "52ab4b54c2711115baa6816d643e42cc", "77ba02b0f9f19190"},
+        {337, "8c33dd459c6590f1", "25d80a307de10a20c95a6ea23411b152", "e9f8c56b8cfcf6e2"},
+        {1000, "da428d2f3dbdbd42", "21b0b085d32af7aaaa941fa2a42393c3", "0546628d78c6e596"},
+    };
+    uint8_t message[1000], out[400], prefix[400];
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
+        int size = known[k].size;
+        for (int j = 0; j < size; j++) message[j] = (uint8_t)((7 * j + size) % 251);
+        CHECK_EQ(badugi_shake128(message, (size_t)size, out, sizeof out), 0, "shake128");
+        CHECK(hex_equal(out, known[k].head) && hex_equal(out + 160, known[k].middle) &&
+                  hex_equal(out + 392, known[k].tail),
+              "shake128 of %d bytes: not hashlib's", size);
+        size_t length = rng_below(sizeof prefix); /* a shorter output is a prefix */
+        memset(prefix, 0xEE, sizeof prefix);
+        badugi_shake128(message, (size_t)size, prefix, length);
+        CHECK(memcmp(prefix, out, length) == 0 && (length == sizeof prefix || prefix[length] == 0xEE),
+              "shake128 of %d bytes into %zu: not the prefix, or wrote past it", size, length);
+    }
+    CHECK_EQ(badugi_shake128(NULL, 1, out, 1), -1, "shake128 NULL input");
+    CHECK_EQ(badugi_shake128(message, 1, NULL, 1), -1, "shake128 NULL output");
+    CHECK_EQ(badugi_shake128(NULL, 0, out, 0), 0, "shake128 nothing in, nothing out");
+}
+
+/* badugi_sort_keys is a stable sort: checked by its definition (a permutation whose keys
+ * never decrease, equal keys in index order) on random keys, many of them tied. */
+static void test_sort_keys(void) {
+    uint8_t keys[4 * 52], order[52];
+    int all_ok = 1;
+    for (int trial = 0; trial < 20000; trial++) {
+        int count = (int)rng_below(53);
+        uint32_t spread = trial % 2 ? 0xFFFFFFFFu : 1u + rng_below(8); /* odd trials: no ties */
+        uint32_t value[52];
+        for (int i = 0; i < count; i++) {
+            uint32_t tied = rng_below(spread) * 0x01010101u; /* few values, every byte used */
+            value[i] = trial % 2 ? rng() : tied ^ (trial % 3 ? 0u : 0x80000000u);
+            for (int b = 0; b < 4; b++) keys[4 * i + b] = (uint8_t)(value[i] >> (8 * b));
+        }
+        memset(order, 0xEE, sizeof order);
+        all_ok &= badugi_sort_keys(keys, count, order) == 0;
+        int seen[52] = {0};
+        for (int i = 0; i < count; i++) {
+            all_ok &= order[i] < count && !seen[order[i]];
+            if (order[i] < count) seen[order[i]] = 1;
+            if (i > 0 && order[i] < count && order[i - 1] < count) {
+                uint32_t a = value[order[i - 1]], b = value[order[i]];
+                all_ok &= a < b || (a == b && order[i - 1] < order[i]);
+            }
+        }
+        for (int i = count; i < 52; i++) all_ok &= order[i] == 0xEE; /* nothing past count */
+    }
+    CHECK(all_ok, "sort_keys: a stable sort of random keys");
+    for (int i = 0; i < 4 * 52; i++) keys[i] = 0;
+    CHECK_EQ(badugi_sort_keys(keys, 52, order), 0, "sort_keys all equal");
+    int identity = 1;
+    for (int i = 0; i < 52; i++) identity &= order[i] == i;
+    CHECK(identity, "sort_keys: equal keys keep the index order");
+    const int bad_counts[] = {-1, 53, INT_MIN, INT_MAX};
+    memset(order, 0xEE, sizeof order);
+    for (size_t i = 0; i < sizeof bad_counts / sizeof bad_counts[0]; i++) {
+        CHECK_EQ(badugi_sort_keys(keys, bad_counts[i], order), -1, "sort_keys bad count");
+    }
+    CHECK_EQ(badugi_sort_keys(NULL, 1, order), -1, "sort_keys NULL keys");
+    CHECK_EQ(badugi_sort_keys(keys, 1, NULL), -1, "sort_keys NULL order");
+    CHECK(order[0] == 0xEE, "sort_keys wrote on an error");
+}
+
+int main(void) {
+    test_shake128();
+    test_sort_keys();
+    return report("test_shuffle");
+}
