@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import badugi_fast as bf
+from badugi_fast._binding import odds as kernels
 from badugi_fast.errors import (
     BadugiError,
     InvalidCards,
@@ -119,3 +120,9 @@ def test_policy_discard_checks_its_input() -> None:
         bf.policy_discard("As 2h 3d Kd", game="badeucey")
     with pytest.raises(InvalidSettlement, match="poker"):
         bf.policy_discard("As 2h 3d Kd", game="poker")
+
+
+def test_the_policy_kernel_words_its_refusals() -> None:
+    """What position() checks first, the C policy refuses too, worded from its table."""
+    with pytest.raises(InvalidCards, match="refused the hand: a card"):
+        kernels.builtin_discard("badugi", 0, (0, 0, 4, 8))
