@@ -205,5 +205,5 @@ def builtin_discard(game: str, target: int, hand: tuple[int, ...]) -> int:
     """The built-in policy's discard for one hand, as a position mask."""
     mask: int = lib.badugi_odds_policy(GAME_CODES[game], target, bytes(hand), len(hand))
     if mask < 0:
-        raise InvalidCards(f"the odds kernel refused the hand: {_ERRORS.get(mask, mask)}")
+        raise InvalidCards(f"the odds kernel refused the hand: {REFUSALS.get(mask, mask)}")
     return mask
