@@ -48,7 +48,7 @@ def test_pot_limit_maximum_on_each_street() -> None:
 
 
 def test_dead_money_counts_in_the_pot_limit() -> None:
-    """A pot carried in is in the pot (docs/rules.md, "Dead money"): the pot-limit maximum
+    """A pot carried in is in the pot (docs/rules.md, "Settling a pot"): the pot-limit maximum
     grows by it, and the hand pays it out."""
     state = HandState(betting="pot-limit", stacks=[1000] * 3, button=0, seed=1, dead_money=30)
     assert state.pot == 33 and state.dead_money == 30

@@ -205,7 +205,7 @@ def test_simulate_refuses_bad_options() -> None:
 
 
 def test_a_table_plays_for_the_pots_no_hand_won_in_the_next_hand() -> None:
-    """docs/rules.md, "Dead money": a pot nobody qualified for is the next hand's dead money,
+    """docs/rules.md, "Settling a pot": a pot nobody qualified for is the next hand's dead money,
     and no chip is made or lost on the way."""
     table = Table([100] * 3, seed=1, qualifier=700)  # only a fine badugi wins
     bots = [calling_station(seat) for seat in range(3)]

@@ -230,7 +230,7 @@ def test_qualifier_not_met_carries_the_pot_over() -> None:
 
 
 def test_dead_money_is_the_main_pots_for_every_live_seat() -> None:
-    """docs/rules.md, "Dead money": 30 carried in joins the main pot (50 x 4 + 30), which
+    """docs/rules.md, "Settling a pot": 30 carried in joins the main pot (50 x 4 + 30), which
     seat 0 wins; the side pots are as without it."""
     seats = [
         Seat(50, cards=PERFECT),

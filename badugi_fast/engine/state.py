@@ -167,7 +167,7 @@ class HandState:
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
         still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
-        seat put in (a pot carried over from the last hand, docs/rules.md "Qualifier"). A
+        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot"). A
         bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)

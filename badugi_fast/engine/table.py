@@ -86,7 +86,7 @@ class Table:
 
     @property
     def carried(self) -> int:
-        """Chips no hand won (a qualifier no hand reached, docs/rules.md "Qualifier"): the
+        """Chips no hand won (a qualifier no hand reached; docs/rules.md, "Settling a pot"): the
         next hand plays for them as dead money in its main pot. The stacks plus these are
         every chip brought to the table."""
         return self._carried
