@@ -47,6 +47,7 @@ def settle(
     qualifier: int | CardsLike | None = None,
     odd_unit_to: OddUnitTo = "badugi",
     badeucey_aces_low: bool = False,
+    dead_money: int = 0,
 ) -> Settlement:
     """Settle a hand: who receives which chips, pot by pot, with the winning hands named.
 
@@ -60,18 +61,20 @@ def settle(
     only one seat is eligible for (the others folded) is taken uncontested, as when everyone
     else folds: no qualifier, no halves. ``odd_unit_to`` says which half of a split-game pot
     gets the odd unit of the cut, and ``badeucey_aces_low`` (a bool) plays Badeucey's Badugi
-    half aces low (ignored in other games). The result's ``hands`` holds every live seat's
-    hands as judged. Raises a ``BadugiError`` (also a ValueError or TypeError) naming the
-    seat or option for bad input.
+    half aces low (ignored in other games). ``dead_money`` is chips in the pot that no seat
+    put in (a pot carried over from an earlier hand): it joins the main pot, every live
+    seat eligible, so ``sum(payouts) + carried_over == sum(contributed) + dead_money``. The
+    result's ``hands`` holds every live seat's hands as judged. Raises a ``BadugiError``
+    (also a ValueError or TypeError) naming the seat or option for bad input.
     """
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
     contributed, live, cards = _read_seats(seats, rule)
-    check_settlement(contributed, live, unit, button, odd_unit_to)
+    check_settlement(contributed, live, unit, button, odd_unit_to, dead_money)
     if None in cards and sum(live) >= 2:
         for seat, is_live in enumerate(live):
             if is_live and cards[seat] is None:
                 raise InvalidSettlement(f"seat {seat}: a live seat must show its cards at showdown")
-    return judge(rule, contributed, live, cards, button, unit, worst, odd_unit_to)
+    return judge(rule, contributed, live, cards, button, unit, worst, odd_unit_to, dead_money)
 
 
 ODD_UNIT_TO: tuple[OddUnitTo, ...] = ("badugi", "low")
@@ -105,6 +108,7 @@ def judge(
     unit: int,
     worst: int | None,
     odd_unit_to: OddUnitTo,
+    dead_money: int = 0,
 ) -> Settlement:
     """:func:`settle` on seats already checked (by it, or by the engine, whose hands are
     valid by construction): rank every live seat's cards (when two or more are live, each
@@ -125,7 +129,17 @@ def judge(
         return text
 
     return award(
-        contributed, live, ranks, rule.name, button, unit, worst, odd_unit_to, describe, hands
+        contributed,
+        live,
+        ranks,
+        rule.name,
+        button,
+        unit,
+        worst,
+        odd_unit_to,
+        describe,
+        hands,
+        dead_money,
     )
 
 

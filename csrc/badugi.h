@@ -120,7 +120,8 @@ int badugi_card_format(int card, char text[3]);
  * badugi_fast.settle().
  *
  * Input: contributed[0..n) the chips each seat put in (each >= 0, a multiple of `unit`, the
- * total at most INT64_MAX); folded[0..n) non-zero for a seat that folded or mucked (at least
+ * total with dead_money at most INT64_MAX); dead_money (>= 0, a multiple of `unit`) chips in
+ * the pot that no seat put in (a pot carried over from an earlier hand); folded[0..n) non-zero for a seat that folded or mucked (at least
  * one seat is live); `halves` (>= 0) the halves a contested pot is cut into, with
  * ranks[h * n + seat] the rank of seat's hand for half h (smaller is stronger; only live
  * seats' entries are read) and worst[h] the worst rank that may win half h (the qualifier;
@@ -128,8 +129,9 @@ int badugi_card_format(int card, char text[3]);
  * the half given the odd unit of a cut first. ranks and worst may be NULL when halves is 0,
  * which is enough only when no pot has two eligible seats (at most one seat is live).
  *
- * The rules: a layer of the contributions that only one seat reached, or no live seat did,
- * goes back to the seats that put it in; the others form pots, adjacent layers with the
+ * The rules: dead money is the main pot's, every live seat eligible for it; a layer of the
+ * contributions that only one seat reached, or no live seat did, goes back to the seats
+ * that put it in; the others form pots, adjacent layers with the
  * same eligible (live) seats one pot. A pot one seat is eligible for is its own, taken
  * uncontested (no halves judged). Otherwise each half goes to its eligible seats of the best
  * rank, if no worse than worst[h]; the pot is cut evenly among the halves with winners, odd
@@ -153,7 +155,7 @@ int badugi_card_format(int card, char text[3]);
  *                ascending order, the w winners' chips, and the o seats given an odd unit
  *                (one `unit` more each) in seat order from the left of the button.
  * 2 * n + 3 + d * (5 + L) * (1 + halves * 3) words are always enough, for d distinct
- * non-zero contributions and L live seats.
+ * non-zero contributions (one more with dead money) and L live seats.
  *
  * Returns the number of words written, or a negative BADUGI_SETTLE_E_*: _ARGS for a bad
  * count, pointer, button, unit or odd_half (or no halves for a contested pot), _AMOUNT for a
@@ -166,8 +168,8 @@ int badugi_card_format(int card, char text[3]);
 #define BADUGI_SETTLE_E_NO_LIVE -4
 #define BADUGI_SETTLE_E_ROOM -5
 
-int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *folded,
-                      int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
+int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,
+                      const uint8_t *folded, int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
                       int64_t unit, int32_t odd_half, int64_t *out, int64_t room);
 
 /* ---- One hand of draw poker (csrc/hand.c; docs/rules.md, "How a hand is played") ----
@@ -275,6 +277,7 @@ typedef struct {
     int64_t blinds[2];         /* small, big (0, 0: none) */
     int64_t antes;             /* each seat's ante */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
+    int64_t dead_money;        /* chips in the pot from the start that no seat put in */
     int64_t stacks[BADUGI_HAND_MAX_SEATS]; /* chips behind */
     int32_t stub_len;          /* 0: shuffle the deck from the seed; else a given stub */
     uint8_t stub[BADUGI_CARDS]; /* auto: the top card last; manual: unordered */

@@ -149,7 +149,7 @@ static void new_round(Hand *h, int64_t blind) {
  * could call more than the bet. A big bet is at least the least raise (the round's bet
  * into an empty pot), even where the pot is smaller, unless it is all in for less. */
 static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
-    int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot = 0;
+    int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot;
     int lift = h->live == 2 && h->lift_cap_heads_up, other;
     if (all_in <= level) return 0;
     if (h->cap && h->bets_made >= h->cap && !lift) return 0;
@@ -163,6 +163,7 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
     }
     *high = all_in;
     if (h->structure == BADUGI_STRUCTURE_POT) {
+        pot = h->dead_money;
         for (int i = 0; i < h->n; i++) pot += h->contributed[i];
         *high = min64(all_in, max64(level + pot + level - bet, level + h->increment));
     }
@@ -294,9 +295,10 @@ static void pay(Hand *h, const int64_t *payouts) {
 /* ------------------------------------------------------------------ the settlement
  * docs/rules.md, "Settling a pot": badugi_settle (settle.c) with a unit of 1 chip. */
 
-/* Room for badugi_settle's words (its bound in badugi.h): 8 seats, 8 pots, two halves. */
+/* Room for badugi_settle's words (its bound in badugi.h): 8 seats, 9 pots (dead money
+ * one), two halves. */
 #define SETTLE_ROOM \
-    (2 * BADUGI_HAND_MAX_SEATS + 3 + BADUGI_HAND_MAX_SEATS * (5 + BADUGI_HAND_MAX_SEATS) * 7)
+    (2 * BADUGI_HAND_MAX_SEATS + 3 + (BADUGI_HAND_MAX_SEATS + 1) * (5 + BADUGI_HAND_MAX_SEATS) * 7)
 
 static int hand_rank(const Hand *h, int ranking, int seat) {
     const uint8_t *c = h->hands[seat];
@@ -328,8 +330,8 @@ static void settle(Hand *h, int64_t *payouts) {
             if (!h->folded[seat]) ranks[half * h->n + seat] = hand_rank(h, ranking, seat);
     }
     for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
-    if (badugi_settle(h->n, h->contributed, folded, h->halves, ranks, worst, h->button, 1,
-                      h->odd_half, out, SETTLE_ROOM) < 0) {
+    if (badugi_settle(h->n, h->contributed, h->dead_money, folded, h->halves, ranks, worst,
+                      h->button, 1, h->odd_half, out, SETTLE_ROOM) < 0) {
         /* unreachable for a hand badugi_hand_start accepted: pay nobody */
         memset(payouts, 0, sizeof payouts[0] * (size_t)h->n);
         return;
@@ -386,7 +388,7 @@ int badugi_hand_start(badugi_hand *h) {
     int n, size;
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
         h->hand_size < 4 || h->hand_size > BADUGI_HAND_MAX_CARDS || h->structure < 0 ||
-        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
+        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 || h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
         h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0)
         return BADUGI_HAND_E_SETTINGS;

@@ -51,12 +51,14 @@ static const char *settings(const Hand *h) {
 }
 
 /* Chips at the table: the stacks and the carried pots, and, until the payout (which the
- * stacks then hold), what the seats put in. */
+ * stacks then hold), what the seats put in and the dead money. */
 static const char *chips(const Hand *h) {
     int64_t total = h->carried;
     int live = 0, active = 0, paid = h->phase == BADUGI_PHASE_OVER;
     if (!in_range(h->carried, 0, MAX_CHIPS)) return "carried";
     if (h->carried && !paid) return "carried (chips no hand won, before the payout)";
+    if (!in_range(h->dead_money, 0, MAX_CHIPS)) return "dead_money";
+    total += paid ? 0 : h->dead_money;
     for (int seat = 0; seat < h->n; seat++) {
         if (!is_flag(h->folded[seat])) return "folded";
         if (!in_range(h->stacks[seat], 0, MAX_CHIPS)) return "stacks";

@@ -92,14 +92,27 @@ static int64_t judge(int64_t *pot, int64_t *out, int64_t at, int64_t room, int32
     return length;
 }
 
-int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *folded,
-                      int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
+/* The head of a pot record at out[at..): its amount and count of eligible seats (who
+ * follow it), nothing carried, judged or cut yet. Returns where the seats go. */
+static int64_t pot_record(int64_t *out, int64_t at, int64_t amount, int64_t eligible) {
+    out[at] = amount;
+    out[at + 1] = 0;  /* carried over */
+    out[at + 2] = -1; /* the half given the odd unit of the cut */
+    out[at + 3] = 0;  /* halves with winners */
+    out[at + 4] = eligible;
+    return at + 5;
+}
+
+int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,
+                      const uint8_t *folded, int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
                       int64_t unit, int32_t odd_half, int64_t *out, int64_t room) {
     int64_t total = 0, previous = 0, used, pots_at, *payouts = out, *returned = out + n;
     int64_t live = 0, n_pots = 0, last = -1, carried = 0;
     if (n < 2 || !contributed || !folded || !out || halves < 0 || button < 0 || button >= n ||
         unit <= 0 || (halves && (!ranks || !worst || odd_half < 0 || odd_half >= halves)))
         return BADUGI_SETTLE_E_ARGS;
+    if (dead_money < 0 || dead_money % unit) return BADUGI_SETTLE_E_AMOUNT;
+    total = dead_money;
     for (int32_t seat = 0; seat < n; seat++) {
         if (contributed[seat] < 0 || contributed[seat] % unit) return BADUGI_SETTLE_E_AMOUNT;
         if (contributed[seat] > INT64_MAX - total) return BADUGI_SETTLE_E_OVERFLOW;
@@ -110,6 +123,14 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
     if (room < 2 * (int64_t)n + 3) return BADUGI_SETTLE_E_ROOM;
     for (int32_t seat = 0; seat < n; seat++) returned[seat] = 0;
     used = pots_at = 2 * (int64_t)n + 3;
+    if (dead_money) { /* the main pot starts with it, every live seat eligible */
+        if (5 + live > room - used) return BADUGI_SETTLE_E_ROOM;
+        last = used;
+        used = pot_record(out, used, dead_money, live);
+        for (int32_t seat = 0; seat < n; seat++)
+            if (!folded[seat]) out[used++] = seat;
+        n_pots++;
+    }
     /* the pot records: a layer previous..level for each contribution level, lowest first */
     for (;;) {
         int64_t level = INT64_MAX, depth, reached = 0, eligible = 0;
@@ -135,11 +156,7 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, const uint8_t *fold
         } else {
             if (5 + eligible > room - used) return BADUGI_SETTLE_E_ROOM;
             last = used;
-            out[used++] = depth * reached; /* amount */
-            out[used++] = 0;               /* carried over */
-            out[used++] = -1;              /* the half given the odd unit of the cut */
-            out[used++] = 0;               /* halves with winners */
-            out[used++] = eligible;
+            used = pot_record(out, used, depth * reached, eligible);
             for (int32_t seat = 0; seat < n; seat++)
                 if (contributed[seat] >= level && !folded[seat]) out[used++] = seat;
             n_pots++;

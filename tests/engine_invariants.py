@@ -44,6 +44,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "big_bet_from": rng.choice([1, 2]),
         "seed": rng.getrandbits(32),
         "mucking": rng.random() < 0.3,
+        "dead_money": rng.choice([0, 0, 0, 0, 1, 7, 300]),  # a pot carried in, now and then
     }
 
 
@@ -187,7 +188,7 @@ def step(state: HandState, rng: random.Random, probe: bool) -> None:
 def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True) -> HandState:
     """Play one random hand, checking every invariant after every step."""
     state = HandState(**options)
-    total = sum(options["stacks"])
+    total = sum(options["stacks"]) + options.get("dead_money", 0)
     steps = 0
     while not state.is_over:
         assert sum(state.stacks) + state.pot == total
@@ -211,7 +212,13 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         for key in ("qualifier", "odd_unit_to", "badeucey_aces_low")
         if key in options
     }
-    expected = settle(seats, game=options["game"], button=options["button"], **settle_options)
+    expected = settle(
+        seats,
+        game=options["game"],
+        button=options["button"],
+        dead_money=options.get("dead_money", 0),
+        **settle_options,
+    )
     assert result == expected
     # the C hand paid itself: every stack, win and carried chip is what settle() says
     starts = options["stacks"]

@@ -47,6 +47,16 @@ def test_pot_limit_maximum_on_each_street() -> None:
     assert sum(state.stacks) == 3000
 
 
+def test_dead_money_counts_in_the_pot_limit() -> None:
+    """A pot carried in is in the pot (docs/rules.md, "Settling a pot"): the pot-limit maximum
+    grows by it, and the hand pays it out."""
+    state = HandState(betting="pot-limit", stacks=[1000] * 3, button=0, seed=1, dead_money=30)
+    assert state.pot == 33 and state.dead_money == 30
+    assert bounds(state) == (4, 37)  # call 2, then raise the pot of 35
+    play(state, ["seat 0: fold", "seat 1: fold"])
+    assert state.is_over and state.stacks == (1000, 999, 1031)
+
+
 def test_no_limit_minimum_raise_is_the_last_full_raise() -> None:
     state = HandState(betting="no-limit", stacks=[1000] * 3, button=0, seed=2)
     assert bounds(state) == (4, 1000)

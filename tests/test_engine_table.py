@@ -204,8 +204,20 @@ def test_simulate_refuses_bad_options() -> None:
     assert bf.simulate is simulate
 
 
-def test_a_table_keeps_the_pots_no_hand_won() -> None:
-    table = Table([100] * 3, seed=1, qualifier=1)  # only a perfect badugi wins
-    table.play(50, [calling_station(seat) for seat in range(3)])
-    assert table.carried > 0
-    assert sum(table.stacks) + table.carried == 300
+def test_a_table_plays_for_the_pots_no_hand_won_in_the_next_hand() -> None:
+    """docs/rules.md, "Settling a pot": a pot nobody qualified for is the next hand's dead money,
+    and no chip is made or lost on the way."""
+    table = Table([100] * 3, seed=1, qualifier=700)  # only a fine badugi wins
+    bots = [calling_station(seat) for seat in range(3)]
+    carried_in = carried_and_won = 0
+    for _ in range(60):
+        before = table.carried
+        state = table.play_hand(bots)
+        assert state.dead_money == before
+        assert sum(table.stacks) + table.carried == 300
+        assert table.carried == state.pot  # what this hand left: its dead money included
+        carried_in += before > 0
+        carried_and_won += before > 0 and table.carried == 0
+    assert carried_in and carried_and_won  # pots were carried, and later won
+    with pytest.raises(InvalidOptionType, match="a Table sets dead_money itself"):
+        Table([10, 10], dead_money=5)

@@ -74,6 +74,21 @@ def test_an_unhashable_bad_option_is_named(
 
 
 @pytest.mark.parametrize(
+    ("dead_money", "error"),
+    [
+        (-1, bf.InvalidOption),
+        (2**53 + 1, bf.InvalidOption),
+        (1.0, bf.InvalidOptionType),
+        (True, bf.InvalidOptionType),
+        ("5", bf.InvalidOptionType),
+    ],
+)
+def test_bad_dead_money_is_named(dead_money: Any, error: type[Exception]) -> None:
+    with pytest.raises(error, match="dead_money"):
+        HandState(stacks=[100] * 3, seed=1, dead_money=dead_money)
+
+
+@pytest.mark.parametrize(
     ("options", "named"),
     [
         ({"button": 0.0}, "button"),

@@ -71,6 +71,21 @@ def test_engine_hands_of_every_code_round_trip() -> None:
     assert codes == set(phh.VARIANTS) - {"XFB", "XF2L3D"}
 
 
+def test_a_hand_with_dead_money_round_trips_under_its_x_code() -> None:
+    """A pot carried in is no field of the specification: ``_dead_money`` carries it."""
+    for seed in range(40):
+        game = list(GAMES)[seed % 5]
+        betting = ["fixed-limit", "pot-limit", "no-limit"][seed // 5 % 3]
+        state = engine_hand(seed, game, betting, dead_money=1 + seed)
+        history, _ = round_trip(state, seed)
+        assert history.variant.startswith("X")
+        assert history.user_fields["_dead_money"] == 1 + seed
+        assert (
+            sum(history.finishing_stacks or ()) + state.pot
+            == sum(history.starting_stacks) + 1 + seed
+        )
+
+
 def test_player_order_puts_the_button_last() -> None:
     state = engine_hand(3, "badugi", "fixed-limit")  # five seats, button somewhere
     history = phh.from_state(state)

@@ -229,6 +229,29 @@ def test_qualifier_not_met_carries_the_pot_over() -> None:
     assert settle(seats).payouts == (150, 100, 0)
 
 
+def test_dead_money_is_the_main_pots_for_every_live_seat() -> None:
+    """docs/rules.md, "Settling a pot": 30 carried in joins the main pot (50 x 4 + 30), which
+    seat 0 wins; the side pots are as without it."""
+    seats = [
+        Seat(50, cards=PERFECT),
+        Seat(100, cards="5s 6h 7d 8c"),
+        Seat(150, cards=KING_HIGH),
+        Seat(150, cards="Kh Qs Jd 9c"),
+    ]
+    plain = settle(seats)
+    result = settle(seats, dead_money=30)
+    assert [pot.amount for pot in result.pots] == [230, 150, 100]
+    assert [pot.eligible for pot in result.pots] == [pot.eligible for pot in plain.pots]
+    assert result.payouts == (230, *plain.payouts[1:])
+    folded = [Seat(10, folded=True), Seat(10, cards=KING_HIGH), Seat(10, cards=PERFECT)]
+    assert settle(folded, dead_money=6).payouts == (0, 0, 36)
+    alone = [Seat(10, folded=True), Seat(20)]  # everyone else folded: taken uncontested
+    assert settle(alone, dead_money=6).payouts == (0, 36)
+    unqualified = [Seat(10, cards=KING_HIGH), Seat(10, cards="Kh Qs Jd 9c")]
+    again = settle(unqualified, qualifier=PERFECT, dead_money=6)
+    assert again.payouts == (0, 0) and again.carried_over == 26  # carried over again
+
+
 def test_side_pot_only_one_seat_can_win_is_uncontested() -> None:
     # Seat 0 is all in for 50 with 9-8-7-6; seats 1 and 2 put in 100, then seat 2 folded.
     # Main pot 50 * 3 = 150, eligible 0 1: seat 0 qualifies and beats K-Q-J-T -> 150.
@@ -353,6 +376,30 @@ def test_pure_core_needs_no_cards() -> None:
             {"qualifier": "9x"},
             ValueError,
             "qual",
+        ),
+        (
+            [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
+            {"dead_money": -1},
+            ValueError,
+            "dead",
+        ),
+        (
+            [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
+            {"dead_money": 1.0},
+            TypeError,
+            "dead",
+        ),
+        (
+            [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
+            {"dead_money": 3, "unit": 5},
+            ValueError,
+            "dead_money must be a multiple of the unit 5",
+        ),
+        (
+            [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
+            {"dead_money": 2**63 - 10},
+            ValueError,
+            "seat 1: the chips put in pass 2",
         ),
     ],
 )

@@ -105,14 +105,18 @@ REFUSALS: dict[int, str] = {
 reason (HandState fills in the seat, amounts and cards)."""
 
 
-def new_hand(setup: HandSetup, stacks: list[int], seed: int, stub: list[Card] | None) -> Hand:
+def new_hand(
+    setup: HandSetup, stacks: list[int], seed: int, stub: list[Card] | None, dead_money: int = 0
+) -> Hand:
     """A hand with these settings, not yet started (``badugi_hand_start``): a copy of the
-    setup's template, made once per setup, with the stacks, seed and stub filled in."""
+    setup's template, made once per setup, with the stacks, seed, stub and dead money
+    filled in."""
     if setup.template is None:
         setup.template = _template(setup)
     hand = ffi.new("badugi_hand *")
     ffi.memmove(hand, setup.template, _HAND_SIZE)
     hand.seed = seed
+    hand.dead_money = dead_money
     hand.stacks[0 : setup.n] = stacks
     if stub is not None:
         hand.stub_len = len(stub)

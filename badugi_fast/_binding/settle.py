@@ -24,6 +24,7 @@ REFUSALS: dict[int, str] = {
 
 def settle(
     contributed: Sequence[int],
+    dead_money: int,
     folded: Sequence[bool],
     halves: int,
     ranks: Sequence[int],
@@ -32,17 +33,18 @@ def settle(
     unit: int,
     odd_half: int,
 ) -> list[int]:
-    """The words ``badugi_settle`` writes for these seats: ``ranks`` holds each half's rank
-    per seat, half after half, and ``worst`` each half's qualifier."""
+    """The words ``badugi_settle`` writes for these seats and dead money: ``ranks`` holds
+    each half's rank per seat, half after half, and ``worst`` each half's qualifier."""
     n = len(contributed)
-    # the header's bound on the words C may write, with at most n pots of n eligible seats;
-    # a large table counts its pots (distinct amounts) and live seats to keep it small
-    pots, live = (n, n) if n <= 16 else (len(set(contributed)), n - sum(folded))
+    # the header's bound on the words C may write, with at most n + 1 pots (dead money one)
+    # of n eligible seats; a large table counts its pots and live seats to keep it small
+    pots, live = (n + 1, n) if n <= 16 else (len(set(contributed)) + 1, n - sum(folded))
     room = 2 * n + 3 + pots * (5 + live) * (1 + 3 * halves)
     out = ffi.new("int64_t[]", room)
     used = lib.badugi_settle(
-        len(contributed),
+        n,
         contributed,
+        dead_money,
         folded,
         halves,
         ranks,

@@ -16,12 +16,17 @@ from badugi_fast.showdown import judge
 
 
 def settle_hand(
-    setup: HandSetup, contributed: list[int], folded: list[bool], hands: list[list[Card]]
+    setup: HandSetup,
+    contributed: list[int],
+    folded: list[bool],
+    hands: list[list[Card]],
+    dead_money: int,
 ) -> Settlement:
-    """The settlement of a finished hand: settle() on its contributions and the live seats'
-    cards (every live seat has shown when two or more are left). A seat that mucked at the
-    showdown is folded here: its chips stay in, it claims no pot. The engine's amounts and
-    cards are valid by construction, so this skips settle()'s checks."""
+    """The settlement of a finished hand: settle() on its contributions, dead money and the
+    live seats' cards (every live seat has shown when two or more are left). A seat that
+    mucked at the showdown is folded here: its chips stay in, it claims no pot. The
+    engine's amounts and cards are valid by construction, so this skips settle()'s checks."""
     live = list(map(not_, folded))
     odd_unit_to = setup.settle["odd_unit_to"]
-    return judge(setup.rule, contributed, live, hands, setup.button, 1, setup.worst, odd_unit_to)
+    button, worst = setup.button, setup.worst
+    return judge(setup.rule, contributed, live, hands, button, 1, worst, odd_unit_to, dead_money)

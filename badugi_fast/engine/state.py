@@ -37,10 +37,11 @@ from badugi_fast._binding.hand import (
     take_events,
 )
 from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
+from badugi_fast.checks import check_int
 from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
-from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS, Betting, BettingRules
+from badugi_fast.engine.rules import MAX_CHIPS, MAX_SEATS, MIN_SEATS, Betting, BettingRules
 from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
 from badugi_fast.engine.textform import parse_action
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
@@ -146,6 +147,7 @@ class HandState:
         odd_unit_to: OddUnitTo = "badugi",
         qualifier: int | CardsLike | None = None,
         mucking: bool = False,
+        dead_money: int = 0,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -164,8 +166,9 @@ class HandState:
         Badeucey's Badugi half plays aces low. ``odd_unit_to``: the half ("badugi" or
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
         still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
-        or mucks at the showdown. A bad value raises InvalidOption, a wrong type
-        InvalidOptionType, naming the option.
+        or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
+        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot"). A
+        bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)
         options = (
@@ -175,6 +178,7 @@ class HandState:
         )  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
+        dead_money = check_int("dead_money", dead_money, 0, MAX_CHIPS)
         stub = None
         if deck is not None:
             if setup.manual:
@@ -185,7 +189,7 @@ class HandState:
             stub = read_deck(deck, n, setup.rule.cards)
         self._options = options
         self._setup = setup
-        self._hand = hand = new_hand(setup, list(stacks), seed, stub)
+        self._hand = hand = new_hand(setup, list(stacks), seed, stub, dead_money)
         self._log: list[Action] = []
         self._result: Settlement | None = None
         self._hidden: HiddenHistories | None = None  # made by the first view(),
@@ -284,10 +288,17 @@ class HandState:
 
     @property
     def pot(self) -> int:
-        """Chips in the middle, this round's bets included (after the hand: carried over)."""
+        """Chips in the middle, this round's bets and any dead money included (after the
+        hand: carried over)."""
+        hand = self._hand
         if self.is_over:
-            return int(self._hand.carried)
-        return sum(_unpack(self._hand.contributed, self._setup.n))
+            return int(hand.carried)
+        return int(sum(_unpack(hand.contributed, self._setup.n)) + hand.dead_money)
+
+    @property
+    def dead_money(self) -> int:
+        """Chips the pot started with that no seat put in (a pot carried over)."""
+        return int(self._hand.dead_money)
 
     @property
     def is_over(self) -> bool:
@@ -821,10 +832,11 @@ class HandState:
         n = self._setup.n
         held = [_unpack(hand.hands[seat], hand.hand_len[seat]) for seat in range(n)]
         folded = _unpack(hand.folded, n)
-        return settle_hand(self._setup, _unpack(hand.contributed, n), folded, held)
+        contributed = _unpack(hand.contributed, n)
+        return settle_hand(self._setup, contributed, folded, held, hand.dead_money)
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/1"
+PICKLE_FORMAT = "badugi_fast.HandState/2"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 

@@ -67,8 +67,9 @@ class Table:
         if not all(isinstance(level, Level) for level in levels):
             raise InvalidOptionType("levels must be Level(start, blinds, antes) values")
         self._levels = sorted(levels, key=lambda level: level.start)
-        if "stacks" in options:
-            raise InvalidOptionType("a Table sets stacks itself; do not pass it")
+        for name in ("stacks", "dead_money"):
+            if name in options:
+                raise InvalidOptionType(f"a Table sets {name} itself; do not pass it")
         check_options(options, "a Table")
         HandState(stacks=[1, 1], **options)  # any bad option fails here, not at the first hand
         self._options = options
@@ -85,8 +86,9 @@ class Table:
 
     @property
     def carried(self) -> int:
-        """Chips no hand won (a qualifier no hand reached, docs/rules.md "Qualifier"), kept
-        at the table: the stacks plus these are every chip brought to it."""
+        """Chips no hand won (a qualifier no hand reached; docs/rules.md, "Settling a pot"): the
+        next hand plays for them as dead money in its main pot. The stacks plus these are
+        every chip brought to the table."""
         return self._carried
 
     @property
@@ -171,6 +173,7 @@ class Table:
             stacks=[self._stacks[seat] for seat in players],
             button=players.index(button),
             seed=seed,
+            dead_money=self._carried,
             **options,
         )
         while (decider := state.decider) is not None:
@@ -179,7 +182,7 @@ class Table:
                 on_action(record)
         for seat, stack in zip(players, state.stacks, strict=True):
             self._stacks[seat] = stack
-        self._carried += state.pot  # after the hand: what nobody won
+        self._carried = state.pot  # after the hand: what nobody won, the dead money included
         self.hands_played += 1
         self.last_hand = state
         self._button = self._next_button(button)

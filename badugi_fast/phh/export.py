@@ -34,10 +34,10 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     antes, blinds and settlement options are the hand's own (``state.antes``,
     ``state.blinds`` ...), whatever a short seat posted. The variant is ``FB``/``F2L3D``
     when the hand is legal under the specification's rules (small-small-big-big, at most
-    four bets and raises a round, no qualifier), else this project's ``X`` code with the
-    engine's raise settings in ``_max_raises``/``_cap_heads_up``/``_big_bet_from`` and any
-    settlement option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/
-    ``_qualifier``.
+    four bets and raises a round, no qualifier, no dead money), else this project's ``X``
+    code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
+    ``_big_bet_from``, any settlement option that is not the default in
+    ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``, and ``_dead_money``.
     """
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
@@ -93,7 +93,7 @@ def _standard(state: HandState, starting: tuple[int, ...]) -> bool:
     rules = state.rules
     if code_for(state.game, rules.structure, standard=True).startswith("X"):  # type: ignore[arg-type]
         return False
-    if state.qualifier is not None:
+    if state.qualifier is not None or state.dead_money:
         return False
     if rules.big_bet_from != _SPEC_BIG_BET_FROM:
         return False
@@ -115,7 +115,8 @@ def _in_player_order(values: list[int], button: int) -> list[int]:
 
 
 def _settlement_fields(state: HandState) -> dict[str, Any]:
-    """The settlement options that differ from the engine's defaults, as ``X`` fields."""
+    """The settlement options that differ from the engine's defaults, and any dead money
+    (a pot carried in), as ``X`` fields."""
     fields: dict[str, Any] = {}
     if state.badeucey_aces_low:
         fields["_badeucey_aces_low"] = True
@@ -126,4 +127,6 @@ def _settlement_fields(state: HandState) -> dict[str, Any]:
         if not isinstance(qualifier, int | str):
             qualifier = format_cards(card_ids(qualifier, _ANY))
         fields["_qualifier"] = qualifier
+    if state.dead_money:
+        fields["_dead_money"] = state.dead_money
     return fields

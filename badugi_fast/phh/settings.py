@@ -29,6 +29,7 @@ EXTENSION_FIELDS = (
     "_badeucey_aces_low",
     "_odd_unit_to",
     "_qualifier",
+    "_dead_money",
 )
 """The user fields an ``X``-coded history sets the engine with (absent: engine default)."""
 
@@ -49,6 +50,7 @@ class Settings:
     badeucey_aces_low: bool
     odd_unit_to: str
     qualifier: int | str | None
+    dead_money: int
 
     def engine_options(self) -> dict[str, Any]:
         """Keyword arguments for ``HandState`` (manual dealer, button on the last seat,
@@ -70,6 +72,7 @@ class Settings:
             "odd_unit_to": self.odd_unit_to,
             "qualifier": self.qualifier,
             "mucking": True,
+            "dead_money": self.dead_money,
         }
 
 
@@ -119,6 +122,7 @@ def settings(history: HandHistory) -> Settings:
         badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
         qualifier=_qualifier(extra["_qualifier"]),
+        dead_money=_typed("_dead_money", extra["_dead_money"], int, 0),
     )
 
 

@@ -53,6 +53,7 @@ def settle_ranks(
     odd_unit_to: OddUnitTo = "badugi",
     describe: Describe | None = None,
     hands: Sequence[tuple[RankedHand, ...] | None] | None = None,
+    dead_money: int = 0,
 ) -> Settlement:
     """Settle a hand from per-seat ranks; the pure core of :func:`badugi_fast.settle`.
 
@@ -60,16 +61,18 @@ def settle_ranks(
     live seats' entries are read); any number of halves. ``qualifier`` (the worst qualifying
     raw rank) applies to the ``"badugi"`` half. Pass no halves when at most one seat is live.
     A pot only one seat is eligible for is taken uncontested, with no halves and no
-    qualifier. ``hands`` (seat order) is stored in the result as judged. Amounts are
-    validated here.
+    qualifier. ``hands`` (seat order) is stored in the result as judged. ``dead_money`` is
+    as :func:`badugi_fast.settle` takes it. Amounts are validated here.
     """
-    check_settlement(contributed, live, unit, button, odd_unit_to)
+    check_settlement(contributed, live, unit, button, odd_unit_to, dead_money)
     n = len(contributed)
     if [len(ranks) for _, ranks in halves].count(n) != len(halves):
         raise InvalidSettlement(f"need one rank per half for each of {n} seats")
     worst = None if qualifier is None else _rank("qualifier", qualifier)
     read = [(kind, _ranks(half, ranks, live)) for half, (kind, ranks) in enumerate(halves)]
-    return award(contributed, live, read, game, button, unit, worst, odd_unit_to, describe, hands)
+    return award(
+        contributed, live, read, game, button, unit, worst, odd_unit_to, describe, hands, dead_money
+    )
 
 
 def _ranks(half: int, ranks: Sequence[int], live: Sequence[bool]) -> list[int]:
@@ -100,9 +103,10 @@ def check_settlement(
     unit: object,
     button: object,
     odd_unit_to: object,
+    dead_money: object = 0,
 ) -> None:
     """Raise for bad amounts or options, or no live seat, naming the seat or option."""
-    check_amounts(contributed, unit, button)
+    check_amounts(contributed, unit, button, dead_money)
     if odd_unit_to not in _ODD_UNIT_TO:
         raise InvalidSettlement(f"odd_unit_to must be 'badugi' or 'low', not {odd_unit_to!r}")
     if len(live) != len(contributed):
@@ -122,6 +126,7 @@ def award(
     odd_unit_to: OddUnitTo,
     describe: Describe | None,
     hands: Sequence[tuple[RankedHand, ...] | None] | None,
+    dead_money: int,
 ) -> Settlement:
     """:func:`settle_ranks` on inputs already checked (by it, or by the engine, which only
     makes valid ones): the C core (``badugi_settle``) cuts and awards the pots, and this
@@ -132,6 +137,7 @@ def award(
     folded = list(map(not_, live))
     words = settle(
         contributed,
+        dead_money,
         folded,
         count,
         halves[0][1] if count == 1 else list(chain.from_iterable([ranks for _, ranks in halves])),

@@ -16,8 +16,10 @@ MAX_CHIPS = 2**63 - 1
 """The most chips a settlement takes in all (the unit and the contributions' total)."""
 
 
-def check_amounts(contributed: Sequence[object], unit: object, button: object) -> None:
-    """Raise for a bad unit, button or contribution, naming the seat or option."""
+def check_amounts(
+    contributed: Sequence[object], unit: object, button: object, dead_money: object = 0
+) -> None:
+    """Raise for a bad unit, button, dead money or contribution, naming the seat or option."""
     if type(unit) is not int:
         raise InvalidOptionType(f"unit must be an int, not {type(unit).__name__}")
     if unit <= 0:
@@ -28,14 +30,20 @@ def check_amounts(contributed: Sequence[object], unit: object, button: object) -
     if n < 2:
         raise InvalidSettlement(f"a hand needs at least 2 seats, got {n}")
     check_seat("button", button, n)
+    if type(dead_money) is not int:
+        raise InvalidOptionType(f"dead_money must be an int, not {type(dead_money).__name__}")
+    if not 0 <= dead_money <= MAX_CHIPS or dead_money % unit:
+        raise InvalidSettlement(
+            f"dead_money must be a multiple of the unit {unit} in 0..2**63 - 1, not {dead_money}"
+        )
     if (
         {int}.issuperset(map(type, contributed))
         and min(contributed) >= 0  # type: ignore[type-var, operator]
-        and sum(contributed) <= MAX_CHIPS  # type: ignore[arg-type]
+        and sum(contributed) + dead_money <= MAX_CHIPS  # type: ignore[arg-type]
         and (unit == 1 or not any([amount % unit for amount in contributed]))  # type: ignore[operator]
     ):
         return  # plain ints, all good: the loop below only finds which one is bad
-    total = 0
+    total = dead_money
     for seat, amount in enumerate(contributed):
         if type(amount) is not int:
             raise InvalidOptionType(

@@ -29,16 +29,6 @@
 
 #define MAX_STEPS 5000
 
-/* ------------------------------------------------------------------ what play must keep */
-
-/* Chips at the table: stacks, carried pots, and, until the payout, what went in. */
-static int64_t table_chips(const badugi_hand *h) {
-    int64_t total = h->carried;
-    for (int seat = 0; seat < h->n; seat++)
-        total += h->stacks[seat] + (h->phase == BADUGI_PHASE_OVER ? 0 : h->contributed[seat]);
-    return total;
-}
-
 /* ------------------------------------------------------------------ random play */
 
 /* Manual dealer: 1..owed cards no player holds to a seat that is owed cards. */

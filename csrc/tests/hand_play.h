@@ -1,5 +1,5 @@
-/* Playing hands in the C tests (test_hand.c, fuzz_hand.c, test_settle.c): where a hand's
- * cards are, and one random legal step. */
+/* Playing hands in the C tests (test_hand.c, fuzz_hand.c, test_settle.c): a hand's chips,
+ * where its cards are, and one random legal step. */
 #ifndef BADUGI_TESTS_HAND_PLAY_H
 #define BADUGI_TESTS_HAND_PLAY_H
 
@@ -7,6 +7,16 @@
 
 #include "badugi.h"
 #include "random.h"
+
+/* Every chip at the table: the stacks and the carried pots, and until the payout (which the
+ * stacks then hold) what the seats put in and the dead money. */
+static inline int64_t table_chips(const badugi_hand *h) {
+    int paid = h->phase == BADUGI_PHASE_OVER;
+    int64_t total = h->carried + (paid ? 0 : h->dead_money);
+    for (int seat = 0; seat < h->n; seat++)
+        total += h->stacks[seat] + (paid ? 0 : h->contributed[seat]);
+    return total;
+}
 
 /* The cards in play (hands, stub, muck, burns, this draw's discards), or -1 if a card is in
  * two places or not a card. */

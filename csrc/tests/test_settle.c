@@ -18,7 +18,7 @@
 #include "hand_play.h"
 
 #define MAX_N 12
-#define ROOM (2 * MAX_N + 3 + MAX_N * (5 + MAX_N) * 7)
+#define ROOM (2 * MAX_N + 3 + (MAX_N + 1) * (5 + MAX_N) * 7)
 
 /* A pot and a half as read back from badugi_settle's words. */
 typedef struct {
@@ -33,15 +33,15 @@ typedef struct {
 /* One settlement's inputs and outputs. */
 typedef struct {
     int32_t n, halves, button, odd_half;
-    int64_t unit;
+    int64_t unit, dead_money;
     int64_t contributed[MAX_N];
     uint8_t folded[MAX_N];
     int64_t ranks[2 * MAX_N], worst[2];
     int64_t out[ROOM];
     int64_t used, count, carried;
     const int64_t *payouts, *returned;
-    Pot pots[MAX_N];
-    Half halves_of[MAX_N][2]; /* [pot][half], for contested pots */
+    Pot pots[MAX_N + 1];
+    Half halves_of[MAX_N + 1][2]; /* [pot][half], for contested pots */
 } Table;
 
 /* Read the words of out[0..used) back into payouts, pots and halves. */
@@ -80,8 +80,8 @@ static void read_back(Table *t, const int64_t *out) {
 }
 
 static int64_t settle_in(Table *t, int64_t *out, int64_t room) {
-    t->used = badugi_settle(t->n, t->contributed, t->folded, t->halves, t->ranks, t->worst,
-                            t->button, t->unit, t->odd_half, out, room);
+    t->used = badugi_settle(t->n, t->contributed, t->dead_money, t->folded, t->halves, t->ranks,
+                            t->worst, t->button, t->unit, t->odd_half, out, room);
     if (t->used >= 0) read_back(t, out);
     return t->used < 0 ? t->used : t->count;
 }
@@ -209,6 +209,46 @@ static void test_halves_and_qualifier(void) {
     CHECK_EQ(t.payouts[0], 15, "rank 1 qualifies for worst 1");
 }
 
+/* Dead money (a pot carried over) is the main pot's: every live seat is eligible for it. */
+static void test_dead_money(void) {
+    Table t;
+    const int64_t put[] = {50, 100, 150, 150}, ranks[] = {1, 2, 715, 500};
+    const int64_t nothing[] = {0, 0, 0}, three[] = {3, 1, 2};
+    setup(&t, 4, put, ranks);
+    t.dead_money = 30;
+    CHECK_EQ(settle(&t, ROOM), 3, "dead money joins the main pot");
+    CHECK_EQ(t.pots[0].amount, 230, "main pot with the dead money");
+    CHECK_EQ(t.pots[0].n_eligible, 4, "every live seat eligible for it");
+    CHECK_EQ(t.payouts[0], 230, "the main pot's winner takes it");
+    CHECK_EQ(t.payouts[1], 150, "side pot 1 unchanged");
+    t.folded[0] = 1; /* seat 0 folded: seats 1-3 contest 30 + 200 */
+    CHECK_EQ(settle(&t, ROOM), 2, "main pot and one side pot");
+    CHECK_EQ(t.pots[0].amount, 230 + 150, "the dead money and the first two layers");
+    CHECK_EQ(t.payouts[1], 380, "seat 1 takes the main pot");
+    setup(&t, 3, nothing, three); /* nobody bet: the dead money is the only pot */
+    t.dead_money = 7;
+    CHECK_EQ(settle(&t, ROOM), 1, "one pot");
+    CHECK_EQ(t.pots[0].amount, 7, "the dead money alone");
+    CHECK_EQ(t.payouts[1], 7, "to the best hand");
+    t.folded[0] = t.folded[2] = 1;
+    CHECK_EQ(settle(&t, ROOM), 1, "one live seat");
+    CHECK_EQ(t.pots[0].n_eligible, 1, "taken uncontested");
+    CHECK_EQ(t.payouts[1], 7, "by the last seat");
+    t.folded[0] = t.folded[2] = 0;
+    t.worst[0] = 0; /* nobody qualifies: the dead money is carried over again */
+    CHECK_EQ(settle(&t, ROOM), 1, "one pot, carried");
+    CHECK_EQ(t.carried, 7, "carried again");
+    t.worst[0] = INT64_MAX;
+    t.unit = 2;
+    CHECK_EQ(settle(&t, ROOM), BADUGI_SETTLE_E_AMOUNT, "dead money not a multiple of the unit");
+    t.unit = 1;
+    t.dead_money = -1;
+    CHECK_EQ(settle(&t, ROOM), BADUGI_SETTLE_E_AMOUNT, "negative dead money");
+    t.dead_money = INT64_MAX;
+    t.contributed[0] = 1;
+    CHECK_EQ(settle(&t, ROOM), BADUGI_SETTLE_E_OVERFLOW, "dead money past INT64_MAX");
+}
+
 static void test_refusals(void) {
     Table t;
     const int64_t put[] = {10, 10, 10}, ranks[] = {1, 2, 3};
@@ -249,11 +289,11 @@ static void test_refusals(void) {
     CHECK_EQ(settle(&t, 29), BADUGI_SETTLE_E_ROOM, "no room for a half of 3 eligible seats");
     CHECK_EQ(settle(&t, 30), 1, "room for the worst case of the half");
     CHECK_EQ(t.used, 23, "words used");
-    CHECK_EQ(badugi_settle(3, NULL, t.folded, 1, t.ranks, t.worst, 0, 1, 0, t.out, ROOM),
+    CHECK_EQ(badugi_settle(3, NULL, 0, t.folded, 1, t.ranks, t.worst, 0, 1, 0, t.out, ROOM),
              BADUGI_SETTLE_E_ARGS, "NULL contributions");
-    CHECK_EQ(badugi_settle(3, t.contributed, t.folded, 1, NULL, t.worst, 0, 1, 0, t.out, ROOM),
+    CHECK_EQ(badugi_settle(3, t.contributed, 0, t.folded, 1, NULL, t.worst, 0, 1, 0, t.out, ROOM),
              BADUGI_SETTLE_E_ARGS, "NULL ranks with a half");
-    CHECK_EQ(badugi_settle(3, t.contributed, t.folded, 1, t.ranks, t.worst, 0, 1, 0, NULL, ROOM),
+    CHECK_EQ(badugi_settle(3, t.contributed, 0, t.folded, 1, t.ranks, t.worst, 0, 1, 0, NULL, ROOM),
              BADUGI_SETTLE_E_ARGS, "NULL out");
 }
 
@@ -284,6 +324,9 @@ static void test_random_tables(void) {
         }
         t.folded[next_random((unsigned)t.n)] = 0;
         for (int seat = 0; seat < t.n; seat++) live += !t.folded[seat];
+        t.dead_money = next_random(3) ? 0 : next_random(6) * t.unit;
+        total += t.dead_money;
+        distinct += t.dead_money > 0;
         room = 2 * t.n + 3 + (int64_t)distinct * (5 + live) * (1 + 3 * t.halves);
         out = malloc(sizeof *out * (size_t)room);
         CHECK(settle_in(&t, out, room) >= 0, "round %d refused: %lld", round, (long long)t.used);
@@ -371,6 +414,7 @@ static void test_hand_agrees(void) {
         h.blinds[0] = 1;
         h.blinds[1] = 2;
         h.antes = next_random(2);
+        h.dead_money = next_random(3) ? 0 : next_random(20);
         h.seed = (uint64_t)round;
         for (int seat = 0; seat < h.n; seat++) h.stacks[seat] = 1 + next_random(60);
         code = badugi_hand_start(&h);
@@ -388,6 +432,7 @@ static void test_hand_agrees(void) {
         t.halves = h.halves;
         t.button = h.button;
         t.unit = 1;
+        t.dead_money = h.dead_money;
         t.odd_half = h.odd_half;
         for (int half = 0; half < h.halves; half++) {
             int badugi = h.half_rankings[half] <= BADUGI_RANKING_BADUGI_ACE_HIGH;
@@ -413,6 +458,7 @@ int main(void) {
     test_uncalled_and_folded();
     test_ties_and_odd_units();
     test_halves_and_qualifier();
+    test_dead_money();
     test_refusals();
     test_random_tables();
     test_hand_agrees();
