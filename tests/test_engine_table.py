@@ -42,8 +42,11 @@ def test_view_hides_other_seats_cards_and_the_stub() -> None:
     assert seen <= mine and not seen & theirs
     hidden = [r for r in view.history if r.kind == "discard" and r.seat == 1]
     assert hidden[0].amount == 2 and hidden[0].cards == ()
+    assert str(hidden[0]) == "seat 1 draws 2"  # not "stands pat"
     assert state.view(0).legal is None
     assert not hasattr(view, "stub")
+    state.stand_pat()
+    assert str(state.view(0).history[-1]) == "seat 2 stands pat"
 
 
 def test_table_moves_the_button_and_busted_seats_sit_out() -> None:
