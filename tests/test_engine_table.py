@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -212,3 +213,37 @@ def test_a_table_keeps_the_pots_no_hand_won() -> None:
     table.play(50, [calling_station(seat) for seat in range(3)])
     assert table.carried > 0
     assert sum(table.stacks) + table.carried == 300
+
+
+def _short_raiser(seed: int) -> Callable[[SeatView], str]:
+    """A bot that raises below the minimum whenever it may raise."""
+    return lambda view: "raise 3" if view.legal and view.legal.can_raise else "call"
+
+
+def test_a_bots_illegal_action_names_the_seat_the_hand_and_the_action() -> None:
+    with pytest.raises(IllegalAction) as error:
+        simulate(10, [calling_station, _short_raiser], seed=3)
+    message = str(error.value)
+    assert message.startswith("seat 1's bot played 'raise 3' in hand 0 (button 0, seed ")
+    assert message.endswith("): raise to 3 is below the minimum 4")
+    seed = int(message.split("seed ")[1].split(")")[0])
+    state = HandState(stacks=[200, 200], button=0, seed=seed)  # the hand, played again
+    state.apply("call")
+    with pytest.raises(IllegalAction, match="below the minimum 4"):
+        state.apply("raise 3")
+    table = Table([50, 50], seed=8, button=1)
+    with pytest.raises(
+        IllegalAction, match=r"^seat 1's bot played 'raise 3' in the hand of seed 8: "
+    ):
+        table.play_hand([calling_station(0), _short_raiser(0)])
+
+
+def test_a_table_asks_a_bot_again_after_an_illegal_action_given_on_illegal() -> None:
+    answers = iter(["check", "raise 3", "call"])  # the small blind faces the big blind
+    refusals: list[str] = []
+    table = Table([50, 50], seed=8, button=1)
+    station = calling_station(1)
+    bots = {0: calling_station(0), 1: lambda view: next(answers, None) or station(view)}
+    state = table.play_hand(bots, on_illegal=lambda error: refusals.append(str(error)))
+    assert refusals == ["seat 1 cannot check: 1 to call", "raise to 3 is below the minimum 4"]
+    assert state.is_over and table.last_hand is state
