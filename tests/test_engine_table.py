@@ -10,6 +10,7 @@ import pytest
 import badugi_fast as bf
 from badugi_fast.cards import parse_cards
 from badugi_fast.engine import (
+    Bot,
     BotFactory,
     HandState,
     Level,
@@ -243,7 +244,7 @@ def test_a_table_asks_a_bot_again_after_an_illegal_action_given_on_illegal() -> 
     refusals: list[str] = []
     table = Table([50, 50], seed=8, button=1)
     station = calling_station(1)
-    bots = {0: calling_station(0), 1: lambda view: next(answers, None) or station(view)}
+    bots: dict[int, Bot] = {0: calling_station(0), 1: lambda v: next(answers, None) or station(v)}
     state = table.play_hand(bots, on_illegal=lambda error: refusals.append(str(error)))
     assert refusals == ["seat 1 cannot check: 1 to call", "raise to 3 is below the minimum 4"]
     assert state.is_over and table.last_hand is state
