@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -122,6 +124,25 @@ def test_help_shows_every_default(
         assert f"(default: {default})" in out
     options = [line for line in out.splitlines() if line.startswith("  --")]
     assert out.count("(default: ") == len(options), out  # every option (-h is not "  --")
+
+
+def test_play_against_the_bot_the_guide_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    guide = Path(__file__).parent.parent / "docs" / "guide" / "engine.md"
+    source = guide.read_text(encoding="utf-8").split("```{testcode}\n", 1)[1].split("```")[0]
+    (tmp_path / "mybot.py").write_text(source, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.delitem(sys.modules, "mybot", raising=False)
+    argv = ["play", "--players", "2", "--seed", "3", "--bot", "mybot:PatBadugi"]
+    code, out, err = run(argv, "call\n", monkeypatch, capsys)
+    assert code == 0, err
+    assert "seat 0 call 1\nseat 1 check\n" in out  # PatBadugi's answer as the big blind
+    for bot, message in [("shark", "unknown bot 'shark'"), ("mybot:Nobody", "cannot load")]:
+        with pytest.raises(SystemExit):
+            main(["play", "--bot", bot])
+        assert message in capsys.readouterr().err
 
 
 def test_simulate_prints_a_table_and_json(

@@ -7,15 +7,17 @@ badugi simulate --hands 10000 --bots random,hand-strength,calling-station --json
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
+import os
 import sys
 from functools import partial
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from badugi_fast.cards import Card
 from badugi_fast.cli.common import MAX_WORKERS, DefaultsHelp, ProgressBar, hand_names, worker_pool
 from badugi_fast.engine.actions import Action
-from badugi_fast.engine.bots import BOTS, Bot
+from badugi_fast.engine.bots import BOTS, Bot, BotFactory
 from badugi_fast.engine.rules import BETTINGS, MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.simulate import DEFAULT_CHUNK, SimulationResult, simulate
 from badugi_fast.engine.state import HandState
@@ -42,6 +44,27 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
     return value
+
+
+def _bot(text: str) -> BotFactory:
+    """--bot: a bundled bot's name, or ``MODULE:FACTORY``, your own bot factory in a module
+    of the current directory or an installed one (docs/guide/engine.md, "Write your own bot")."""
+    if text in BOTS:
+        return BOTS[text]
+    module, colon, name = text.partition(":")
+    if not colon:
+        raise argparse.ArgumentTypeError(
+            f"unknown bot {text!r}: one of {', '.join(BOTS)}, or MODULE:FACTORY"
+        )
+    if os.curdir not in sys.path:
+        sys.path.insert(0, os.curdir)
+    try:
+        factory = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as error:
+        raise argparse.ArgumentTypeError(f"cannot load the bot {text!r}: {error}") from None
+    if not callable(factory):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a bot factory (seed -> bot)")
+    return cast("BotFactory", factory)
 
 
 def _bot_names(text: str) -> list[str]:
@@ -87,7 +110,12 @@ def add_parsers(commands: Any) -> None:
     play.add_argument(
         "--hands", type=_positive, default=None, help="hands to play (default: until you quit)"
     )
-    play.add_argument("--bot", choices=sorted(BOTS), default="hand-strength", help="opponents")
+    play.add_argument(
+        "--bot",
+        type=_bot,
+        default="hand-strength",
+        help=f"the opponents: {', '.join(BOTS)}, or MODULE:FACTORY for your own",
+    )
     play.set_defaults(run=_run_play)
 
     text = "self-play many hands with the bundled bots and total each seat's results"
@@ -236,7 +264,7 @@ def _run_play(args: argparse.Namespace) -> str:
     human = Human(sys.stdin, table, sys.stdin.isatty())
     bots: dict[int, Bot] = {YOU: human}
     for seat in range(1, args.players):
-        bots[seat] = BOTS[args.bot](seat if args.seed is None else args.seed * 100 + seat)
+        bots[seat] = args.bot(seat if args.seed is None else args.seed * 100 + seat)
     try:
         ended = _play(table, bots, human, args.hands)
     except Quit:
