@@ -247,3 +247,25 @@ def test_a_closed_pipe_ends_the_command_silently() -> None:
     finally:
         os.close(writer)
     assert (done.returncode, done.stderr) == (141, "")
+
+
+def test_a_pipe_closed_mid_output_ends_the_command_silently() -> None:
+    """``badugi play | head -1``: the reader goes while the command is still writing."""
+    reader, writer = os.pipe()
+    process = subprocess.Popen(
+        badugi("play", "--seed", "1"),
+        stdin=subprocess.PIPE,
+        stdout=writer,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    os.close(writer)
+    try:
+        with os.fdopen(reader, "rb") as output:
+            assert output.read1(1)  # the first hand's table is out: the reader leaves
+        _, err = process.communicate("call\n" * 20, timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert (process.returncode, err) == (141, "")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 import badugi_fast as bf
 from badugi_fast.cards import parse_cards
 from badugi_fast.engine import (
+    Bot,
     BotFactory,
     HandState,
     Level,
@@ -42,8 +44,11 @@ def test_view_hides_other_seats_cards_and_the_stub() -> None:
     assert seen <= mine and not seen & theirs
     hidden = [r for r in view.history if r.kind == "discard" and r.seat == 1]
     assert hidden[0].amount == 2 and hidden[0].cards == ()
+    assert str(hidden[0]) == "seat 1 draws 2"  # not "stands pat"
     assert state.view(0).legal is None
     assert not hasattr(view, "stub")
+    state.stand_pat()
+    assert str(state.view(0).history[-1]) == "seat 2 stands pat"
 
 
 def test_table_moves_the_button_and_busted_seats_sit_out() -> None:
@@ -221,3 +226,37 @@ def test_a_table_plays_for_the_pots_no_hand_won_in_the_next_hand() -> None:
     assert carried_in and carried_and_won  # pots were carried, and later won
     with pytest.raises(InvalidOptionType, match="a Table sets dead_money itself"):
         Table([10, 10], dead_money=5)
+
+
+def _short_raiser(seed: int) -> Callable[[SeatView], str]:
+    """A bot that raises below the minimum whenever it may raise."""
+    return lambda view: "raise 3" if view.legal and view.legal.can_raise else "call"
+
+
+def test_a_bots_illegal_action_names_the_seat_the_hand_and_the_action() -> None:
+    with pytest.raises(IllegalAction) as error:
+        simulate(10, [calling_station, _short_raiser], seed=3)
+    message = str(error.value)
+    assert message.startswith("seat 1's bot played 'raise 3' in hand 0 (button 0, seed ")
+    assert message.endswith("): raise to 3 is below the minimum 4")
+    seed = int(message.split("seed ")[1].split(")")[0])
+    state = HandState(stacks=[200, 200], button=0, seed=seed)  # the hand, played again
+    state.apply("call")
+    with pytest.raises(IllegalAction, match="below the minimum 4"):
+        state.apply("raise 3")
+    table = Table([50, 50], seed=8, button=1)
+    with pytest.raises(
+        IllegalAction, match=r"^seat 1's bot played 'raise 3' in the hand of seed 8: "
+    ):
+        table.play_hand([calling_station(0), _short_raiser(0)])
+
+
+def test_a_table_asks_a_bot_again_after_an_illegal_action_given_on_illegal() -> None:
+    answers = iter(["check", "raise 3", "call"])  # the small blind faces the big blind
+    refusals: list[str] = []
+    table = Table([50, 50], seed=8, button=1)
+    station = calling_station(1)
+    bots: dict[int, Bot] = {0: calling_station(0), 1: lambda v: next(answers, None) or station(v)}
+    state = table.play_hand(bots, on_illegal=lambda error: refusals.append(str(error)))
+    assert refusals == ["seat 1 cannot check: 1 to call", "raise to 3 is below the minimum 4"]
+    assert state.is_over and table.last_hand is state

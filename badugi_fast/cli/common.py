@@ -1,5 +1,5 @@
-"""What the subcommands share: the subparser with --game and --json, hand descriptions, the
-worker pool of --workers and the progress bar."""
+"""What the subcommands share: the subparser with --game and --json, help that shows the
+defaults, hand descriptions, the worker pool of --workers and the progress bar."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
+from badugi_fast.cards import Card
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import GAMES, GameRule
+from badugi_fast.games import GAMES, GameRule, game_rule
 
 Subparsers = Any
 """argparse's private ``_SubParsersAction``, as ``add_subparsers()`` returns it."""
@@ -27,6 +28,21 @@ def add_command(
     sub.add_argument("--game", choices=sorted(GAMES), default=game)
     sub.add_argument("--json", action="store_true", help="print JSON")
     return sub
+
+
+class DefaultsHelp(argparse.ArgumentDefaultsHelpFormatter):
+    """``--help`` that gives every option's default, but None's (that option's help says
+    what happens without it)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.default is None:
+            return action.help
+        return super()._get_help_string(action)
+
+
+def hand_names(game: str, cards: tuple[Card, ...]) -> str:
+    """The value of a player's cards in each half of the game: ``4-3-2-A (perfect badugi)``."""
+    return " / ".join(str(hand) for hand in game_rule(game).hands(cards))
 
 
 def describe_hands(rule: GameRule, hands: tuple[RankedHand, ...]) -> dict[str, object]:

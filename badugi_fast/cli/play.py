@@ -1,24 +1,28 @@
 """The ``badugi play`` and ``badugi simulate`` commands.
 
-badugi play --game badugi --betting fixed-limit --players 4 --seed 7
+badugi play --game badugi --betting fixed-limit --players 4 --seed 7 --hands 10
 badugi simulate --hands 10000 --bots random,hand-strength,calling-station --json
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
+import os
 import sys
-from collections.abc import Callable
-from typing import Any, TextIO
+from functools import partial
+from typing import Any, TextIO, cast
 
-from badugi_fast.cli.common import MAX_WORKERS, ProgressBar, worker_pool
+from badugi_fast.cards import Card
+from badugi_fast.cli.common import MAX_WORKERS, DefaultsHelp, ProgressBar, hand_names, worker_pool
 from badugi_fast.engine.actions import Action
-from badugi_fast.engine.bots import BOTS, Bot
+from badugi_fast.engine.bots import BOTS, Bot, BotFactory
 from badugi_fast.engine.rules import BETTINGS, MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.simulate import DEFAULT_CHUNK, SimulationResult, simulate
+from badugi_fast.engine.state import HandState
 from badugi_fast.engine.table import Table
-from badugi_fast.engine.textform import parse_action
+from badugi_fast.engine.textform import FORMS
 from badugi_fast.engine.view import SeatView, hide
 from badugi_fast.errors import IllegalAction
 from badugi_fast.games import GAMES
@@ -42,6 +46,27 @@ def _positive(text: str) -> int:
     return value
 
 
+def _bot(text: str) -> BotFactory:
+    """--bot: a bundled bot's name, or ``MODULE:FACTORY``, your own bot factory in a module
+    of the current directory or an installed one (docs/guide/engine.md, "Write your own bot")."""
+    if text in BOTS:
+        return BOTS[text]
+    module, colon, name = text.partition(":")
+    if not colon:
+        raise argparse.ArgumentTypeError(
+            f"unknown bot {text!r}: one of {', '.join(BOTS)}, or MODULE:FACTORY"
+        )
+    if os.curdir not in sys.path:
+        sys.path.insert(0, os.curdir)
+    try:
+        factory = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as error:
+        raise argparse.ArgumentTypeError(f"cannot load the bot {text!r}: {error}") from None
+    if not callable(factory):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a bot factory (seed -> bot)")
+    return cast("BotFactory", factory)
+
+
 def _bot_names(text: str) -> list[str]:
     """--bots: comma-separated bundled bot names."""
     names = [name.strip() for name in text.split(",")]
@@ -55,11 +80,20 @@ def add_parsers(commands: Any) -> None:
     """Add ``play`` and ``simulate`` to the ``badugi`` command's subparsers."""
 
     def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("--game", choices=sorted(GAMES), default="badugi")
-        sub.add_argument("--betting", choices=BETTINGS, default="fixed-limit")
-        sub.add_argument("--seed", type=int, default=None, help="make the deals reproducible")
+        sub.add_argument("--game", choices=sorted(GAMES), default="badugi", help="the game")
+        sub.add_argument("--betting", choices=BETTINGS, default="fixed-limit", help="the betting")
+        sub.add_argument(
+            "--seed", type=int, default=None, help="make the deals reproducible (default: random)"
+        )
         sub.add_argument("--stack", type=_positive, default=200, help="chips per seat")
-        sub.add_argument("--blinds", type=_positive, nargs=2, default=(1, 2), metavar=("SB", "BB"))
+        sub.add_argument(
+            "--blinds",
+            type=_positive,
+            nargs=2,
+            default=(1, 2),
+            metavar=("SB", "BB"),
+            help="the small and the big blind",
+        )
         sub.add_argument(
             "--mucking", action="store_true", help="at the showdown, each player shows or mucks"
         )
@@ -68,33 +102,39 @@ def add_parsers(commands: Any) -> None:
     play = commands.add_parser(
         "play",
         help=text,
-        description=text + ". Type: fold, check, call, raise N (the round's total), "
-        "draw CARDS (e.g. draw Kd 7s), stand pat; with --mucking, show or muck at the "
-        "showdown. From a pipe, a bad action ends the game.",
+        description=f"{text}. {HELP} From a pipe, an illegal action ends the game.",
+        formatter_class=DefaultsHelp,
     )
     common(play)
-    play.add_argument("--players", type=_players, default=4, help="seats, 2-8 (default 4)")
-    play.add_argument("--hands", type=_positive, default=1, help="hands to play (default 1)")
-    play.add_argument("--bot", choices=sorted(BOTS), default="hand-strength", help="opponents")
+    play.add_argument("--players", type=_players, default=4, help="seats, 2-8")
+    play.add_argument(
+        "--hands", type=_positive, default=None, help="hands to play (default: until you quit)"
+    )
+    play.add_argument(
+        "--bot",
+        type=_bot,
+        default="hand-strength",
+        help=f"the opponents: {', '.join(BOTS)}, or MODULE:FACTORY for your own",
+    )
     play.set_defaults(run=_run_play)
 
     text = "self-play many hands with the bundled bots and total each seat's results"
-    sim = commands.add_parser("simulate", help=text, description=text)
+    sim = commands.add_parser("simulate", help=text, description=text, formatter_class=DefaultsHelp)
     common(sim)
-    sim.add_argument("--hands", type=_positive, default=10_000)
+    sim.add_argument("--hands", type=_positive, default=10_000, help="hands to play")
     sim.add_argument(
         "--bots",
         type=_bot_names,
-        default=["random", "calling-station", "hand-strength"],
+        default="random,calling-station,hand-strength",
         help=f"one per seat, comma-separated: {', '.join(BOTS)}",
     )
     sim.add_argument(
         "--workers",
         type=_positive,
         default=1,
-        help=f"processes (default 1; at most one per CPU; {MAX_WORKERS} at most)",
+        help=f"processes (at most one per CPU; {MAX_WORKERS} at most)",
     )
-    sim.add_argument("--chunk-size", type=_positive, default=DEFAULT_CHUNK)
+    sim.add_argument("--chunk-size", type=_positive, default=DEFAULT_CHUNK, help="hands a chunk")
     sim.add_argument("--json", action="store_true", help="print JSON")
     sim.set_defaults(run=_run_simulate)
 
@@ -109,8 +149,18 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- play
+HELP = (
+    f"Type {FORMS}; e.g. draw Kd 7s. With --mucking, show or muck at the showdown. "
+    "help or ? shows this; quit (or Ctrl-D) leaves the table."
+)
+
+
+class Quit(Exception):
+    """You leave the table: ``quit``, or the end of the input."""
+
+
 def _legal_text(view: SeatView) -> str:
-    """The actions a human may type now."""
+    """The actions you may type now."""
     if view.phase == "showdown":
         return "show | muck" if view.can_muck else "show"
     legal = view.legal
@@ -122,7 +172,7 @@ def _legal_text(view: SeatView) -> str:
         options.append("fold")
     options.append("check" if legal.can_check else f"call {legal.call_amount}")
     if legal.min_raise_to is not None:
-        verb = "raise" if legal.can_fold else "bet"
+        verb = "raise to" if any(view.bets) else "bet"  # as the engine records it (a blind bets)
         if legal.min_raise_to == legal.max_raise_to:
             options.append(f"{verb} {legal.min_raise_to}")
         else:
@@ -130,8 +180,23 @@ def _legal_text(view: SeatView) -> str:
     return " | ".join(options)
 
 
-def _table_text(view: SeatView, seats: tuple[int, ...]) -> str:
-    """The table as you see it: stacks, bets, who folded, your cards, your options."""
+def _your_cards(view: SeatView) -> str:
+    """Your cards, those dealt at the last draw marked ``*``, and their value."""
+    drawn: set[Card] | None = None  # None until you have drawn: the first deal is no draw
+    for record in view.history:
+        if record.seat == view.seat and record.kind == "discard":
+            drawn = set()
+        elif record.seat == view.seat and record.kind == "deal" and drawn is not None:
+            drawn.update(record.cards)
+    drawn = drawn or set()
+    cards = " ".join(f"{card}*" if card in drawn else str(card) for card in view.hole_cards)
+    legend = "  (* just drawn)" if drawn else ""
+    return f"your cards: {cards}: {hand_names(view.game, view.hole_cards)}{legend}"
+
+
+def _table_text(view: SeatView, seats: tuple[int, ...], state: HandState) -> str:
+    """The table as you see it: stacks, bets, who folded or is all-in, your cards and hand,
+    your options."""
     if view.phase == "showdown":
         stage = "showdown"
     elif view.phase == "draw":
@@ -143,78 +208,123 @@ def _table_text(view: SeatView, seats: tuple[int, ...]) -> str:
         marks = " (you)" if table_seat == YOU else ""
         marks += " [button]" if seat == view.button else ""
         marks += " folded" if view.folded[seat] else ""
+        marks += " all-in" if state.all_in(seat) else ""
         drawn = ",".join(map(str, view.discard_counts[seat]))
         lines.append(
             f"  seat {table_seat}: stack {view.stacks[seat]:>5}  bet {view.bets[seat]:>4}"
             f"  drew {drawn or '-':<5}{marks}"
         )
-    lines.append(f"your cards: {' '.join(map(str, view.hole_cards))}")
-    lines.append(f"you may: {_legal_text(view)}")
+    lines.append(_your_cards(view))
+    lines.append(f"you may: {_legal_text(view)}  (? for help)")
     return "\n".join(lines)
 
 
 class Human:
-    """Seat 0's bot: shows the table and reads an action from ``stream``."""
+    """Your bot: shows the table and reads your action from ``stream``. Help and quit are
+    answered here; whether an action is legal, only the engine says (:meth:`refused`)."""
 
-    def __init__(self, stream: TextIO, out: Callable[[str], None], interactive: bool) -> None:
+    def __init__(self, stream: TextIO, table: Table, interactive: bool) -> None:
         self.stream = stream
-        self.out = out
+        self.table = table
         self.interactive = interactive
         self.seats: tuple[int, ...] = ()
+        self.shown: SeatView | None = None
 
-    def __call__(self, view: SeatView) -> Action | str:
-        self.out(_table_text(view, self.seats))
+    def __call__(self, view: SeatView) -> str:
+        if view != self.shown:  # asked again after an illegal action: the table is as shown
+            assert self.table.last_hand is not None  # set as the hand starts
+            print(_table_text(view, self.seats, self.table.last_hand))
+            self.shown = view
         while True:
             print("> ", end="", flush=True)
-            raw = self.stream.readline()
-            if not raw:
-                raise IllegalAction("end of input: no action for your turn")
-            line = raw.strip()
-            try:
-                parse_action(line)
-            except IllegalAction as error:
-                if not self.interactive:
-                    raise
-                self.out(str(error))
-                continue
-            return line
+            line = self.stream.readline()
+            if not line:  # Ctrl-D, or the end of a script
+                print()
+                raise Quit
+            word = line.strip().lower()
+            if word == "quit":
+                raise Quit
+            if word in ("help", "?"):
+                print(HELP)
+            elif word:
+                return line.strip()
+
+    def refused(self, error: IllegalAction) -> None:
+        """The engine refused your action: on a terminal, say why and ask again; from a
+        pipe, stop (a script with a wrong line would go on out of step)."""
+        if not self.interactive:
+            raise error
+        print(error)
 
 
 def _run_play(args: argparse.Namespace) -> str:
     if sys.stdin is None:
         raise ValueError("play needs a standard input to read your actions")
-    out = print
-    human = Human(sys.stdin, out, sys.stdin.isatty())
+    table = Table([args.stack] * args.players, seed=args.seed, **_options(args))
+    human = Human(sys.stdin, table, sys.stdin.isatty())
     bots: dict[int, Bot] = {YOU: human}
-    seed = args.seed if args.seed is not None else None
     for seat in range(1, args.players):
-        bots[seat] = BOTS[args.bot](seat if seed is None else seed * 100 + seat)
-    table = Table([args.stack] * args.players, seed=seed, **_options(args))
-    for number in range(1, args.hands + 1):
-        if table.stacks[YOU] == 0 or len(table.players) < MIN_SEATS:
-            break
-        human.seats = table.players
-        out(f"\n=== hand {number}: button seat {table.button}")
-        you = table.players.index(YOU)
+        bots[seat] = args.bot(seat if args.seed is None else args.seed * 100 + seat)
+    try:
+        ended = _play(table, bots, human, args.hands)
+    except Quit:
+        ended = "you left the table (the hand in play does not count)"
+    except KeyboardInterrupt:  # the final stacks, then the one line of an interrupted command
+        print(f"\n{_final_stacks(table)}", flush=True)
+        raise
+    return f"{ended}\n{_final_stacks(table)}"
 
-        def show(record: Action, you: int = you) -> None:
-            out(_describe(hide(record, you), human.seats))
 
-        state = table.play_hand(bots, on_action=show)
+def _play(table: Table, bots: dict[int, Bot], human: Human, hands: int | None) -> str:
+    """Play ``hands`` hands (None: until you quit) or until you or every bot busts; why
+    the game ended."""
+    played = 0
+    while hands is None or played < hands:
+        if table.stacks[YOU] == 0:
+            return "you have no chips left"
+        if len(table.players) < MIN_SEATS:
+            return "you have every chip"
+        played += 1
+        seats = human.seats = table.players
+        print(f"\n=== hand {played}: button seat {table.button}")
+        state = table.play_hand(
+            bots, on_action=partial(_announce, table, seats), on_illegal=human.refused
+        )
         assert state.result is not None
-        if not args.mucking:  # the dealer turned every live hand over (with mucking: shown above)
+        if not state.mucking:  # the dealer turned every live hand over (with mucking: shown above)
             for record in state.history:
                 if record.kind == "show":
-                    out(_describe(record, human.seats))
-        out(format_settlement(state.result))
-    return f"your stack: {table.stacks[YOU]} (started with {args.stack})"
+                    print(_describe(record, seats, state))
+        print(format_settlement(state.result))
+    return f"{played} hands played"
 
 
-def _describe(record: Action, seats: tuple[int, ...]) -> str:
-    """An action with the table's seat numbers."""
+def _final_stacks(table: Table) -> str:
+    """Every seat's chips."""
+    stacks = ", ".join(
+        f"seat {seat}{' (you)' if seat == YOU else ''} {stack}"
+        for seat, stack in enumerate(table.stacks)
+    )
+    return f"final stacks: {stacks}"
+
+
+def _announce(table: Table, seats: tuple[int, ...], record: Action) -> None:
+    """Print an action of the hand in play as you see it (other seats' cards hidden)."""
+    state = table.last_hand
+    assert state is not None  # set as the hand starts
+    print(_describe(hide(record, seats.index(YOU)), seats, state))
+
+
+def _describe(record: Action, seats: tuple[int, ...], state: HandState) -> str:
+    """An action with the table's seat numbers, a shown hand's value and an all-in's label."""
     if record.seat is None:
         return str(record)
-    return str(record._replace(seat=seats[record.seat]))
+    text = str(record._replace(seat=seats[record.seat]))
+    if record.kind == "show":
+        return f"{text}: {hand_names(state.game, record.cards)}"
+    if record.kind in ("call", "bet", "raise") and state.all_in(record.seat):
+        return f"{text} (all-in)"
+    return text
 
 
 def _run_simulate(args: argparse.Namespace) -> str:

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from badugi_fast.cards import Card, format_cards
+from badugi_fast.cli.common import hand_names
 from badugi_fast.engine import Action, HandState
 from badugi_fast.errors import InvalidHistory
-from badugi_fast.games import game_rule
 from badugi_fast.phh.files import loads, loads_all
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.replay import named_cards, replay
@@ -121,7 +121,6 @@ def _describe(record: Action, who: list[str], game: str, named: set[Card]) -> st
     if record.kind == "discard":
         return f"{player} discards {cards}" if cards else f"{player} stands pat"
     if record.kind == "show":
-        hands = " / ".join(str(hand) for hand in game_rule(game).hands(record.cards))
-        return f"{player} shows {format_cards(record.cards)}: {hands}"
+        return f"{player} shows {format_cards(record.cards)}: {hand_names(game, record.cards)}"
     amount = "" if record.amount is None else f" {record.amount}"
     return f"{player} {_DOING.get(record.kind, record.kind)}{amount}"

@@ -36,8 +36,10 @@ class Action(NamedTuple):
 
     ``seat`` is None for the dealer's own steps (burn, reshuffle). ``amount``: chips posted
     (blinds, antes), put in by a call, the total a bet or raise makes this round's bet, chips
-    received (win), or the size of the new stub (reshuffle). ``cards``: cards dealt, discarded
-    (empty: stood pat), burned (empty when unknown, as in a manual deal) or shown.
+    received (win), the size of the new stub (reshuffle), or, in another seat's view, how
+    many cards were dealt or discarded (their cards hidden). ``cards``: cards dealt,
+    discarded (empty with no amount: stood pat), burned (empty when unknown, as in a manual
+    deal) or shown.
     """
 
     kind: ActionKind
@@ -48,8 +50,8 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         who = "dealer" if self.seat is None else f"seat {self.seat}"
         text = f"{who} {self.kind}"
-        if self.kind == "discard" and not self.cards:
-            return f"{who} stands pat"
+        if self.kind == "discard" and not self.cards:  # stood pat, or a hidden draw
+            return f"{who} draws {self.amount}" if self.amount else f"{who} stands pat"
         if self.amount is not None:
             text += f" {self.amount}"
         if self.cards:

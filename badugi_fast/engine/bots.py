@@ -14,6 +14,7 @@ from collections.abc import Callable
 from badugi_fast.cards import Card
 from badugi_fast.engine.actions import Action, LegalActions
 from badugi_fast.engine.view import SeatView
+from badugi_fast.errors import IllegalAction
 from badugi_fast.games import game_rule
 
 Bot = Callable[[SeatView], "Action | str"]
@@ -21,6 +22,13 @@ Bot = Callable[[SeatView], "Action | str"]
 
 BotFactory = Callable[[int], Bot]
 """Makes a bot from a seed (``simulate`` seeds one per seat per chunk of hands)."""
+
+
+def illegal_play(error: IllegalAction, seat: int, step: object, hand: str) -> IllegalAction:
+    """The error for a bot's illegal action: the engine's reason with the seat, what the bot
+    returned and ``hand`` (which hand, by its seed), so the hand can be played again."""
+    return IllegalAction(f"seat {seat}'s bot played {step!r:.80} in {hand}: {error}")
+
 
 _LOW_RANKS = {"deuce-seven-triple-draw": 7, "ace-five-triple-draw": 8}
 """Highest rank a lowball hand keeps when drawing (2-7: seven; A-5: eight)."""

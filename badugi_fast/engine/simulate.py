@@ -21,11 +21,11 @@ from operator import sub
 from typing import Any
 
 from badugi_fast.checks import check_int
-from badugi_fast.engine.bots import BotFactory
+from badugi_fast.engine.bots import BotFactory, illegal_play
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState
-from badugi_fast.errors import InvalidOption, InvalidOptionType
+from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 DEFAULT_CHUNK = 500
@@ -95,9 +95,15 @@ def play_chunk(
     carried = 0
     stacks = options["stacks"]
     for hand in range(chunk.start, chunk.start + chunk.count):
-        state = HandState(button=hand % n, seed=rng.getrandbits(63), **options)
+        hand_seed = rng.getrandbits(63)
+        state = HandState(button=hand % n, seed=hand_seed, **options)
         while (decider := state.decider) is not None:
-            state.apply(players[decider](state.view(decider)))
+            step = players[decider](state.view(decider))
+            try:
+                state.apply(step)
+            except IllegalAction as error:
+                where = f"hand {hand} (button {hand % n}, seed {hand_seed})"
+                raise illegal_play(error, decider, step, where) from None
         for seat, value in enumerate(map(sub, state.stacks, stacks)):  # the C hand paid
             net[seat] += value
             wins[seat] += value > 0

@@ -16,7 +16,7 @@ from typing import Any
 
 from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.actions import Action
-from badugi_fast.engine.bots import Bot
+from badugi_fast.engine.bots import Bot, illegal_play
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
@@ -75,6 +75,7 @@ class Table:
         self._options = options
         self.hands_played = 0
         self.last_hand: HandState | None = None
+        """The hand in play, or else the last one played."""
         self._lock = threading.RLock()
         self._busy = False
         self._carried = 0
@@ -144,19 +145,24 @@ class Table:
         bots: Sequence[Bot] | Mapping[int, Bot],
         *,
         on_action: Callable[[Action], None] | None = None,
+        on_illegal: Callable[[IllegalAction], None] | None = None,
     ) -> HandState:
         """Deal one hand to the seats with chips, ask each seat's bot for its actions, pay.
 
         ``bots`` has a bot for every seat that plays (a list by seat, or a dict).
-        ``on_action`` sees every player action as it happens (for display).
+        ``on_action`` sees every player action as it happens (for display). An illegal
+        action raises IllegalAction naming the seat, the action and the hand's seed; with
+        ``on_illegal``, the engine's error goes to it instead and the bot is asked again
+        (a person at a terminal), unless ``on_illegal`` raises.
         """
         with self._turn():
-            return self._play_hand(bots, on_action)
+            return self._play_hand(bots, on_action, on_illegal)
 
     def _play_hand(
         self,
         bots: Sequence[Bot] | Mapping[int, Bot],
         on_action: Callable[[Action], None] | None,
+        on_illegal: Callable[[IllegalAction], None] | None,
     ) -> HandState:
         players = self.players
         if len(players) < MIN_SEATS:
@@ -176,15 +182,23 @@ class Table:
             dead_money=self._carried,
             **options,
         )
+        self.last_hand = state
         while (decider := state.decider) is not None:
-            record = state.apply(bots[players[decider]](state.view(decider)))
+            seat = players[decider]
+            step = bots[seat](state.view(decider))
+            try:
+                record = state.apply(step)
+            except IllegalAction as error:
+                if on_illegal is None:
+                    raise illegal_play(error, seat, step, f"the hand of seed {seed}") from None
+                on_illegal(error)
+                continue
             if on_action is not None:
                 on_action(record)
         for seat, stack in zip(players, state.stacks, strict=True):
             self._stacks[seat] = stack
         self._carried = state.pot  # after the hand: what nobody won, the dead money included
         self.hands_played += 1
-        self.last_hand = state
         self._button = self._next_button(button)
         return state
 

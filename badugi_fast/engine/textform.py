@@ -35,6 +35,9 @@ _WORDS = {
     "muck": "muck",
 }
 
+FORMS = "fold, check, call, bet N, raise N (N: the round's total), draw CARDS, stand pat"
+"""The forms of a player's action, as an unknown action's error lists them."""
+
 Parsed = tuple[str, int | None, int | None, "str | tuple[Card, ...]"]
 
 
@@ -53,9 +56,7 @@ def parse_action(step: Action | str) -> Parsed:
         words = words[2:]
     kind = _WORDS.get(words[0]) if words else None
     if kind is None:
-        raise IllegalAction(
-            f"unknown action {_shown(step)}: try fold, check, call, raise N, draw CARDS"
-        )
+        raise IllegalAction(f"unknown action {_shown(step)}: try {FORMS}")
     rest = words[1:]
     if kind in ("bet", "raise"):
         if rest[:1] == ["to"]:
