@@ -28,5 +28,5 @@ def policy_discard(
         names=("cards",),
     )
     hand = question.hands[0]
-    mask = kernels.builtin_discard(question.game, question.target, hand)
+    mask = kernels.builtin_discard(question.rule, question.target, hand)
     return tuple(DECK[card] for i, card in enumerate(hand) if mask >> i & 1)
