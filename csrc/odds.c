@@ -217,20 +217,23 @@ static int straight_or_flush(const uint8_t *c) {
  * rankings; ids validated, n == game->cards. */
 static int builtin_discard(const badugi_game *game, int target, const uint8_t *c, int n) {
     int first = game->rankings[0], high = aces_high(first);
-    int all = (1 << n) - 1;
+    int all = (1 << n) - 1, keep = 0, broken = 0;
+    int badugi = badugi_is_badugi_ranking(first);
+    int low = !badugi ? first : game->halves == 2 ? game->rankings[1] : -1; /* -1: none */
     uint16_t rank = badugi_rank(first, c, n);
-    if (!badugi_is_badugi_ranking(first)) {
-        int keep = keep_low_cards(c, n, high, 0, 0);
-        if (keep == all && first == BADUGI_RANKING_DEUCE_SEVEN && straight_or_flush(c))
+    if (badugi) { /* the playing set; a badugi weaker than the target loses its top card */
+        keep = playing_mask(c, n, high, rank);
+        if (rank <= BADUGI_FOUR_CARD_RANKS && target && rank > target)
+            broken = 1 << highest_kept(c, n, high, keep);
+        keep &= ~broken;
+    }
+    if (low >= 0) /* a low half: five cards (badugi_game_fault), said so the loops unroll */
+        keep = keep_low_cards(c, 5, aces_high(low), keep, broken);
+    if (!badugi && keep == all) { /* a made low: no 2-7 straight or flush, and the target */
+        if (first == BADUGI_RANKING_DEUCE_SEVEN && straight_or_flush(c))
             keep &= ~(1 << highest_kept(c, n, high, keep));
         if (keep == all && target && rank > target) keep &= ~(1 << highest_kept(c, n, high, keep));
-        return all & ~keep;
     }
-    int keep = playing_mask(c, n, high, rank), broken = 0;
-    if (rank <= BADUGI_FOUR_CARD_RANKS && target && rank > target)
-        broken = 1 << highest_kept(c, n, high, keep);
-    keep &= ~broken;
-    if (game->halves == 2) keep = keep_low_cards(c, n, aces_high(game->rankings[1]), keep, broken);
     return all & ~keep;
 }
 
