@@ -1,4 +1,4 @@
-"""The games: how many cards each is dealt and what judges each half of its pot.
+"""The games: how many cards each is dealt, its draws, and what judges each half of its pot.
 
 The one table of game rules that the showdown, the engine, the odds and the CLI read
 (docs/rules.md, "Games"). ``Game`` lists the names; a test checks it matches ``GAMES``.
@@ -37,11 +37,13 @@ class HalfRule:
 
 @dataclass(frozen=True, slots=True)
 class GameRule:
-    """A game: the cards each player holds and the halves its pot is cut into."""
+    """A game: the cards each player holds, its draws and the halves its pot is cut into."""
 
     name: Game
     cards: int
     halves: tuple[HalfRule, ...]
+    draws: int = 3
+    """Draws in a hand, with a betting round before each and after the last."""
 
     @property
     def badugi_half(self) -> HalfRule | None:

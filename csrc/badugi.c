@@ -6,7 +6,7 @@
  * first), which is what both perfect hashes need.
  */
 #include "badugi.h"
-
+#include "internal.h"
 #include "tables.h"
 
 #define SUIT_MASK 3u
@@ -208,6 +208,19 @@ static inline uint16_t ace_five_at(const uint8_t *h) {
 }
 static inline uint16_t deuce_seven_at(const uint8_t *h) {
     return deuce_seven(sort5(h[0], h[1], h[2], h[3], h[4]));
+}
+
+uint16_t badugi_rank(int ranking, const uint8_t *cards, int count) {
+    switch (ranking) {
+    case BADUGI_RANKING_BADUGI:
+        return count == 5 ? low5_at(cards) : low4_at(cards);
+    case BADUGI_RANKING_BADUGI_ACE_HIGH:
+        return count == 5 ? high5_at(cards) : high4_at(cards);
+    case BADUGI_RANKING_ACE_FIVE:
+        return ace_five_at(cards);
+    default:
+        return deuce_seven_at(cards);
+    }
 }
 
 /* Per-hand evaluators of ids already sorted and known valid: lane k of a block

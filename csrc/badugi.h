@@ -172,6 +172,31 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,
                       const uint8_t *folded, int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
                       int64_t unit, int32_t odd_half, int64_t *out, int64_t room);
 
+/* ---- A game (docs/rules.md, "Games") ----
+ *
+ * badugi_game describes one game to badugi_hand and to the odds kernels: the cards a hand
+ * holds, its draws, the halves a pot is cut into and how each ranks a hand, the qualifier and
+ * the half given the odd chip of a cut. badugi_fast fills it from its table of games
+ * (games.py). A valid game has: cards 4 or 5; draws 1..BADUGI_MAX_DRAWS; halves 1 or 2;
+ * rankings[h] a BADUGI_RANKING_* for each half h < halves, a low only with five cards, and
+ * with two halves a Badugi half first and a low second (the split games); qualifier 0 (any
+ * hand wins) or a Badugi rank 1..BADUGI_RANKS, applied to the Badugi halves; odd_half
+ * 0..halves-1. Entries past `halves` are not read. */
+#define BADUGI_RANKING_BADUGI 0          /* Badugi, aces low: badugi_eval4/5 */
+#define BADUGI_RANKING_BADUGI_ACE_HIGH 1 /* Badugi, aces high: badugi_ace_high_eval4/5 */
+#define BADUGI_RANKING_ACE_FIVE 2        /* ace-to-five low: badugi_ace_five_eval */
+#define BADUGI_RANKING_DEUCE_SEVEN 3     /* deuce-to-seven low: badugi_deuce_seven_eval */
+#define BADUGI_MAX_DRAWS 3
+
+typedef struct {
+    int32_t cards;       /* cards a hand holds, 4 or 5 */
+    int32_t draws;       /* draws in a hand, with a betting round before each and after the last */
+    int32_t halves;      /* halves a pot is cut into at a showdown, 1 or 2 */
+    int32_t rankings[2]; /* how each half ranks hands: a BADUGI_RANKING_* */
+    int32_t qualifier;   /* the worst rank that wins a Badugi half (0: any hand) */
+    int32_t odd_half;    /* the half the odd chip of a cut goes to first */
+} badugi_game;
+
 /* ---- One hand of draw poker (csrc/hand.c; docs/rules.md, "How a hand is played") ----
  *
  * The state machine behind badugi_fast.engine.HandState: chips, betting rounds, cards,
@@ -211,11 +236,6 @@ int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
-
-#define BADUGI_RANKING_BADUGI 0
-#define BADUGI_RANKING_BADUGI_ACE_HIGH 1
-#define BADUGI_RANKING_ACE_FIVE 2
-#define BADUGI_RANKING_DEUCE_SEVEN 3
 
 #define BADUGI_EVENT_POST_BLIND 0
 #define BADUGI_EVENT_POST_ANTE 1
@@ -263,17 +283,13 @@ typedef struct {
     /* settings, filled by the caller */
     int32_t n;                 /* seats, 2..8 */
     int32_t button;            /* the button's seat */
-    int32_t hand_size;         /* cards a hand holds, 4 or 5 */
+    badugi_game game;          /* the game: cards, draws, halves, qualifier, odd half */
     int32_t structure;         /* a BADUGI_STRUCTURE_* */
     int32_t cap;               /* most full bets in a fixed-limit round (0: no cap) */
     int32_t lift_cap_heads_up; /* no cap when two players are left */
     int32_t manual;            /* the caller deals every card (badugi_hand_deal) */
     int32_t mucking;           /* live seats show or muck at the showdown */
-    int32_t halves;            /* halves a pot is cut into at a showdown, 1 or 2 */
-    int32_t half_rankings[2];  /* how each half ranks hands: a BADUGI_RANKING_* */
-    int32_t qualifier;         /* the worst rank that wins a Badugi half (0: any hand) */
-    int32_t odd_half;          /* the half the odd chip of a cut goes to first */
-    int64_t sizes[4];          /* the bet of each betting round (big-bet games: the least) */
+    int64_t sizes[BADUGI_MAX_DRAWS + 1]; /* each betting round's bet (big bet: the least) */
     int64_t blinds[2];         /* small, big (0, 0: none) */
     int64_t antes;             /* each seat's ante */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
@@ -300,7 +316,7 @@ typedef struct {
     /* whose turn */
     int32_t actor;  /* the seat to act, -1 for none */
     int32_t phase;  /* a BADUGI_PHASE_* */
-    int32_t street; /* the betting round 0..3, or during a draw the draw 1..3 */
+    int32_t street; /* the betting round 0..game.draws, or during a draw the draw 1.. */
     int32_t showing_len;                     /* seats yet to show or muck */
     int32_t showing[BADUGI_HAND_MAX_SEATS];  /* in showing order */
     /* cards */
@@ -309,7 +325,8 @@ typedef struct {
     int32_t hand_len[BADUGI_HAND_MAX_SEATS];
     int32_t thrown_len[BADUGI_HAND_MAX_SEATS];
     int32_t owed[BADUGI_HAND_MAX_SEATS];     /* cards still to deal each seat */
-    uint8_t drawn[BADUGI_HAND_MAX_SEATS][4]; /* [0]: draws so far; [1..]: cards thrown */
+    uint8_t drawn[BADUGI_HAND_MAX_SEATS][BADUGI_MAX_DRAWS + 1]; /* [0]: draws so far;
+                                                                [1..]: cards thrown */
     int32_t muck_len;
     int32_t burns_len;
     int32_t current_len;
@@ -332,10 +349,10 @@ int badugi_hand_start(badugi_hand *h);
  * (csrc/hand_check.c). Returns 0, setting *field (when field is not NULL) to NULL; or
  * BADUGI_HAND_E_INVALID, setting *field to a static string naming the first bad field or
  * broken rule, such as "actor", "hand_len" or "cards (a card in two places)". It checks:
- * every setting's range (as badugi_hand_start, with hand_size 4 or 5, the flags 0 or 1, the
- * qualifier at most BADUGI_RANKS); every count, index, card id and event; each card in one
- * place at most (the hands, stub, muck, burns and this draw's discards; the manual dealer
- * holds all 52, the others at least hand_size * (n + 1)); chips that add up (bets within
+ * every setting's range (as badugi_hand_start: a valid game, the flags 0 or 1); every count,
+ * index, card id and event; each card in one place at most (the hands, stub, muck, burns
+ * and this draw's discards; the manual dealer holds all 52, the others at least
+ * game.cards * (n + 1)); chips that add up (bets within
  * contributions, nothing negative, at most 2^60 chips at the table); and the phase's facts
  * (whose turn it is, the cards each live seat holds and is owed, the draws each has made).
  * Every state play reaches within those limits is accepted. Reads only *h; changes nothing. */
@@ -368,23 +385,24 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
 
 /* ---- Draw odds and equity (csrc/odds.c; docs/rules.md, "Draw odds and equity") ----
  *
- * A badugi_odds_spec describes a position: the game, 1..8 known hands listed in
- * drawing order (the first draws first in every draw), the draws left (0..3), the
- * dead cards (known to be out of the stub: they lie in the muck), a target (a rank
- * on the game's first scale: Badugi, or the low in the triple-draw games; 0 for
+ * A badugi_odds_spec describes a position: the game (a valid badugi_game with no
+ * qualifier: every hand is judged), 1..8 known hands of game.cards cards listed in
+ * drawing order (the first draws first in every draw), the draws left (0..game.draws),
+ * the dead cards (known to be out of the stub: they lie in the muck), a target (a rank
+ * on the first half's scale: Badugi, or the low in the triple-draw games; 0 for
  * none) and each player's first discard
  * (discard_count[p] cards in discards[p], or BADUGI_ODDS_POLICY). Every later
- * discard, and a first one left to the policy, comes from the drawing policy:
- *   Badugi: keep the playing set (the one of the lowest card ids among equally
- *   strong sets); stand pat on a four-card badugi of rank <= target (any badugi
- *   when target is 0); holding a weaker badugi, throw its highest card.
- *   Badacey/Badeucey: the same for the Badugi half of the five cards, then also
- *   keep, lowest first, each other card (but a badugi's broken card) of a rank not
- *   yet kept whose low value is at most BADUGI_ODDS_LOW_KEEP (aces count 1 in
- *   Badacey, 14 in Badeucey).
- *   2-7 and A-5 triple draw: keep those low cards alone; in 2-7 five of them that
- *   make a straight or a flush lose the highest; a made hand (five kept) whose low
- *   rank is worse than target (on the game's low scale) throws its highest card.
+ * discard, and a first one left to the policy, comes from the drawing policy, which
+ * the rankings decide (aces count as the ranking plays them):
+ *   A Badugi first half: keep the playing set (the one of the lowest card ids among
+ *   equally strong sets); stand pat on a four-card badugi of rank <= target (any
+ *   badugi when target is 0); holding a weaker badugi, throw its highest card. With a
+ *   low second half (Badacey, Badeucey), also keep, lowest first, each other card (but
+ *   a badugi's broken card) of a rank not yet kept whose low value is at most
+ *   BADUGI_ODDS_LOW_KEEP (aces count 1 in ace-to-five, 14 in deuce-to-seven).
+ *   A low alone (2-7 and A-5 triple draw): keep those low cards alone; in
+ *   deuce-to-seven five of them that make a straight or a flush lose the highest; a
+ *   made hand (five kept) whose low rank is worse than target throws its highest card.
  * or from spec->policy when it is not NULL: it gets the player, the draw (0-based)
  * and the player's cards, and returns the discard as a bit mask over the card
  * positions (bit i: throw cards[i]), or a negative value to abort the run.
@@ -421,13 +439,7 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  * returns BADUGI_ODDS_OK or a negative BADUGI_ODDS_* error, writing nothing to
  * *out on an error (a policy abort may leave *out partly written). */
 
-#define BADUGI_GAME_BADUGI 0
-#define BADUGI_GAME_BADACEY 1
-#define BADUGI_GAME_BADEUCEY 2
-#define BADUGI_GAME_DEUCE_SEVEN 3
-#define BADUGI_GAME_ACE_FIVE 4
 #define BADUGI_ODDS_MAX_PLAYERS 8
-#define BADUGI_ODDS_MAX_DRAWS 3
 #define BADUGI_ODDS_POLICY -1
 #define BADUGI_ODDS_POT_UNITS 1680
 #define BADUGI_ODDS_LOW_KEEP 8
@@ -444,10 +456,10 @@ typedef int (*badugi_odds_policy_fn)(void *user, int player, int draw, const uin
                                      int count);
 
 typedef struct {
-    int game;                  /* BADUGI_GAME_*: 4 cards a hand in Badugi, else 5 */
+    badugi_game game;          /* the game (qualifier 0) */
     int players;               /* 1..BADUGI_ODDS_MAX_PLAYERS */
-    int draws;                 /* 0..BADUGI_ODDS_MAX_DRAWS */
-    int target;                /* 0, or a rank on the game's first scale */
+    int draws;                 /* draws left, 0..game.draws */
+    int target;                /* 0, or a rank on the first half's scale */
     uint8_t hands[8][5];       /* hands[p][0..cards) */
     int discard_count[8];      /* BADUGI_ODDS_POLICY, or how many of discards[p] */
     uint8_t discards[8][5];    /* the first discard: cards from hands[p] */
@@ -469,10 +481,10 @@ typedef struct {
     double ranks[7463];        /* players == 1: the final rank of the first half */
 } badugi_odds_tally;
 
-/* The built-in policy's discard for one hand (4 cards in Badugi, else 5) and a
- * target as in the spec: a bit mask over the positions of cards[], or a negative
- * BADUGI_ODDS_* error. */
-int badugi_odds_policy(int game, int target, const uint8_t *cards, int count);
+/* The built-in policy's discard for one hand (count == game->cards) and a target as
+ * in the spec: a bit mask over the positions of cards[], or a negative BADUGI_ODDS_*
+ * error. */
+int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count);
 int badugi_odds_check(const badugi_odds_spec *spec);
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);
 int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out);

@@ -177,7 +177,7 @@ static void next_drawer(Hand *h, int after, int start);
 static void end_round(Hand *h) {
     h->actor = -1;
     memset(h->bets, 0, sizeof h->bets);
-    if (h->street == 3) {
+    if (h->street == h->game.draws) {
         finish(h);
         return;
     }
@@ -300,38 +300,23 @@ static void pay(Hand *h, const int64_t *payouts) {
 #define SETTLE_ROOM \
     (2 * BADUGI_HAND_MAX_SEATS + 3 + (BADUGI_HAND_MAX_SEATS + 1) * (5 + BADUGI_HAND_MAX_SEATS) * 7)
 
-static int hand_rank(const Hand *h, int ranking, int seat) {
-    const uint8_t *c = h->hands[seat];
-    int five = h->hand_len[seat] == 5;
-    switch (ranking) {
-    case BADUGI_RANKING_BADUGI:
-        return five ? badugi_eval5(c[0], c[1], c[2], c[3], c[4])
-                    : badugi_eval4(c[0], c[1], c[2], c[3]);
-    case BADUGI_RANKING_BADUGI_ACE_HIGH:
-        return five ? badugi_ace_high_eval5(c[0], c[1], c[2], c[3], c[4])
-                    : badugi_ace_high_eval4(c[0], c[1], c[2], c[3]);
-    case BADUGI_RANKING_ACE_FIVE:
-        return badugi_ace_five_eval(c[0], c[1], c[2], c[3], c[4]);
-    default:
-        return badugi_deuce_seven_eval(c[0], c[1], c[2], c[3], c[4]);
-    }
-}
-
 /* Every pot of the hand, by badugi_settle on the live seats' ranks, into payouts[0..n);
  * chips no hand qualified for are added to `carried`. */
 static void settle(Hand *h, int64_t *payouts) {
     int64_t ranks[2 * BADUGI_HAND_MAX_SEATS] = {0}, worst[2], out[SETTLE_ROOM];
     uint8_t folded[BADUGI_HAND_MAX_SEATS];
-    for (int half = 0; half < h->halves; half++) {
-        int ranking = h->half_rankings[half];
-        worst[half] = h->qualifier && ranking <= BADUGI_RANKING_BADUGI_ACE_HIGH ? h->qualifier
-                                                                                : INT64_MAX;
+    const badugi_game *game = &h->game;
+    for (int half = 0; half < game->halves; half++) {
+        int ranking = game->rankings[half];
+        worst[half] =
+            game->qualifier && badugi_is_badugi_ranking(ranking) ? game->qualifier : INT64_MAX;
         for (int seat = 0; seat < h->n; seat++)
-            if (!h->folded[seat]) ranks[half * h->n + seat] = hand_rank(h, ranking, seat);
+            if (!h->folded[seat])
+                ranks[half * h->n + seat] = badugi_rank(ranking, h->hands[seat], h->hand_len[seat]);
     }
     for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
-    if (badugi_settle(h->n, h->contributed, h->dead_money, folded, h->halves, ranks, worst,
-                      h->button, 1, h->odd_half, out, SETTLE_ROOM) < 0) {
+    if (badugi_settle(h->n, h->contributed, h->dead_money, folded, game->halves, ranks, worst,
+                      h->button, 1, game->odd_half, out, SETTLE_ROOM) < 0) {
         /* unreachable for a hand badugi_hand_start accepted: pay nobody */
         memset(payouts, 0, sizeof payouts[0] * (size_t)h->n);
         return;
@@ -387,24 +372,18 @@ static void decided(Hand *h) {
 int badugi_hand_start(badugi_hand *h) {
     int n, size;
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
-        h->hand_size < 4 || h->hand_size > BADUGI_HAND_MAX_CARDS || h->structure < 0 ||
-        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 || h->dead_money < 0 ||
+        badugi_game_fault(&h->game) || h->structure < 0 ||
+        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
+        h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
         h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0)
         return BADUGI_HAND_E_SETTINGS;
     n = h->n;
-    size = h->hand_size;
+    size = h->game.cards;
     for (int seat = 0; seat < n; seat++)
         if (h->stacks[seat] < 1) return BADUGI_HAND_E_SETTINGS;
-    for (int street = 0; street < 4; street++)
+    for (int street = 0; street <= h->game.draws; street++)
         if (h->sizes[street] < 1) return BADUGI_HAND_E_SETTINGS;
-    if (h->halves < 1 || h->halves > 2 || h->odd_half < 0 || h->odd_half >= h->halves ||
-        h->qualifier < 0)
-        return BADUGI_HAND_E_SETTINGS;
-    for (int half = 0; half < h->halves; half++) /* the lows rank five cards */
-        if (h->half_rankings[half] < 0 || h->half_rankings[half] > BADUGI_RANKING_DEUCE_SEVEN ||
-            (h->half_rankings[half] >= BADUGI_RANKING_ACE_FIVE && size != 5))
-            return BADUGI_HAND_E_SETTINGS;
     if (!h->manual && h->stub_len && h->stub_len < size * (n + 1)) return BADUGI_HAND_E_SETTINGS;
     h->live = h->active = n;
     h->actor = h->aggressor = -1;
@@ -580,7 +559,7 @@ static int check_cards(const uint8_t *cards, int count, const uint8_t *hand, int
 int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply) {
     int seat = turn(h, BADUGI_PHASE_DRAW), error;
     if (seat < 0) return seat;
-    if (h->drawn[seat][0] >= 3) return BADUGI_HAND_E_INVALID;
+    if (h->drawn[seat][0] >= h->game.draws) return BADUGI_HAND_E_INVALID;
     error = check_cards(cards, count, h->hands[seat], h->hand_len[seat]);
     if (error) return error;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;

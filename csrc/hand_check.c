@@ -5,7 +5,7 @@
  * seat, the cards, the events. A group may index with the fields an earlier group checked,
  * and checks its own before it uses them. Each returns NULL, or the name of what is wrong
  * (a static string an error message can quote). */
-#include "badugi.h"
+#include "internal.h"
 
 typedef badugi_hand Hand;
 
@@ -26,23 +26,17 @@ static int is_flag(int32_t value) { return value == 0 || value == 1; }
 static int position(const Hand *h, int seat) { return (seat - h->button - 1 + 2 * h->n) % h->n; }
 
 static const char *settings(const Hand *h) {
+    const char *game = badugi_game_fault(&h->game);
     if (!in_range(h->n, 2, BADUGI_HAND_MAX_SEATS)) return "n";
     if (!in_range(h->button, 0, h->n - 1)) return "button";
-    if (!in_range(h->hand_size, 4, BADUGI_HAND_MAX_CARDS)) return "hand_size";
+    if (game) return game;
     if (!in_range(h->structure, BADUGI_STRUCTURE_FIXED, BADUGI_STRUCTURE_NO_LIMIT))
         return "structure";
     if (h->cap < 0) return "cap";
     if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";
     if (!is_flag(h->manual)) return "manual";
     if (!is_flag(h->mucking)) return "mucking";
-    if (!in_range(h->halves, 1, 2)) return "halves";
-    for (int half = 0; half < h->halves; half++) /* the lows rank five cards */
-        if (!in_range(h->half_rankings[half], BADUGI_RANKING_BADUGI, BADUGI_RANKING_DEUCE_SEVEN) ||
-            (h->half_rankings[half] >= BADUGI_RANKING_ACE_FIVE && h->hand_size != 5))
-            return "half_rankings";
-    if (!in_range(h->qualifier, 0, BADUGI_RANKS)) return "qualifier";
-    if (!in_range(h->odd_half, 0, h->halves - 1)) return "odd_half";
-    for (int street = 0; street < 4; street++)
+    for (int street = 0; street <= h->game.draws; street++)
         if (!in_range(h->sizes[street], 1, MAX_CHIPS)) return "sizes";
     if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))
         return "blinds";
@@ -115,7 +109,7 @@ static int64_t most_bet(const Hand *h) {
 static const char *turn(const Hand *h) {
     int phase = h->phase;
     if (!in_range(phase, BADUGI_PHASE_DEAL, BADUGI_PHASE_OVER)) return "phase";
-    if (!in_range(h->street, 0, 3)) return "street";
+    if (!in_range(h->street, 0, h->game.draws)) return "street";
     if (!in_range(h->actor, -1, h->n - 1)) return "actor";
     if ((phase == BADUGI_PHASE_BETTING || phase == BADUGI_PHASE_DRAW) != (h->actor >= 0))
         return "actor";
@@ -160,7 +154,7 @@ static int draws_made(const Hand *h, int seat) {
 
 /* Each seat's cards, cards owed and draw record. */
 static const char *seats(const Hand *h) {
-    int size = h->hand_size, drawing = h->phase == BADUGI_PHASE_DRAW, owed = 0;
+    int size = h->game.cards, drawing = h->phase == BADUGI_PHASE_DRAW, owed = 0;
     for (int seat = 0; seat < h->n; seat++) {
         const uint8_t *drawn = h->drawn[seat];
         int made = draws_made(h, seat);
@@ -179,7 +173,7 @@ static const char *seats(const Hand *h) {
         if (h->owed[seat] && !(h->phase == BADUGI_PHASE_DEAL || thrown_now))
             return "owed (outside a deal)";
         if (thrown_now && h->owed[seat] != h->thrown_len[seat]) return "owed";
-        for (int draw = 1; draw < 4; draw++)
+        for (int draw = 1; draw <= BADUGI_MAX_DRAWS; draw++)
             if (draw <= drawn[0] ? drawn[draw] > size : drawn[draw] != 0) return "drawn";
         owed += h->owed[seat];
     }
@@ -238,7 +232,7 @@ static const char *cards(const Hand *h) {
     total += more;
     if ((more = mark(seen, h->current, h->current_len)) < 0) return "cards (a card in two places)";
     total += more;
-    if (h->manual ? total != BADUGI_CARDS : total < h->hand_size * (h->n + 1))
+    if (h->manual ? total != BADUGI_CARDS : total < h->game.cards * (h->n + 1))
         return "cards (too few in play)";
     if (phase == BADUGI_PHASE_DEAL && h->street) /* each seat served adds its throw */
         return h->replaced_len + serving <= BADUGI_CARDS ? NULL : "replaced_len";

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "badugi.h"
+#include "internal.h"
 #include "tables.h"
 
 #define MAXP BADUGI_ODDS_MAX_PLAYERS
@@ -93,51 +93,29 @@ static uint32_t below(rng *g, uint32_t n) {
 
 /* ---- evaluation and the built-in policy ------------------------------------------ */
 
-static int hand_size(int game) { return game == BADUGI_GAME_BADUGI ? 4 : 5; }
-static int lowball(int game) { return game >= BADUGI_GAME_DEUCE_SEVEN; }
-static int half_count(int game) {
-    return game == BADUGI_GAME_BADACEY || game == BADUGI_GAME_BADEUCEY ? 2 : 1;
-}
-static int aces_high(int game) {
-    return game == BADUGI_GAME_BADEUCEY || game == BADUGI_GAME_DEUCE_SEVEN;
+/* Whether a ranking plays the ace high (Badugi aces high, deuce-to-seven). */
+static int aces_high(int ranking) {
+    return ranking == BADUGI_RANKING_BADUGI_ACE_HIGH || ranking == BADUGI_RANKING_DEUCE_SEVEN;
 }
 
-/* The size of the first half's rank scale: a target must lie on it. */
-static int first_scale(int game) {
-    if (game == BADUGI_GAME_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
-    if (game == BADUGI_GAME_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
+/* The size of a ranking's scale: a target must lie on the first half's. */
+static int scale(int ranking) {
+    if (ranking == BADUGI_RANKING_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
+    if (ranking == BADUGI_RANKING_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
     return BADUGI_RANKS;
 }
 
-static int valid_options(int game, int target) {
-    return game >= BADUGI_GAME_BADUGI && game <= BADUGI_GAME_ACE_FIVE && target >= 0 &&
-           target <= first_scale(game);
+/* A game the kernels can judge (no qualifier: every hand takes part) and a target on its
+ * first half's scale. */
+static int valid_options(const badugi_game *game, int target) {
+    return game && !badugi_game_fault(game) && game->qualifier == 0 && target >= 0 &&
+           target <= scale(game->rankings[0]);
 }
 
-/* The rank of every half of one hand of the game's size (ids already validated). */
-static void eval_halves(int game, const uint8_t *h, uint16_t r[2]) {
-    switch (game) {
-    case BADUGI_GAME_BADUGI:
-        r[0] = badugi_eval4(h[0], h[1], h[2], h[3]);
-        r[1] = 0;
-        break;
-    case BADUGI_GAME_BADACEY:
-        r[0] = badugi_eval5(h[0], h[1], h[2], h[3], h[4]);
-        r[1] = badugi_ace_five_eval(h[0], h[1], h[2], h[3], h[4]);
-        break;
-    case BADUGI_GAME_BADEUCEY:
-        r[0] = badugi_ace_high_eval5(h[0], h[1], h[2], h[3], h[4]);
-        r[1] = badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
-        break;
-    case BADUGI_GAME_DEUCE_SEVEN:
-        r[0] = badugi_deuce_seven_eval(h[0], h[1], h[2], h[3], h[4]);
-        r[1] = 0;
-        break;
-    default:
-        r[0] = badugi_ace_five_eval(h[0], h[1], h[2], h[3], h[4]);
-        r[1] = 0;
-        break;
-    }
+/* The rank of every half of one hand (ids already validated); 0 for a half not played. */
+static void eval_halves(const badugi_game *game, const uint8_t *h, uint16_t r[2]) {
+    r[0] = badugi_rank(game->rankings[0], h, game->cards);
+    r[1] = game->halves == 2 ? badugi_rank(game->rankings[1], h, game->cards) : 0;
 }
 
 /* Advance idx[0..k) to the next k-subset of 0..n-1 in lexicographic order; 0 at the end. */
@@ -235,24 +213,27 @@ static int straight_or_flush(const uint8_t *c) {
     return flush || top - low == 4;
 }
 
-/* The built-in discard (docs/rules.md, "Draw odds and equity"), ids validated. */
-static int builtin_discard(int game, int target, const uint8_t *c, int n) {
-    int high = aces_high(game);
-    int all = (1 << n) - 1;
-    uint16_t r[2];
-    eval_halves(game, c, r);
-    if (lowball(game)) {
-        int keep = keep_low_cards(c, n, high, 0, 0);
-        if (keep == all && game == BADUGI_GAME_DEUCE_SEVEN && straight_or_flush(c))
-            keep &= ~(1 << highest_kept(c, n, high, keep));
-        if (keep == all && target && r[0] > target) keep &= ~(1 << highest_kept(c, n, high, keep));
-        return all & ~keep;
+/* The built-in discard (docs/rules.md, "Draw odds and equity"), decided by the game's
+ * rankings; ids validated, n == game->cards. */
+static int builtin_discard(const badugi_game *game, int target, const uint8_t *c, int n) {
+    int first = game->rankings[0], high = aces_high(first);
+    int all = (1 << n) - 1, keep = 0, broken = 0;
+    int badugi = badugi_is_badugi_ranking(first);
+    int low = !badugi ? first : game->halves == 2 ? game->rankings[1] : -1; /* -1: none */
+    uint16_t rank = badugi_rank(first, c, n);
+    if (badugi) { /* the playing set; a badugi weaker than the target loses its top card */
+        keep = playing_mask(c, n, high, rank);
+        if (rank <= BADUGI_FOUR_CARD_RANKS && target && rank > target)
+            broken = 1 << highest_kept(c, n, high, keep);
+        keep &= ~broken;
     }
-    int keep = playing_mask(c, n, high, r[0]), broken = 0;
-    if (r[0] <= BADUGI_FOUR_CARD_RANKS && target && r[0] > target)
-        broken = 1 << highest_kept(c, n, high, keep);
-    keep &= ~broken;
-    if (n == 5) keep = keep_low_cards(c, n, high, keep, broken);
+    if (low >= 0) /* a low half: five cards (badugi_game_fault), said so the loops unroll */
+        keep = keep_low_cards(c, 5, aces_high(low), keep, broken);
+    if (!badugi && keep == all) { /* a made low: no 2-7 straight or flush, and the target */
+        if (first == BADUGI_RANKING_DEUCE_SEVEN && straight_or_flush(c))
+            keep &= ~(1 << highest_kept(c, n, high, keep));
+        if (keep == all && target && rank > target) keep &= ~(1 << highest_kept(c, n, high, keep));
+    }
     return all & ~keep;
 }
 
@@ -260,7 +241,8 @@ static int builtin_discard(int game, int target, const uint8_t *c, int n) {
 
 typedef struct {
     const badugi_odds_spec *spec;
-    int game, players, draws, target, cards, halves;
+    const badugi_game *game;
+    int players, draws, target, cards, halves;
     uint8_t hand[MAXP][5];
     int first[MAXP];          /* the first discard as a position mask */
     uint8_t unseen[52];       /* the stub at the start, ascending */
@@ -293,9 +275,9 @@ static int discard_mask(const run *r, int p, int draw) {
 
 static int init(run *r, const badugi_odds_spec *spec) {
     if (!spec) return BADUGI_ODDS_BAD_SPEC;
-    int game = spec->game;
+    const badugi_game *game = &spec->game;
     if (!valid_options(game, spec->target) || spec->players < 1 || spec->players > MAXP ||
-        spec->draws < 0 || spec->draws > BADUGI_ODDS_MAX_DRAWS || spec->dead_count < 0 ||
+        spec->draws < 0 || spec->draws > game->draws || spec->dead_count < 0 ||
         spec->dead_count > BADUGI_CARDS)
         return BADUGI_ODDS_BAD_SPEC;
     memset(r, 0, sizeof *r);
@@ -306,8 +288,8 @@ static int init(run *r, const badugi_odds_spec *spec) {
     r->players = spec->players;
     r->draws = spec->draws;
     r->target = spec->target;
-    r->cards = hand_size(game);
-    r->halves = half_count(game);
+    r->cards = game->cards;
+    r->halves = game->halves;
     uint64_t used = 0;
     for (int i = 0; i < spec->players * r->cards + spec->dead_count; i++) {
         int player = i / r->cards;
@@ -338,8 +320,9 @@ static int init(run *r, const badugi_odds_spec *spec) {
         }
         r->first[p] = mask;
         if (r->draws) r->max_need += spec->policy && count < 0 ? r->cards : popcount(mask);
-        /* later draws: the built-in policy keeps a Badugi playing set, lowball maybe nothing */
-        int most = spec->policy || lowball(game) ? r->cards : r->cards - 1;
+        /* later draws: the built-in policy keeps a Badugi playing set, a low maybe nothing */
+        int most = spec->policy || !badugi_is_badugi_ranking(game->rankings[0]) ? r->cards
+                                                                                : r->cards - 1;
         r->max_need += (r->draws > 1 ? r->draws - 1 : 0) * most;
     }
     r->max_need += r->draws; /* the burns */
@@ -476,12 +459,12 @@ static void last_draw(run *r, const uint8_t *keep, int kept, int k, const uint8_
             eval_halves(r->game, final, rank);
             if (hist) hist[rank[0]] += w;
             counts[place(rank[0], best[0]) + 3 * place(rank[1], best[1])] += 1;
-        } else if (r->game == BADUGI_GAME_BADUGI) {
+        } else if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI) {
             badugi_inner(final, stub, start, n, best[0], w, hist, counts);
         } else {
             for (int j = start; j < n; j++) {
                 uint16_t rank[2];
-                final[4] = stub[j];
+                final[r->cards - 1] = stub[j];
                 eval_halves(r->game, final, rank);
                 if (hist) hist[rank[0]] += w;
                 counts[place(rank[0], best[0]) + 3 * place(rank[1], best[1])] += 1;
@@ -642,7 +625,7 @@ int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
  * shuffled stub dealt from the top), the muck (dead cards and the discards of earlier
  * draws) and the burns not yet reshuffled. */
 typedef struct {
-    uint8_t stub[52], muck[52], burns[BADUGI_ODDS_MAX_DRAWS];
+    uint8_t stub[52], muck[52], burns[BADUGI_MAX_DRAWS];
     int stub_count, muck_count, burn_count;
 } deck;
 
@@ -761,8 +744,8 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
     return BADUGI_ODDS_OK;
 }
 
-int badugi_odds_policy(int game, int target, const uint8_t *cards, int count) {
-    if (!valid_options(game, target) || !cards || count != hand_size(game))
+int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count) {
+    if (!valid_options(game, target) || !cards || count != game->cards)
         return BADUGI_ODDS_BAD_SPEC;
     uint64_t used = 0;
     for (int i = 0; i < count; i++) {

@@ -186,3 +186,22 @@ def test_split_game_halves() -> None:
     # 8-5-4-3 rainbow with a deuce: the best badugi and the best low here, a scoop.
     scoop = bf.equity(["8s 5h 4d 3c 2c", "Qs Jh Td 9c 8c"], game="badacey")
     assert scoop.win == (1.0, 0.0) and scoop.equity == (1.0, 0.0)
+
+
+def test_badeucey_aces_low() -> None:
+    # The house variant (badeucey_aces_low, as in settle()) reaches the kernels: the Badugi
+    # half ranks and draws aces low, the low half stays deuce-to-seven.
+    hand = "Ks 2h 3d 4c As"
+    assert bf.policy_discard(hand, game="badeucey") == (bf.Card("As"),)
+    assert bf.policy_discard(hand, game="badeucey", badeucey_aces_low=True) == (bf.Card("Ks"),)
+    # A-3-2 keeps the same three cards as in Badacey, so its Badugi half ends the same way.
+    odds = bf.draw_odds("As 2h 3d Kd 9d", game="badeucey", badeucey_aces_low=True)
+    assert odds.distribution == bf.draw_odds("As 2h 3d Kd 9d", game="badacey").distribution
+    assert odds.badeucey_aces_low and odds.p_at_least("As 2h 3d 4c") == odds.distribution[1] > 0
+    # A-2-3-4 is the best badugi aces low, worse than 5-4-3-2 aces high; 9-5 low wins both.
+    hands = ["As 2h 3d 4c 9s", "2s 3h 4d 5c 9d"]
+    for aces_low, equity in ((False, (0.0, 1.0)), (True, (0.5, 0.5))):
+        result = bf.equity(hands, game="badeucey", badeucey_aces_low=aces_low)
+        seats = [bf.Seat(1, cards=cards) for cards in hands]
+        payouts = bf.settle(seats, game="badeucey", badeucey_aces_low=aces_low).payouts
+        assert result.equity == equity == tuple(chips / 2 for chips in payouts)

@@ -5,6 +5,7 @@ the package plain Python values, the package's value objects, or an opaque C han
 
 - :mod:`.evaluate`: the rank evaluators, one hand at a time or in checked batches;
 - :mod:`.settle`: ``badugi_settle``, the one settlement of a showdown;
+- :mod:`.game`: a game (games.py) as the ``badugi_game`` the hand and the odds take;
 - :mod:`.hand`: the C hand the engine plays, its calls, refusal codes and pickled fields;
 - :mod:`.odds`: the odds kernels and their tallies.
 

@@ -15,13 +15,12 @@ from functools import cache
 from itertools import product
 from typing import Any, NamedTuple, get_args
 
+from badugi_fast._binding.game import fill_game
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
 from badugi_fast.engine.actions import Action, ActionKind
 from badugi_fast.engine.setup import HandSetup
 from badugi_fast.errors import InvalidState
-from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand
-from badugi_fast.evaluation.hands import Hand as BadugiHand
 
 Hand = Any
 """A ``badugi_hand *`` cdata."""
@@ -44,13 +43,6 @@ SEATS: tuple[int | None, ...] = (*range(lib.BADUGI_HAND_MAX_SEATS), None)
 """``SEATS[seat]``: the seat, or None for -1 (nobody)."""
 BUSY = lib.BADUGI_HAND_MAX_EVENTS - lib.BADUGI_HAND_CALL_EVENTS
 """An action that returns more than this left more events queued than the next may add."""
-_RANKINGS = {
-    BadugiHand: lib.BADUGI_RANKING_BADUGI,
-    AceHighHand: lib.BADUGI_RANKING_BADUGI_ACE_HIGH,
-    AceFiveHand: lib.BADUGI_RANKING_ACE_FIVE,
-    DeuceSevenHand: lib.BADUGI_RANKING_DEUCE_SEVEN,
-}
-"""The C ranking of each half's hand class (games.py)."""
 
 
 DEAL: int = lib.BADUGI_PHASE_DEAL
@@ -129,16 +121,12 @@ def _template(setup: HandSetup) -> bytes:
     hand = ffi.new("badugi_hand *")
     hand.n = setup.n
     hand.button = setup.button
-    hand.hand_size = setup.rule.cards
+    fill_game(hand.game, setup.rule, setup.worst, setup.settle["odd_unit_to"])
     hand.structure = setup.code
     hand.cap = setup.max_bets or 0  # the C hand's cap counts bets, 0 for none
     hand.lift_cap_heads_up = not setup.rules.cap_heads_up
     hand.manual = setup.manual
     hand.mucking = setup.mucking
-    hand.halves = len(setup.rule.halves)
-    hand.half_rankings[0 : hand.halves] = [_RANKINGS[half.hand] for half in setup.rule.halves]
-    hand.qualifier = setup.worst or 0
-    hand.odd_half = 0 if setup.settle["odd_unit_to"] == "badugi" else hand.halves - 1
     hand.sizes = setup.sizes
     hand.blinds = setup.blinds
     hand.antes = setup.antes

@@ -12,20 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
+from badugi_fast._binding.game import fill_game
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
 from badugi_fast.errors import InvalidCards, InvalidOption
+from badugi_fast.games import GameRule
 from badugi_fast.odds.position import Position, discard_cards
 
 POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
 """A whole pot in the tallies' share units (so every split of it is a whole number)."""
-GAME_CODES = {
-    "badugi": lib.BADUGI_GAME_BADUGI,
-    "badacey": lib.BADUGI_GAME_BADACEY,
-    "badeucey": lib.BADUGI_GAME_BADEUCEY,
-    "deuce-seven-triple-draw": lib.BADUGI_GAME_DEUCE_SEVEN,
-    "ace-five-triple-draw": lib.BADUGI_GAME_ACE_FIVE,
-}
 REFUSALS: dict[int, str] = {
     lib.BADUGI_ODDS_BAD_SPEC: "an option is out of range",
     lib.BADUGI_ODDS_BAD_CARD: "a card id is out of range",
@@ -97,7 +92,7 @@ class _Spec:
     def __init__(self, position: Position) -> None:
         self.failures: list[BaseException] = []
         spec = self.cdata = ffi.new("badugi_odds_spec *")
-        spec.game = GAME_CODES[position.game]
+        fill_game(spec.game, position.rule)
         spec.players = len(position.hands)
         spec.draws = position.draws
         spec.target = position.target
@@ -201,9 +196,11 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     return _tally(out, len(position.hands))
 
 
-def builtin_discard(game: str, target: int, hand: tuple[int, ...]) -> int:
+def builtin_discard(rule: GameRule, target: int, hand: tuple[int, ...]) -> int:
     """The built-in policy's discard for one hand, as a position mask."""
-    mask: int = lib.badugi_odds_policy(GAME_CODES[game], target, bytes(hand), len(hand))
+    game = ffi.new("badugi_game *")
+    fill_game(game, rule)
+    mask: int = lib.badugi_odds_policy(game, target, bytes(hand), len(hand))
     if mask < 0:
         raise InvalidCards(f"the odds kernel refused the hand: {REFUSALS.get(mask, mask)}")
     return mask

@@ -22,6 +22,12 @@ REFUSALS: dict[int, str] = {
 """Why ``badugi_settle`` refused, by BADUGI_SETTLE_E_* code."""
 
 
+def odd_half(odd_unit_to: str, halves: int) -> int:
+    """The half given the odd unit of a cut first (C's ``odd_half``) for the settle option
+    ``odd_unit_to``: the Badugi half comes first, the low last."""
+    return 0 if odd_unit_to == "badugi" else halves - 1
+
+
 def settle(
     contributed: Sequence[int],
     dead_money: int,

@@ -25,6 +25,7 @@ class DrawOdds:
 
     ``exact`` says whether every deal was enumerated; otherwise ``samples`` deals of
     ``seed`` were played and each probability p carries a standard error, ``stderr(p)``.
+    ``badeucey_aces_low``: Badeucey's Badugi half was played aces low.
     """
 
     game: Game
@@ -32,6 +33,7 @@ class DrawOdds:
     exact: bool
     samples: int
     seed: int | None
+    badeucey_aces_low: bool = False
 
     @property
     def p_badugi(self) -> float:
@@ -42,7 +44,8 @@ class DrawOdds:
 
     def p_at_least(self, hand: RankedHand | CardsLike | int) -> float:
         """The probability of ending at least as strong as ``hand`` (cards or a raw rank)."""
-        worst = target_rank(hand, game_rule(self.game), "hand")
+        rule = game_rule(self.game, badeucey_aces_low=self.badeucey_aces_low)
+        worst = target_rank(hand, rule, "hand")
         return math.fsum(p for rank, p in self.distribution.items() if rank <= worst)
 
     def stderr(self, probability: float) -> float:
@@ -59,6 +62,7 @@ def draw_odds(
     draws: int = 1,
     dead: CardsLike = (),
     game: Game = "badugi",
+    badeucey_aces_low: bool = False,
     target: RankedHand | CardsLike | int | None = None,
     policy: Policy | None = None,
     samples: int | None = None,
@@ -73,7 +77,8 @@ def draw_odds(
     ``policy``); later draws follow the policy. Unseen cards are the deck minus ``cards``
     and ``dead``; discards come back only when the stub runs short (the engine's reshuffle
     rule). ``target`` (a hand, cards or a raw rank on the game's first scale) is the hand
-    worth standing pat on. Exact when at most ``exact_limit`` deals, else ``samples``
+    worth standing pat on; ``badeucey_aces_low`` plays Badeucey's Badugi half aces low (as
+    in ``settle()``). Exact when at most ``exact_limit`` deals, else ``samples``
     (default 1,000,000) seeded deals, cut into chunks that ``executor`` may run;
     ``progress(done, total)`` hears of each chunk. Rules: docs/rules.md, "Draw odds and
     equity".
@@ -81,6 +86,7 @@ def draw_odds(
     question = position(
         (cards,),
         game=game,
+        badeucey_aces_low=badeucey_aces_low,
         draws=draws,
         discards=None if discard is None else (discard,),
         dead=dead,
@@ -98,10 +104,6 @@ def draw_odds(
     )
     ranks = run.tally.ranks
     distribution = {rank: w / run.tally.total for rank, w in enumerate(ranks) if w}
-    return DrawOdds(
-        game_rule(game).name,
-        distribution,
-        run.exact,
-        run.samples,
-        run.seed,
-    )
+    rule = question.rule
+    aces_low = rule.name == "badeucey" and bool(badeucey_aces_low)
+    return DrawOdds(rule.name, distribution, run.exact, run.samples, run.seed, aces_low)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from badugi_fast._binding.odds import POT_UNITS, Tally
 from badugi_fast.cards import CardsLike
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import Game, HalfRule, game_rule
+from badugi_fast.games import Game, HalfRule
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
 from badugi_fast.parallel import Progress
@@ -55,6 +55,7 @@ def equity(
     hands: Sequence[CardsLike],
     *,
     game: Game = "badugi",
+    badeucey_aces_low: bool = False,
     draws: int = 0,
     discards: Sequence[CardsLike | None] | None = None,
     dead: CardsLike = (),
@@ -69,7 +70,8 @@ def equity(
     """The equity of 2 to 8 known hands, listed in drawing order, after ``draws`` draws.
 
     ``discards[i]`` fixes hand i's first discard (None: the drawing policy, or
-    ``policy``); later draws follow the policy, with ``target`` as in ``draw_odds``.
+    ``policy``); later draws follow the policy, with ``target`` and
+    ``badeucey_aces_low`` as in ``draw_odds``.
     Unseen cards are the deck minus every hand and ``dead``. Exact when at most
     ``exact_limit`` deals and no reshuffle can happen, else ``samples`` (default
     1,000,000) seeded deals in chunks that ``executor`` may run, with the same result
@@ -81,6 +83,7 @@ def equity(
     question = position(
         given,
         game=game,
+        badeucey_aces_low=badeucey_aces_low,
         draws=draws,
         discards=per_hand("discards", discards, len(given)),
         dead=dead,
@@ -96,7 +99,7 @@ def equity(
         executor=executor,
         progress=progress,
     )
-    return _equity(run, len(given), game_rule(game).halves)
+    return _equity(run, len(given), question.rule.halves)
 
 
 def _equity(run: Run, players: int, halves: Sequence[HalfRule]) -> Equity:

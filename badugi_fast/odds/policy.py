@@ -14,12 +14,18 @@ from badugi_fast.odds.position import position
 
 
 def policy_discard(
-    cards: CardsLike, *, game: Game = "badugi", target: RankedHand | CardsLike | int | None = None
+    cards: CardsLike,
+    *,
+    game: Game = "badugi",
+    badeucey_aces_low: bool = False,
+    target: RankedHand | CardsLike | int | None = None,
 ) -> tuple[Card, ...]:
-    """The cards the built-in policy throws from ``cards`` (in the order given)."""
+    """The cards the built-in policy throws from ``cards`` (in the order given);
+    ``badeucey_aces_low`` as in ``draw_odds``."""
     question = position(
         (cards,),
         game=game,
+        badeucey_aces_low=badeucey_aces_low,
         draws=1,
         discards=None,
         dead=(),
@@ -28,5 +34,5 @@ def policy_discard(
         names=("cards",),
     )
     hand = question.hands[0]
-    mask = kernels.builtin_discard(question.game, question.target, hand)
+    mask = kernels.builtin_discard(question.rule, question.target, hand)
     return tuple(DECK[card] for i, card in enumerate(hand) if mask >> i & 1)

@@ -17,7 +17,6 @@ from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GameRule, game_rule
 
 MAX_PLAYERS = 8
-MAX_DRAWS = 3
 
 Policy = Callable[[tuple[Card, ...], int, int], CardsLike]
 """A custom drawing policy: ``policy(cards, player, draw)`` returns the cards to throw.
@@ -30,9 +29,10 @@ question gets the same answer). Python runs for every decision, so it is the slo
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """A validated question: hands in drawing order, draws left and the fixed parts."""
+    """A validated question: the game, hands in drawing order, draws left and the fixed
+    parts."""
 
-    game: str
+    rule: GameRule
     hands: tuple[tuple[int, ...], ...]
     draws: int
     discards: tuple[tuple[int, ...] | None, ...]
@@ -75,6 +75,7 @@ def position(
     hands: Sequence[CardsLike],
     *,
     game: object,
+    badeucey_aces_low: object = False,
     draws: object,
     discards: Sequence[object] | None,
     dead: CardsLike,
@@ -83,8 +84,8 @@ def position(
     names: Sequence[str],
 ) -> Position:
     """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
-    rule = game_rule(game)
-    count = check_int("draws", draws, 0, MAX_DRAWS)
+    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
+    count = check_int("draws", draws, 0, rule.draws)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
     checked = tuple(
@@ -106,7 +107,7 @@ def position(
         )
         if count == 0 and any(discard is not None for discard in first):
             raise InvalidOption("a discard needs at least one draw (draws=0)")
-    return Position(rule.name, checked, count, first, dead_cards, target_rank(target, rule), policy)
+    return Position(rule, checked, count, first, dead_cards, target_rank(target, rule), policy)
 
 
 def hand_list(hands: object) -> list[CardsLike]:

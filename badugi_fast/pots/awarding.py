@@ -16,7 +16,7 @@ from itertools import chain
 from operator import not_, sub
 from typing import TYPE_CHECKING, cast
 
-from badugi_fast._binding.settle import settle
+from badugi_fast._binding.settle import odd_half, settle
 from badugi_fast.errors import InvalidSettlement
 from badugi_fast.pots.layering import MAX_CHIPS, check_amounts
 from badugi_fast.pots.results import (
@@ -144,7 +144,7 @@ def award(
         [qualifier if kind == "badugi" and qualifier is not None else MAX_CHIPS for kind in kinds],
         button,
         unit,
-        0 if odd_unit_to == "badugi" else count - 1,
+        odd_half(odd_unit_to, count),
     )
     payouts = tuple(words[:n])
     return new_settlement(

@@ -128,9 +128,8 @@ typedef struct {
      (elements)}
 
 static const Field fields[] = {
-    FIELD(n, 1), FIELD(button, 1), FIELD(hand_size, 1), FIELD(structure, 1), FIELD(cap, 1),
-    FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(halves, 1),
-    FIELD(half_rankings, 2), FIELD(qualifier, 1), FIELD(odd_half, 1), FIELD(sizes, 4),
+    FIELD(n, 1), FIELD(button, 1), FIELD(game, 7), FIELD(structure, 1), FIELD(cap, 1),
+    FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(sizes, 4),
     FIELD(blinds, 2), FIELD(antes, 1), FIELD(stacks, 8), FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
     FIELD(carried, 1), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1), FIELD(reopen, 1),
@@ -198,17 +197,12 @@ static void random_settings(badugi_hand *h) {
     memset(h, 0, sizeof *h);
     h->n = n;
     h->button = (int)next_random((unsigned)n);
-    h->hand_size = size;
+    h->game = random_game(size);
     h->structure = (int)next_random(3);
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
     h->manual = next_random(4) == 0;
     h->mucking = (int)next_random(2);
-    h->halves = size == 5 ? 1 + (int)next_random(2) : 1;
-    h->half_rankings[0] = (int)next_random(size == 5 && h->halves == 1 ? 4 : 2);
-    h->half_rankings[1] = BADUGI_RANKING_ACE_FIVE + (int)next_random(2);
-    h->qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
-    h->odd_half = (int)next_random((unsigned)h->halves);
     for (int street = 0; street < 4; street++)
         h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
     h->blinds[1] = next_random(4) ? 1 + next_random(4) : 0;
@@ -284,8 +278,9 @@ static void test_named_refusals(void) {
     const char *field = NULL;
     memset(&h, 0, sizeof h);
     h.n = 3;
-    h.hand_size = 4;
-    h.halves = 1;
+    h.game.cards = 4;
+    h.game.draws = 3;
+    h.game.halves = 1;
     h.mucking = 1;
     for (int street = 0; street < 4; street++) h.sizes[street] = 2;
     h.blinds[0] = 1;
@@ -307,7 +302,9 @@ static void test_named_refusals(void) {
     REFUSED(bad.actor = 1000000, "actor");
     REFUSED(bad.n_events = 1000000, "n_events");
     REFUSED(bad.hand_len[0] = 200, "hand_len");
-    REFUSED(bad.halves = 53, "halves");
+    REFUSED(bad.game.halves = 53, "game.halves");
+    REFUSED(bad.game.draws = 0, "game.draws");
+    REFUSED((bad.game.draws = 1, bad.street = 2), "street");
     REFUSED(bad.hands[0][0] = bad.hands[1][0], "cards (a card in two places)");
     REFUSED(bad.bets[1] = bad.contributed[1] + 1, "chips (bets exceed contributions)");
     REFUSED(bad.contributed[1] = ((int64_t)1 << 60), "chips (more than 2^60 at the table)");

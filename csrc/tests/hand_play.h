@@ -36,6 +36,20 @@ static inline int cards_in_play(const badugi_hand *h) {
     return count;
 }
 
+/* A random valid game of `cards` cards (badugi.h, "A game"): 1 to 3 draws, one half of any
+ * ranking a hand of that size allows or a Badugi half and a low, maybe a qualifier. */
+static inline badugi_game random_game(int cards) {
+    badugi_game game;
+    game.cards = cards;
+    game.draws = 1 + (int)next_random(BADUGI_MAX_DRAWS);
+    game.halves = cards == 5 ? 1 + (int)next_random(2) : 1;
+    game.rankings[0] = (int)next_random(cards == 5 && game.halves == 1 ? 4 : 2);
+    game.rankings[1] = BADUGI_RANKING_ACE_FIVE + (int)next_random(2);
+    game.qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
+    game.odd_half = (int)next_random((unsigned)game.halves);
+    return game;
+}
+
 /* One random legal step of the seat the hand waits on (the manual dealer's steps are the
  * caller's); returns the action's result. */
 static inline int random_step(badugi_hand *h) {

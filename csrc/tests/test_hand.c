@@ -56,14 +56,8 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
     memset(&h, 0, sizeof h);
     h.n = n;
     h.button = (int)next_random((unsigned)n);
-    h.hand_size = hand_size;
+    h.game = random_game(hand_size);
     h.structure = structure;
-    h.halves = 1 + (int)next_random(2);
-    h.half_rankings[0] = (int)next_random(2); /* a Badugi half, aces low or high */
-    h.half_rankings[1] = hand_size == 5 ? BADUGI_RANKING_ACE_FIVE + (int)next_random(2)
-                                        : BADUGI_RANKING_BADUGI;
-    h.qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
-    h.odd_half = (int)next_random((unsigned)h.halves);
     h.cap = structure == BADUGI_STRUCTURE_FIXED ? 4 : 0;
     h.lift_cap_heads_up = 1;
     h.mucking = mucking;
@@ -94,6 +88,9 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
     CHECK(code >= 0, "a legal step was refused: %d", code);
     CHECK(h.phase == BADUGI_PHASE_OVER, "the hand did not end");
     CHECK(table_chips(&h) == total, "chips created or lost by the payout");
+    for (int seat = 0; seat < n && h.live > 1; seat++) /* a showdown: after the game's draws */
+        CHECK(h.folded[seat] || h.drawn[seat][0] == h.game.draws, "seat %d drew %d times of %d",
+              seat, h.drawn[seat][0], h.game.draws);
 }
 
 static void test_bad_settings(void) {

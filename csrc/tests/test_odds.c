@@ -17,6 +17,7 @@
 #include "badugi.h"
 
 #include "check.h"
+#include "games.h"
 
 static badugi_odds_tally tally, other;
 
@@ -33,10 +34,11 @@ static int ids(const char *text, uint8_t *out) {
     return n;
 }
 
-static badugi_odds_spec spec_of(int game, int draws, const char *a, const char *b) {
+static badugi_odds_spec spec_of(const badugi_game *game, int draws, const char *a,
+                                const char *b) {
     badugi_odds_spec s;
     memset(&s, 0, sizeof s);
-    s.game = game;
+    s.game = *game;
     s.draws = draws;
     s.players = b ? 2 : 1;
     ids(a, s.hands[0]);
@@ -54,7 +56,7 @@ static double p_badugi(const badugi_odds_tally *t) {
 static void test_textbook(void) {
     /* A-2-3 with a dead Kd: the ten clubs 4c..Kc are clean outs among 48 unseen. */
     for (int draws = 1; draws <= 3; draws++) {
-        badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, draws, "As 2h 3d Kd", NULL);
+        badugi_odds_spec s = spec_of(&GAME_BADUGI, draws, "As 2h 3d Kd", NULL);
         CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact %d draws", draws);
         double miss = 1;
         for (int d = 0; d < draws; d++) miss *= (38.0 - d) / (48.0 - d);
@@ -65,7 +67,7 @@ static void test_textbook(void) {
         CHECK(fabs(sum - 1) < 1e-12 && tally.ranks[0] == 0, "distribution sums to %.17g", sum);
     }
     /* The same with the discard given, and one outcome per unseen card. */
-    badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, 1, "As 2h 3d Kd", NULL);
+    badugi_odds_spec s = spec_of(&GAME_BADUGI, 1, "As 2h 3d Kd", NULL);
     double outcomes = 0;
     CHECK(badugi_odds_outcomes(&s, 1e9, &outcomes) == BADUGI_ODDS_OK && outcomes == 48,
           "48 outcomes, got %g", outcomes);
@@ -82,7 +84,7 @@ static void test_against_direct(void) {
     const char *cases[][2] = {{"3s Ts Kc Ks", "Ks"}, {"2d 9h Qc 4c", "Qc 4c"},
                               {"Ah Kd 7s 7d", "Kd 7s 7d"}, {"Jc 2h 5s 8d", "Jc"}};
     for (int c = 0; c < 4; c++) {
-        badugi_odds_spec s = spec_of(BADUGI_GAME_BADUGI, 1, cases[c][0], NULL);
+        badugi_odds_spec s = spec_of(&GAME_BADUGI, 1, cases[c][0], NULL);
         s.discard_count[0] = ids(cases[c][1], s.discards[0]);
         CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "exact %s", cases[c][0]);
         static double direct[BADUGI_RANKS + 1];
@@ -111,42 +113,48 @@ static void test_against_direct(void) {
     }
 }
 
-static int discard_of(int game, int target, const char *text) {
+static int discard_of(const badugi_game *game, int target, const char *text) {
     uint8_t c[5];
     int n = ids(text, c);
     return badugi_odds_policy(game, target, c, n);
 }
 
 static void test_policy(void) {
-    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "As 2h 3d Kd") == 8, "throw the dead Kd");
-    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "Ks Qh Jd Tc") == 0, "pat on any badugi");
+    CHECK(discard_of(&GAME_BADUGI, 0, "As 2h 3d Kd") == 8, "throw the dead Kd");
+    CHECK(discard_of(&GAME_BADUGI, 0, "Ks Qh Jd Tc") == 0, "pat on any badugi");
     /* K-Q-J-T is rank 715; a target of 714 or better breaks it: throw the king. */
-    CHECK(discard_of(BADUGI_GAME_BADUGI, 714, "Ks Qh Jd Tc") == 1, "break: throw the king");
-    CHECK(discard_of(BADUGI_GAME_BADUGI, 715, "Ks Qh Jd Tc") == 0, "target met: pat");
+    CHECK(discard_of(&GAME_BADUGI, 714, "Ks Qh Jd Tc") == 1, "break: throw the king");
+    CHECK(discard_of(&GAME_BADUGI, 715, "Ks Qh Jd Tc") == 0, "target met: pat");
     /* Two equal sets 2-A (As 2h or Ah 2s): the lowest ids, As 2h, are kept. */
-    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "2s Ah As 2h") == 3, "ties keep the lowest ids");
+    CHECK(discard_of(&GAME_BADUGI, 0, "2s Ah As 2h") == 3, "ties keep the lowest ids");
     /* Badacey: badugi 7-4-3-A plus a 2 that is kept for the low: pat. A 9 is thrown. */
-    CHECK(discard_of(BADUGI_GAME_BADACEY, 0, "As 3h 4d 7c 2c") == 0, "badacey pat");
-    CHECK(discard_of(BADUGI_GAME_BADACEY, 0, "As 3h 4d 7c 9c") == 16, "badacey: throw the 9");
+    CHECK(discard_of(&GAME_BADACEY, 0, "As 3h 4d 7c 2c") == 0, "badacey pat");
+    CHECK(discard_of(&GAME_BADACEY, 0, "As 3h 4d 7c 9c") == 16, "badacey: throw the 9");
     /* Badeucey: aces high; the ace is the badugi's top card but not a low card. */
-    CHECK(discard_of(BADUGI_GAME_BADEUCEY, 0, "As 3h 4d 7c 7s") == 16, "badeucey: pair thrown");
-    CHECK(discard_of(BADUGI_GAME_BADEUCEY, 0, "2s 3h 4d 5c 6c") == 0, "badeucey pat");
+    CHECK(discard_of(&GAME_BADEUCEY, 0, "As 3h 4d 7c 7s") == 16, "badeucey: pair thrown");
+    CHECK(discard_of(&GAME_BADEUCEY, 0, "2s 3h 4d 5c 6c") == 0, "badeucey pat");
+    /* The rankings decide: aces high, the spade badugi plays the king and the ace goes;
+     * aces low in the Badugi half only (the house variant), the ace plays and the king
+     * goes, and the ace is still no deuce-to-seven low card. */
+    CHECK(discard_of(&GAME_BADEUCEY, 0, "Ks 2h 3d 4c As") == 16, "badeucey: the ace goes");
+    CHECK(discard_of(&GAME_BADEUCEY_ACES_LOW, 0, "Ks 2h 3d 4c As") == 1, "aces low: the king");
+    CHECK(discard_of(&GAME_BADEUCEY_ACES_LOW, 0, "As 2h 3d 4c Ad") == 16, "no ace for the low");
     /* Breaking 8-5-3-2 for a better target: the 8 goes and does not come back as a low card. */
-    CHECK(discard_of(BADUGI_GAME_BADACEY, 1, "8s 5h 3d 2c 7c") == 1, "badacey break");
+    CHECK(discard_of(&GAME_BADACEY, 1, "8s 5h 3d 2c 7c") == 1, "badacey break");
     /* Triple draw: low cards of new ranks; 2-7 throws a straight's or flush's top card. */
-    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "7s 5h 4d 3c 2s") == 0, "2-7 pat");
-    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "6s 5h 4d 3c 2s") == 1, "2-7 straight");
-    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "8h 6h 4h 3h 2h") == 1, "2-7 flush");
-    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "8s 8h 4d 3c 2s") == 2, "2-7 pair");
-    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 0, "As Kh 4d 3c 2s") == 3, "2-7 ace high");
-    CHECK(discard_of(BADUGI_GAME_DEUCE_SEVEN, 1, "8s 5h 4d 3c 2s") == 1, "2-7 target");
-    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, 0, "As 2h 3d 4c 5s") == 0, "A-5 wheel");
-    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, 0, "As Ah 3d 4c 9s") == 18, "A-5 pair and nine");
-    CHECK(discard_of(BADUGI_GAME_ACE_FIVE, BADUGI_ACE_FIVE_RANKS + 1, "As 2h 3d 4c 5s") ==
+    CHECK(discard_of(&GAME_DEUCE_SEVEN, 0, "7s 5h 4d 3c 2s") == 0, "2-7 pat");
+    CHECK(discard_of(&GAME_DEUCE_SEVEN, 0, "6s 5h 4d 3c 2s") == 1, "2-7 straight");
+    CHECK(discard_of(&GAME_DEUCE_SEVEN, 0, "8h 6h 4h 3h 2h") == 1, "2-7 flush");
+    CHECK(discard_of(&GAME_DEUCE_SEVEN, 0, "8s 8h 4d 3c 2s") == 2, "2-7 pair");
+    CHECK(discard_of(&GAME_DEUCE_SEVEN, 0, "As Kh 4d 3c 2s") == 3, "2-7 ace high");
+    CHECK(discard_of(&GAME_DEUCE_SEVEN, 1, "8s 5h 4d 3c 2s") == 1, "2-7 target");
+    CHECK(discard_of(&GAME_ACE_FIVE, 0, "As 2h 3d 4c 5s") == 0, "A-5 wheel");
+    CHECK(discard_of(&GAME_ACE_FIVE, 0, "As Ah 3d 4c 9s") == 18, "A-5 pair and nine");
+    CHECK(discard_of(&GAME_ACE_FIVE, BADUGI_ACE_FIVE_RANKS + 1, "As 2h 3d 4c 5s") ==
               BADUGI_ODDS_BAD_SPEC,
           "a target off the A-5 scale");
-    CHECK(discard_of(BADUGI_GAME_BADUGI, 0, "As As 2h 3d") == BADUGI_ODDS_REPEATED_CARD, "repeat");
-    CHECK(badugi_odds_policy(BADUGI_GAME_BADUGI, 0, NULL, 4) == BADUGI_ODDS_BAD_SPEC, "NULL");
+    CHECK(discard_of(&GAME_BADUGI, 0, "As As 2h 3d") == BADUGI_ODDS_REPEATED_CARD, "repeat");
+    CHECK(badugi_odds_policy(&GAME_BADUGI, 0, NULL, 4) == BADUGI_ODDS_BAD_SPEC, "NULL");
 }
 
 static double stderr_of(const badugi_odds_tally *t, int p) {
@@ -155,8 +163,8 @@ static double stderr_of(const badugi_odds_tally *t, int p) {
 }
 
 static void test_equity(void) {
-    const int games[5] = {BADUGI_GAME_BADUGI, BADUGI_GAME_BADACEY, BADUGI_GAME_BADEUCEY,
-                          BADUGI_GAME_DEUCE_SEVEN, BADUGI_GAME_ACE_FIVE};
+    const badugi_game *games[5] = {&GAME_BADUGI, &GAME_BADACEY, &GAME_BADEUCEY,
+                                   &GAME_DEUCE_SEVEN, &GAME_ACE_FIVE};
     const char *hands[5][2] = {{"As 2h 3d Kd", "8s 7h 5d 2c"},
                                {"As 2h 3d Kd 4d", "8s 7h 5d 2c 6s"},
                                {"2s 3h 4d Kd 5d", "8s 7h 5h 2c 6s"},
@@ -240,7 +248,7 @@ static int watch(void *user, int player, int draw, const uint8_t *cards, int cou
 /* Eight Badeucey players: players 0 and 1 throw five cards, player 2 throws `third`, the
  * others stand pat in the first draw; then everyone throws `later` in each later draw. */
 static badugi_odds_spec eight_players(int third, int draws, watcher *w, int later) {
-    badugi_odds_spec s = spec_of(BADUGI_GAME_BADEUCEY, draws, "Ks Qs Js Ts 9s", NULL);
+    badugi_odds_spec s = spec_of(&GAME_BADEUCEY, draws, "Ks Qs Js Ts 9s", NULL);
     s.players = 8;
     for (int p = 0; p < 8; p++) {
         for (int i = 0; i < 5; i++) s.hands[p][i] = (uint8_t)(5 * p + i);
@@ -301,7 +309,7 @@ static void test_reshuffle(void) {
           w.from_unseen[2]);
     /* A 2-7 hand may change all five cards in every draw: 3 * (5 + 1 burn) = 18 cards,
      * one more than the 17 unseen when 30 cards are dead. */
-    s = spec_of(BADUGI_GAME_DEUCE_SEVEN, 3, "Ks Qs Js Ts 9s", NULL);
+    s = spec_of(&GAME_DEUCE_SEVEN, 3, "Ks Qs Js Ts 9s", NULL);
     s.dead_count = 30;
     for (int i = 0; i < 30; i++) s.dead[i] = (uint8_t)i;
     CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_NEEDS_RESHUFFLE, "lowball refuses");
@@ -315,18 +323,24 @@ static int abort_policy(void *user, int player, int draw, const uint8_t *cards, 
 }
 
 static void test_hostile(void) {
-    badugi_odds_spec good = spec_of(BADUGI_GAME_BADUGI, 1, "As 2h 3d Kd", "8s 7h 5d 2c");
+    badugi_odds_spec good = spec_of(&GAME_BADUGI, 1, "As 2h 3d Kd", "8s 7h 5d 2c");
     badugi_odds_spec s;
     CHECK(badugi_odds_check(&good) == BADUGI_ODDS_OK, "the good spec passes");
     CHECK(badugi_odds_check(NULL) == BADUGI_ODDS_BAD_SPEC, "NULL spec");
     CHECK(badugi_odds_exact(&good, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
     CHECK(badugi_odds_sample(&good, 0, 0, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
     CHECK(badugi_odds_outcomes(&good, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL count");
-    const int bad_ints[][2] = {{0, -1}, {0, 5}, {1, 0}, {1, 9}, {2, -1}, {2, 4}, {3, -1},
-                               {3, BADUGI_RANKS + 1}, {4, -1}, {4, 53}};
+    /* fields 0..3 of the spec, then 4..10 of its game (a qualifier too: the odds judge
+     * every hand; with a one-draw game, two draws left) */
+    const int bad_ints[][2] = {{0, 0}, {0, 9}, {1, -1}, {1, 4}, {2, -1}, {2, BADUGI_RANKS + 1},
+                               {3, -1}, {3, 53}, {4, 3}, {4, 6}, {5, 0}, {5, 4}, {6, 0},
+                               {6, 3}, {7, -1}, {7, 4}, {8, 1}, {9, 1}, {10, 1}};
     for (size_t i = 0; i < sizeof bad_ints / sizeof bad_ints[0]; i++) {
         s = good;
-        int *field[5] = {&s.game, &s.players, &s.draws, &s.target, &s.dead_count};
+        int32_t *field[11] = {&s.players, &s.draws, &s.target, &s.dead_count, &s.game.cards,
+                              &s.game.draws, &s.game.halves, &s.game.rankings[0],
+                              &s.game.qualifier, &s.game.odd_half, &s.game.draws};
+        if (bad_ints[i][0] == 10) s.draws = 2;
         *field[bad_ints[i][0]] = bad_ints[i][1];
         CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_SPEC, "field %d = %d",
               bad_ints[i][0], bad_ints[i][1]);

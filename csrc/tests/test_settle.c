@@ -400,14 +400,8 @@ static void test_hand_agrees(void) {
         memset(&h, 0, sizeof h);
         h.n = 2 + (int)next_random(BADUGI_HAND_MAX_SEATS - 1);
         h.button = (int)next_random((unsigned)h.n);
-        h.hand_size = 4 + (int)next_random(2);
+        h.game = random_game(4 + (int)next_random(2));
         h.structure = (int)next_random(3);
-        h.halves = 1 + (int)next_random(2);
-        h.half_rankings[0] = (int)next_random(2);
-        h.half_rankings[1] = h.hand_size == 5 ? BADUGI_RANKING_ACE_FIVE + (int)next_random(2)
-                                              : BADUGI_RANKING_BADUGI;
-        h.qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
-        h.odd_half = (int)next_random((unsigned)h.halves);
         h.cap = h.structure == BADUGI_STRUCTURE_FIXED ? 4 : 0;
         h.mucking = (int)next_random(2);
         for (int street = 0; street < 4; street++) h.sizes[street] = street < 2 ? 2 : 4;
@@ -429,21 +423,21 @@ static void test_hand_agrees(void) {
         CHECK(h.phase == BADUGI_PHASE_OVER, "round %d: the hand did not end (%d)", round, code);
         memset(&t, 0, sizeof t);
         t.n = h.n;
-        t.halves = h.halves;
+        t.halves = h.game.halves;
         t.button = h.button;
         t.unit = 1;
         t.dead_money = h.dead_money;
-        t.odd_half = h.odd_half;
-        for (int half = 0; half < h.halves; half++) {
-            int badugi = h.half_rankings[half] <= BADUGI_RANKING_BADUGI_ACE_HIGH;
-            t.worst[half] = h.qualifier && badugi ? h.qualifier : INT64_MAX;
+        t.odd_half = h.game.odd_half;
+        for (int half = 0; half < h.game.halves; half++) {
+            int badugi = h.game.rankings[half] <= BADUGI_RANKING_BADUGI_ACE_HIGH;
+            t.worst[half] = h.game.qualifier && badugi ? h.game.qualifier : INT64_MAX;
         }
         for (int seat = 0; seat < h.n; seat++) {
             t.contributed[seat] = h.contributed[seat];
             t.folded[seat] = (uint8_t)h.folded[seat];
-            for (int half = 0; half < h.halves; half++)
+            for (int half = 0; half < h.game.halves; half++)
                 if (!h.folded[seat])
-                    t.ranks[half * h.n + seat] = hand_rank(&h, h.half_rankings[half], seat);
+                    t.ranks[half * h.n + seat] = hand_rank(&h, h.game.rankings[half], seat);
         }
         CHECK(settle(&t, ROOM) >= 0, "round %d: refused", round);
         CHECK_EQ(t.carried, h.carried, "the hand's carried chips");
