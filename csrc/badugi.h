@@ -121,8 +121,8 @@ int badugi_card_format(int card, char text[3]);
  *
  * Input: contributed[0..n) the chips each seat put in (each >= 0, a multiple of `unit`, the
  * total with dead_money at most INT64_MAX); dead_money (>= 0, a multiple of `unit`) chips in
- * the pot that no seat put in (a pot carried over from an earlier hand); folded[0..n) non-zero for a seat that folded or mucked (at least
- * one seat is live); `halves` (>= 0) the halves a contested pot is cut into, with
+ * the pot that no seat put in (a pot carried over from an earlier hand); folded[0..n)
+ * non-zero for a seat that folded or mucked (at least one seat is live); `halves` (>= 0) the halves a contested pot is cut into, with
  * ranks[h * n + seat] the rank of seat's hand for half h (smaller is stronger; only live
  * seats' entries are read) and worst[h] the worst rank that may win half h (the qualifier;
  * INT64_MAX for any hand); `button` the button's seat; `unit` the smallest chip; odd_half
@@ -169,8 +169,18 @@ int badugi_card_format(int card, char text[3]);
 #define BADUGI_SETTLE_E_ROOM -5
 
 int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,
-                      const uint8_t *folded, int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
-                      int64_t unit, int32_t odd_half, int64_t *out, int64_t room);
+                      const uint8_t *folded, int32_t halves, const int64_t *ranks,
+                      const int64_t *worst, int32_t button, int64_t unit, int32_t odd_half,
+                      int64_t *out, int64_t room);
+
+/* The order the live seats of n show in at a showdown (docs/rules.md, "Showdown"): from
+ * `first` (the last aggressor of the final betting round, or with no bet -1: the first seat
+ * left of the button) clockwise, folded[seat] non-zero for a seat out of the hand. Writes
+ * the live seats into order[0..) and returns their count; returns -1, writing nothing, for
+ * n < 2, a NULL pointer, or a button or first seat outside the table. The one show order
+ * of badugi_hand and badugi_fast.show_order(). */
+int32_t badugi_show_order(int32_t n, const uint8_t *folded, int32_t first, int32_t button,
+                          int32_t *order);
 
 /* ---- A game (docs/rules.md, "Games") ----
  *

@@ -337,7 +337,7 @@ static void pay_out(Hand *h) {
  * first; with no bet, the first live seat left of the button does; the others follow
  * clockwise. */
 static void finish(Hand *h) {
-    int start = h->aggressor >= 0 ? h->aggressor : h->button + 1;
+    uint8_t folded[BADUGI_HAND_MAX_SEATS];
     h->actor = -1;
     memset(h->bets, 0, sizeof h->bets);
     h->showing_len = 0;
@@ -345,10 +345,8 @@ static void finish(Hand *h) {
         pay_out(h);
         return;
     }
-    for (int step = 0; step < h->n; step++) {
-        int seat = (start + step) % h->n;
-        if (!h->folded[seat]) h->showing[h->showing_len++] = seat;
-    }
+    for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
+    h->showing_len = badugi_show_order(h->n, folded, h->aggressor, h->button, h->showing);
     if (h->mucking) {
         h->phase = BADUGI_PHASE_SHOWDOWN;
         return;

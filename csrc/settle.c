@@ -1,6 +1,8 @@
-/* settle.c - settling a pot: main and side pots, their halves, winners and odd units.
+/* settle.c - the showdown: the order seats show in, and settling a pot (main and side pots,
+ * their halves, winners and odd units).
  *
- * docs/rules.md, "Settling a pot". The one implementation of the pot arithmetic: the hand
+ * docs/rules.md, "Showdown" and "Settling a pot". The one show order and the one
+ * implementation of the pot arithmetic: the hand
  * (hand.c) pays itself through it and badugi_fast.settle() builds its Settlement from what
  * it writes. It reads ranks, not cards, so it knows nothing about games: the caller ranks
  * every live hand for each half and says, per half, the worst rank that may win it. The
@@ -101,6 +103,19 @@ static int64_t pot_record(int64_t *out, int64_t at, int64_t amount, int64_t elig
     out[at + 3] = 0;  /* halves with winners */
     out[at + 4] = eligible;
     return at + 5;
+}
+
+int32_t badugi_show_order(int32_t n, const uint8_t *folded, int32_t first, int32_t button,
+                          int32_t *order) {
+    int32_t count = 0;
+    if (n < 2 || !folded || !order || button < 0 || button >= n || first < -1 || first >= n)
+        return -1;
+    if (first < 0) first = button == n - 1 ? 0 : button + 1;
+    for (int32_t step = 0; step < n; step++) {
+        int32_t seat = first + step < n ? first + step : first + step - n;
+        if (!folded[seat]) order[count++] = seat;
+    }
+    return count;
 }
 
 int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,

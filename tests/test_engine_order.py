@@ -11,6 +11,12 @@ from badugi_fast.engine.order import blind_seats, from_left_of_button, show_orde
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
 
+def test_show_order_takes_a_bounded_table() -> None:
+    assert show_order([1, 65_000], button=65_535, n_seats=65_536) == (1, 65_000)
+    with pytest.raises(badugi_fast.InvalidSettlement, match="n_seats must be at most 65536"):
+        show_order([0, 1], n_seats=2**40)
+
+
 def test_show_order_is_exported_from_its_new_home() -> None:
     assert badugi_fast.show_order is show_order
 

@@ -1,4 +1,5 @@
-"""``badugi_settle``: the one settlement of a showdown (csrc/settle.c), on plain arrays.
+"""The showdown (csrc/settle.c) on plain arrays: ``badugi_show_order``, the one show order,
+and ``badugi_settle``, the one settlement.
 
 The caller has checked its arguments; a refusal left possible (or a bug) raises
 InvalidSettlement worded from :data:`REFUSALS`. The words C writes are laid out in
@@ -26,6 +27,15 @@ def odd_half(odd_unit_to: str, halves: int) -> int:
     """The half given the odd unit of a cut first (C's ``odd_half``) for the settle option
     ``odd_unit_to``: the Badugi half comes first, the low last."""
     return 0 if odd_unit_to == "badugi" else halves - 1
+
+
+def show_order(folded: Sequence[bool], first: int, button: int) -> tuple[int, ...]:
+    """The live seats in the order they show: from ``first`` (-1: left of the button)."""
+    order = ffi.new("int32_t[]", len(folded))
+    count = lib.badugi_show_order(len(folded), folded, first, button, order)
+    if count < 0:
+        raise InvalidSettlement(f"no show order for {len(folded)} seats from seat {first}")
+    return tuple(order[0:count])
 
 
 def settle(

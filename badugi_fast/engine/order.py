@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from badugi_fast._binding import settle as showdown
 from badugi_fast.checks import check_seat
 from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
+
+MAX_TABLE = 2**16
+"""The most seats :func:`show_order` takes."""
 
 
 def blind_seats(n: int, button: int) -> tuple[int, int]:
@@ -39,11 +43,14 @@ def show_order(
     The last aggressor of the final round shows first; with no bet, the first live seat left
     of the button does. The others follow clockwise (increasing seat number, wrapping).
     Every seat, the button and the aggressor are checked against a table of ``n_seats``
-    (default: the largest table the engine deals, 8 seats).
+    (default: the largest table the engine deals, 8 seats; at most :data:`MAX_TABLE`). The
+    order itself is the C hand's (``badugi_show_order``).
     """
     size = MAX_SEATS if n_seats is None else n_seats
     if type(size) is not int or size < 2:
         raise InvalidOptionType(f"n_seats must be an int of at least 2, not {n_seats!r}")
+    if size > MAX_TABLE:
+        raise InvalidSettlement(f"n_seats must be at most {MAX_TABLE}, not {size}")
     if isinstance(live_seats, (str, bytes)) or not isinstance(live_seats, Iterable):
         raise InvalidOptionType(
             f"live_seats must be an iterable of seats, not {type(live_seats).__name__}"
@@ -52,17 +59,11 @@ def show_order(
     if not seats:
         raise InvalidSettlement("no live seat to show")
     check_seat("button", button, size)
-    if last_aggressor is not None:
-        if last_aggressor not in seats or type(last_aggressor) is not int:
-            raise InvalidSettlement(f"last aggressor {last_aggressor!r} is not a live seat")
-        start = last_aggressor
-    else:
-        start = button + 1
-    return clockwise_from(seats, start)
-
-
-def clockwise_from(seats: list[int], start: int) -> tuple[int, ...]:
-    """Sorted ``seats`` in clockwise order from seat ``start`` (or the next one after it)."""
-    return tuple(
-        [seat for seat in seats if seat >= start] + [seat for seat in seats if seat < start]
-    )
+    if last_aggressor is not None and (
+        last_aggressor not in seats or type(last_aggressor) is not int
+    ):
+        raise InvalidSettlement(f"last aggressor {last_aggressor!r} is not a live seat")
+    live = set(seats)
+    folded = [seat not in live for seat in range(size)]
+    first = -1 if last_aggressor is None else last_aggressor
+    return showdown.show_order(folded, first, button)

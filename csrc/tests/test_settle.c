@@ -4,7 +4,8 @@
  * split halves and the odd unit of the cut, the qualifier, the unit), every refusal, random
  * tables checked for their invariants (chips conserved, nothing written past `room`, winners
  * eligible and best, shares even to one unit), and random hands played through the
- * badugi_hand API whose payouts must be badugi_settle's on the hand's final state. Run under
+ * badugi_hand API whose payouts must be badugi_settle's on the hand's final state, and
+ * badugi_show_order. Run under
  * ASan/UBSan by `make sanitize`.
  *
  * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure.
@@ -249,6 +250,27 @@ static void test_dead_money(void) {
     CHECK_EQ(settle(&t, ROOM), BADUGI_SETTLE_E_OVERFLOW, "dead money past INT64_MAX");
 }
 
+/* The show order: from the last aggressor, or with no bet from left of the button; live
+ * seats only, clockwise; refusals write nothing. */
+static void test_show_order(void) {
+    const uint8_t folded[5] = {0, 1, 0, 0, 0};
+    int32_t order[5] = {-9, -9, -9, -9, -9};
+    CHECK_EQ(badugi_show_order(5, folded, 3, 0, order), 4, "four live seats");
+    CHECK(order[0] == 3 && order[1] == 4 && order[2] == 0 && order[3] == 2, "from seat 3");
+    CHECK_EQ(badugi_show_order(5, folded, -1, 4, order), 4, "no bet");
+    CHECK(order[0] == 0 && order[1] == 2 && order[2] == 3 && order[3] == 4, "left of seat 4");
+    CHECK_EQ(badugi_show_order(5, folded, -1, 0, order), 4, "no bet, button 0");
+    CHECK(order[0] == 2 && order[3] == 0, "seat 1 folded: seat 2 first, the button last");
+    order[0] = -9;
+    CHECK_EQ(badugi_show_order(1, folded, -1, 0, order), -1, "one seat");
+    CHECK_EQ(badugi_show_order(5, NULL, -1, 0, order), -1, "no flags");
+    CHECK_EQ(badugi_show_order(5, folded, -1, 5, order), -1, "a button off the table");
+    CHECK_EQ(badugi_show_order(5, folded, 5, 0, order), -1, "a first seat off the table");
+    CHECK_EQ(badugi_show_order(5, folded, -2, 0, order), -1, "a first seat below -1");
+    CHECK_EQ(badugi_show_order(5, folded, -1, 0, NULL), -1, "no order");
+    CHECK(order[0] == -9, "a refusal wrote");
+}
+
 static void test_refusals(void) {
     Table t;
     const int64_t put[] = {10, 10, 10}, ranks[] = {1, 2, 3};
@@ -453,6 +475,7 @@ int main(void) {
     test_ties_and_odd_units();
     test_halves_and_qualifier();
     test_dead_money();
+    test_show_order();
     test_refusals();
     test_random_tables();
     test_hand_agrees();
