@@ -122,12 +122,13 @@ int badugi_card_format(int card, char text[3]);
  * Input: contributed[0..n) the chips each seat put in (each >= 0, a multiple of `unit`, the
  * total with dead_money at most INT64_MAX); dead_money (>= 0, a multiple of `unit`) chips in
  * the pot that no seat put in (a pot carried over from an earlier hand); folded[0..n)
- * non-zero for a seat that folded or mucked (at least one seat is live); `halves` (>= 0) the halves a contested pot is cut into, with
- * ranks[h * n + seat] the rank of seat's hand for half h (smaller is stronger; only live
- * seats' entries are read) and worst[h] the worst rank that may win half h (the qualifier;
- * INT64_MAX for any hand); `button` the button's seat; `unit` the smallest chip; odd_half
- * the half given the odd unit of a cut first. ranks and worst may be NULL when halves is 0,
- * which is enough only when no pot has two eligible seats (at most one seat is live).
+ * non-zero for a seat that folded or mucked (at least one seat is live); `halves` (>= 0)
+ * the halves a contested pot is cut into, with ranks[h * n + seat] the rank of seat's hand
+ * for half h (smaller is stronger; only live seats' entries are read) and worst[h] the
+ * worst rank that may win half h (the qualifier; INT64_MAX for any hand); `button` the
+ * button's seat; `unit` the smallest chip; odd_half the half given the odd unit of a cut
+ * first. ranks and worst may be NULL when halves is 0, which is enough only when no pot
+ * has two eligible seats (at most one seat is live).
  *
  * The rules: dead money is the main pot's, every live seat eligible for it; a layer of the
  * contributions that only one seat reached, or no live seat did, goes back to the seats

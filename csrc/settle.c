@@ -119,8 +119,9 @@ int32_t badugi_show_order(int32_t n, const uint8_t *folded, int32_t first, int32
 }
 
 int64_t badugi_settle(int32_t n, const int64_t *contributed, int64_t dead_money,
-                      const uint8_t *folded, int32_t halves, const int64_t *ranks, const int64_t *worst, int32_t button,
-                      int64_t unit, int32_t odd_half, int64_t *out, int64_t room) {
+                      const uint8_t *folded, int32_t halves, const int64_t *ranks,
+                      const int64_t *worst, int32_t button, int64_t unit, int32_t odd_half,
+                      int64_t *out, int64_t room) {
     int64_t total = 0, previous = 0, used, pots_at, *payouts = out, *returned = out + n;
     int64_t live = 0, n_pots = 0, last = -1, carried = 0;
     if (n < 2 || !contributed || !folded || !out || halves < 0 || button < 0 || button >= n ||

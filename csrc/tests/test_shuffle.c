@@ -52,7 +52,8 @@ static void test_shake128(void) {
         size_t length = rng_below(sizeof prefix); /* a shorter output is a prefix */
         memset(prefix, 0xEE, sizeof prefix);
         badugi_shake128(message, (size_t)size, prefix, length);
-        CHECK(memcmp(prefix, out, length) == 0 && (length == sizeof prefix || prefix[length] == 0xEE),
+        CHECK(memcmp(prefix, out, length) == 0 &&
+                  (length == sizeof prefix || prefix[length] == 0xEE),
               "shake128 of %d bytes into %zu: not the prefix, or wrote past it", size, length);
     }
     CHECK_EQ(badugi_shake128(NULL, 1, out, 1), -1, "shake128 NULL input");
