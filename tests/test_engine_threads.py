@@ -90,7 +90,9 @@ def random_step(state: HandState, rng: random.Random) -> int:
 @pytest.mark.parametrize("game", ["badugi", "badacey"])
 def test_threads_sharing_a_hand_keep_it_whole(game: str, mucking: bool) -> None:
     collisions = [0]
-    for trial in range(15):
+    for trial in range(300):  # 15 hands, and more until two threads have met in one
+        if trial >= 15 and collisions[0]:
+            break
         stacks = [40, 25, 60, 10, 80, 33]
         state = HandState(game=game, betting="no-limit", stacks=stacks, seed=trial, mucking=mucking)
 

@@ -18,6 +18,7 @@ from badugi_fast.errors import (
     InvalidOptionType,
     InvalidSettlement,
 )
+from badugi_fast.games import GAMES
 
 HANDS = ["As 2h 3d Kd", "8s 7h 5d 2c"]
 
@@ -125,4 +126,4 @@ def test_policy_discard_checks_its_input() -> None:
 def test_the_policy_kernel_words_its_refusals() -> None:
     """What position() checks first, the C policy refuses too, worded from its table."""
     with pytest.raises(InvalidCards, match="refused the hand: a card"):
-        kernels.builtin_discard("badugi", 0, (0, 0, 4, 8))
+        kernels.builtin_discard(GAMES["badugi"], 0, (0, 0, 4, 8))
