@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-import os
 
 import pytest
 
@@ -33,13 +32,3 @@ def pytest_configure(config: pytest.Config) -> None:
         "exhaustive: checks every 4- and 5-card hand against the brute-force reference"
         " (slow-ish; CI runs them, deselect locally with -m 'not exhaustive')",
     )
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Full-size odds checks run only when BADUGI_ODDS_FULL=1 (CI runs the bounded ones)."""
-    if os.environ.get("BADUGI_ODDS_FULL") == "1":
-        return
-    skip = pytest.mark.skip(reason="full size: set BADUGI_ODDS_FULL=1")
-    for item in items:
-        if "odds_full" in item.keywords:
-            item.add_marker(skip)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import os
@@ -9,11 +10,12 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from badugi_fast.cli import main
+from badugi_fast.cli import main, parser
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -269,3 +271,16 @@ def test_a_pipe_closed_mid_output_ends_the_command_silently() -> None:
             process.kill()
             process.wait()
     assert (process.returncode, err) == (141, "")
+
+
+def test_the_guide_runs_an_example_of_every_subcommand_and_says_which_take_game_and_json() -> None:
+    guide = (Path(__file__).resolve().parent.parent / "docs" / "guide" / "cli.md").read_text()
+    commands = next(
+        action for action in parser()._actions if isinstance(action, argparse._SubParsersAction)
+    )
+    options = {name: sub._option_string_actions for name, sub in commands.choices.items()}
+    assert {name for name in options if f'>>> main(["{name}"' not in guide} == set()
+    assert {name for name, given in options.items() if "--game" not in given} == {"replay"}
+    assert {name for name, given in options.items() if "--json" not in given} == {"play", "replay"}
+    assert "All but `replay`\ntake `--game`" in guide
+    assert "all but `play` and `replay`\ntake `--json`" in guide

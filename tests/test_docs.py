@@ -53,3 +53,9 @@ def test_every_cited_rules_section_exists() -> None:
     }
     assert cited, "nothing cites docs/rules.md by section"
     assert not {(where, section) for where, section in cited if section not in headings}
+
+
+def test_the_front_page_points_to_every_part_of_the_library() -> None:
+    front = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    parts = ["hands", "showdown", "engine", "odds", "histories", "c-library", "cli"]
+    assert [part for part in parts if f"](guide/{part}.md)" not in front] == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import sys
@@ -143,6 +144,21 @@ def test_play_against_the_bot_the_guide_writes(
         with pytest.raises(SystemExit):
             main(["play", "--bot", bot])
         assert message in capsys.readouterr().err
+
+
+def test_play_names_a_bot_given_where_a_factory_goes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "onebot.py").write_text("def always_call(view):\n    return 'call'\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.delitem(sys.modules, "onebot", raising=False)
+    importlib.invalidate_caches()  # the module was just written, in a new current directory
+    with pytest.raises(SystemExit):
+        main(["play", "--bot", "onebot:always_call"])
+    err = capsys.readouterr().err
+    assert "argument --bot: onebot:always_call: " in err
+    assert "is it a bot? This takes a bot factory, factory(seed) -> bot" in err
 
 
 def test_simulate_prints_a_table_and_json(

@@ -14,6 +14,7 @@ from badugi_fast.engine import (
     BotFactory,
     HandState,
     Level,
+    RandomBot,
     SeatView,
     Table,
     calling_station,
@@ -189,12 +190,32 @@ def test_simulate_on_a_dask_local_cluster() -> None:
     assert result == serial
 
 
+def test_a_bot_given_for_a_factory_and_a_factory_for_a_bot_are_named() -> None:
+    for bots, said in [
+        (["random", "random"], r"bots\[0\] \(seat 0\) is the name 'random' \(its factory is BOTS"),
+        ([random_bot, RandomBot(1)], r"bots\[1\] \(seat 1\): .* fails when given a seed .*a bot\?"),
+        ([random_bot, lambda view: "call"], r"seat 1\): .* gives 'call' for a seed, not a bot"),
+    ]:
+        with pytest.raises(InvalidOptionType, match=said):
+            simulate(10, bots)  # type: ignore[arg-type]
+    table = Table([50, 50], seed=1)
+    for bots, said in [
+        (["random", "random"], r"seat 0's bot is the name 'random' \(its factory is BOTS"),
+        ([RandomBot(1), RandomBot], r"seat 1's bot is RandomBot, a bot factory.*RandomBot\(seed\)"),
+        ([random_bot] * 2, r"seat 0's bot is random_bot, a bot factory.*random_bot\(seed\)"),
+    ]:
+        with pytest.raises(InvalidOptionType, match=said):
+            table.play_hand(bots)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="it looks like a bot: was a bot factory"):
+        table.play_hand([lambda seed: calling_station(seed)] * 2)  # type: ignore[list-item]
+
+
 def test_simulate_refuses_bad_options() -> None:
     with pytest.raises(InvalidSettlement, match="2 to 8 bots"):
         simulate(10, [random_bot])
     with pytest.raises(InvalidOptionType, match="simulate sets button"):
         simulate(10, BOTS, button=1)
-    with pytest.raises(InvalidOptionType, match="bot factories"):
+    with pytest.raises(InvalidOptionType, match="is 1, not a bot factory"):
         simulate(10, [1, 2])  # type: ignore[list-item]
     with pytest.raises(InvalidOptionType, match="unknown hand option 'colour'"):
         simulate(10, BOTS, colour="red")

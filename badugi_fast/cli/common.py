@@ -23,7 +23,7 @@ Subparsers = Any
 def add_command(
     commands: Subparsers, name: str, help_text: str, game: str | None = "badugi"
 ) -> argparse.ArgumentParser:
-    """A subcommand with the options every command takes: ``--game`` and ``--json``."""
+    """A subcommand with the options most commands take: ``--game`` and ``--json``."""
     sub: argparse.ArgumentParser = commands.add_parser(name, help=help_text, description=help_text)
     sub.add_argument("--game", choices=sorted(GAMES), default=game)
     sub.add_argument("--json", action="store_true", help="print JSON")

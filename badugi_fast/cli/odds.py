@@ -15,9 +15,9 @@ from math import comb
 from typing import Any
 
 from badugi_fast.cards import format_cards, parse_cards
-from badugi_fast.cli.common import MAX_WORKERS, ProgressBar, worker_pool
+from badugi_fast.cli.common import MAX_WORKERS, ProgressBar, add_command, worker_pool
 from badugi_fast.evaluation import AceFiveHand, DeuceSevenHand
-from badugi_fast.games import GAMES, game_rule
+from badugi_fast.games import game_rule
 from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
 from badugi_fast.odds.equity import Equity, equity
 
@@ -155,9 +155,7 @@ def add_parsers(commands: Any) -> None:
         ("odds", "the odds of every final hand after the draws left", _run_odds),
         ("equity", "each known hand's share of the pot after the draws left", _run_equity),
     ):
-        sub = commands.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--game", choices=sorted(GAMES), default="badugi")
-        sub.add_argument("--json", action="store_true", help="print JSON")
+        sub = add_command(commands, name, help_text)
         sub.add_argument(
             "--draws", type=int, default=1 if name == "odds" else 0, help="draws left, 0-3"
         )

@@ -17,14 +17,14 @@ from typing import Any, TextIO, cast
 from badugi_fast.cards import Card
 from badugi_fast.cli.common import MAX_WORKERS, DefaultsHelp, ProgressBar, hand_names, worker_pool
 from badugi_fast.engine.actions import Action
-from badugi_fast.engine.bots import BOTS, Bot, BotFactory
+from badugi_fast.engine.bots import BOTS, Bot, BotFactory, make_bot
 from badugi_fast.engine.rules import BETTINGS, MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.simulate import DEFAULT_CHUNK, SimulationResult, simulate
 from badugi_fast.engine.state import HandState
 from badugi_fast.engine.table import Table
 from badugi_fast.engine.textform import FORMS
 from badugi_fast.engine.view import SeatView, hide
-from badugi_fast.errors import IllegalAction
+from badugi_fast.errors import IllegalAction, InvalidOptionType
 from badugi_fast.games import GAMES
 from badugi_fast.pots import format_settlement
 
@@ -62,8 +62,10 @@ def _bot(text: str) -> BotFactory:
         factory = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError) as error:
         raise argparse.ArgumentTypeError(f"cannot load the bot {text!r}: {error}") from None
-    if not callable(factory):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a bot factory (seed -> bot)")
+    try:
+        make_bot(factory, 0, text)
+    except InvalidOptionType as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
     return cast("BotFactory", factory)
 
 

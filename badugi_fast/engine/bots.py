@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import cast
 
 from badugi_fast.cards import Card
 from badugi_fast.engine.actions import Action, LegalActions
 from badugi_fast.engine.view import SeatView
-from badugi_fast.errors import IllegalAction
+from badugi_fast.errors import IllegalAction, InvalidOptionType
 from badugi_fast.games import game_rule
 
 Bot = Callable[[SeatView], "Action | str"]
@@ -27,7 +28,52 @@ BotFactory = Callable[[int], Bot]
 def illegal_play(error: IllegalAction, seat: int, step: object, hand: str) -> IllegalAction:
     """The error for a bot's illegal action: the engine's reason with the seat, what the bot
     returned and ``hand`` (which hand, by its seed), so the hand can be played again."""
-    return IllegalAction(f"seat {seat}'s bot played {step!r:.80} in {hand}: {error}")
+    hint = f" (it looks like a bot: was {_FACTORY} given as a bot?)" if callable(step) else ""
+    return IllegalAction(f"seat {seat}'s bot played {step!r:.80} in {hand}: {error}{hint}")
+
+
+_FACTORY = "a bot factory, factory(seed) -> bot"
+_BOT = "a bot, bot(view) -> action"
+
+
+def make_bot(factory: object, seed: int, who: str) -> Bot:
+    """``factory(seed)``, where a factory is expected (``simulate()``, ``badugi play --bot``):
+    a bot's name or a bot itself gets an InvalidOptionType naming ``who``, instead of a
+    TypeError or AttributeError from inside the bot."""
+    if not callable(factory):
+        raise InvalidOptionType(f"{who} is {_shown(factory)}, not {_FACTORY}")
+    try:
+        bot = factory(seed)
+    except (AttributeError, TypeError) as error:  # a bot reading a seed as its view
+        raise InvalidOptionType(
+            f"{who}: {_shown(factory)} fails when given a seed ({error}): is it a bot? "
+            f"This takes {_FACTORY}"
+        ) from error
+    if not callable(bot):
+        raise InvalidOptionType(
+            f"{who}: {_shown(factory)} gives {bot!r:.40} for a seed, not a bot: is it a bot? "
+            f"This takes {_FACTORY}"
+        )
+    return cast("Bot", bot)
+
+
+def check_bot(bot: object, who: str) -> Bot:
+    """``bot``, where a bot is expected (``Table``): a bot's name or a factory class gets an
+    InvalidOptionType naming ``who``, instead of ``'str' object is not callable``."""
+    factory = isinstance(bot, type) or bot in BOTS.values()
+    if factory or not callable(bot):
+        made = f"; make one with {getattr(bot, '__name__', '')}(seed)" if factory else ""
+        raise InvalidOptionType(f"{who} is {_shown(bot)}, not {_BOT}{made}")
+    return cast("Bot", bot)
+
+
+def _shown(value: object) -> str:
+    """A wrong bot or factory in an error: a bundled bot's name says where its factory is."""
+    if isinstance(value, str) and value in BOTS:
+        return f"the name {value!r} (its factory is BOTS[{value!r}])"
+    if isinstance(value, type) or value in BOTS.values():
+        return f"{getattr(value, '__name__', '')}, a bot factory"
+    return f"{value!r:.60}"
 
 
 _LOW_RANKS = {"deuce-seven-triple-draw": 7, "ace-five-triple-draw": 8}

@@ -21,7 +21,7 @@ from operator import sub
 from typing import Any
 
 from badugi_fast.checks import check_int
-from badugi_fast.engine.bots import BotFactory, illegal_play
+from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState
@@ -137,10 +137,12 @@ def simulate(
     check_seed(seed)
     check_int("chunk_size", chunk_size, 1)
     check_arguments(executor, progress)
-    if not isinstance(bots, Sequence) or not all(callable(bot) for bot in bots):
-        raise InvalidOptionType("bots must be a list of bot factories (callables)")
+    if not isinstance(bots, Sequence) or isinstance(bots, str):
+        raise InvalidOptionType("bots must be a list of bot factories, factory(seed) -> bot")
     if not 2 <= len(bots) <= 8:
         raise InvalidOption(f"a simulation needs 2 to 8 bots, got {len(bots)}")
+    for seat, factory in enumerate(bots):  # a name or a bot fails here, before a worker starts
+        make_bot(factory, 0, f"bots[{seat}] (seat {seat})")
     stacks = options.pop("stacks", None)
     stack = options.pop("stack", 200)
     options["stacks"] = [stack] * len(bots) if stacks is None else list(stacks)

@@ -16,7 +16,7 @@ from typing import Any
 
 from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.actions import Action
-from badugi_fast.engine.bots import Bot, illegal_play
+from badugi_fast.engine.bots import Bot, check_bot, illegal_play
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
@@ -167,6 +167,8 @@ class Table:
         players = self.players
         if len(players) < MIN_SEATS:
             raise IllegalAction(f"a hand needs {MIN_SEATS} players with chips, got {len(players)}")
+        for seat in players:
+            check_bot(bots[seat], f"seat {seat}'s bot")
         button = self._button
         while self._stacks[button] == 0:  # the button's player left or busted: move on
             button = (button + 1) % len(self._stacks)
