@@ -46,6 +46,11 @@ class GameRule:
     """Draws in a hand, with a betting round before each and after the last."""
 
     @property
+    def rankings(self) -> tuple[str, ...]:
+        """How each half ranks hands, as the C core names it (``RankedHand.RANKING``)."""
+        return tuple(half.hand.RANKING for half in self.halves)
+
+    @property
     def badugi_half(self) -> HalfRule | None:
         """The half a Badugi qualifier applies to (the first), or None in the lowball games."""
         first = self.halves[0]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 
 import badugi_fast
 from badugi_fast._binding.hand import KINDS
 from badugi_fast._core import lib
+from badugi_fast.engine.actions import ActionKind
 from badugi_fast.engine.order import blind_seats, from_left_of_button, show_order
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
@@ -52,3 +55,4 @@ def test_action_kinds_follow_the_c_event_codes() -> None:
     for code, kind in enumerate(KINDS):
         assert getattr(lib, "BADUGI_EVENT_" + kind.upper().replace("-", "_")) == code
     assert len(KINDS) == lib.BADUGI_EVENT_WIN + 1
+    assert sorted(KINDS) == sorted(get_args(ActionKind))  # the engine's names are the C hand's

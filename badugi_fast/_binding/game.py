@@ -1,32 +1,40 @@
 """A game as the C core takes it: the ``badugi_game`` descriptor (csrc/badugi.h, "A game"),
-filled from the table of games (games.py) for the C hand and the odds kernels alike."""
+filled from a game of the table of games (games.py) for the C hand and the odds kernels
+alike."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from badugi_fast._binding.settle import odd_half
 from badugi_fast._core import lib
-from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand
-from badugi_fast.games import GameRule
 
 RANKINGS = {
-    Hand: lib.BADUGI_RANKING_BADUGI,
-    AceHighHand: lib.BADUGI_RANKING_BADUGI_ACE_HIGH,
-    AceFiveHand: lib.BADUGI_RANKING_ACE_FIVE,
-    DeuceSevenHand: lib.BADUGI_RANKING_DEUCE_SEVEN,
+    "badugi": lib.BADUGI_RANKING_BADUGI,
+    "badugi-ace-high": lib.BADUGI_RANKING_BADUGI_ACE_HIGH,
+    "ace-five": lib.BADUGI_RANKING_ACE_FIVE,
+    "deuce-seven": lib.BADUGI_RANKING_DEUCE_SEVEN,
 }
-"""The C ranking of each half's hand class."""
+"""The C ranking of each ranking name (``RankedHand.RANKING``)."""
 
 
-def fill_game(
-    game: Any, rule: GameRule, worst: int | None = None, odd_unit_to: str = "badugi"
-) -> None:
+class Game(Protocol):
+    """What the descriptor reads of a game (a ``games.GameRule``)."""
+
+    @property
+    def cards(self) -> int: ...
+    @property
+    def draws(self) -> int: ...
+    @property
+    def rankings(self) -> tuple[str, ...]: ...
+
+
+def fill_game(game: Any, rule: Game, worst: int | None = None, odd_unit_to: str = "badugi") -> None:
     """Fill a ``badugi_game`` (cdata) with a game's cards, draws and halves, the qualifier
     as a raw rank (None: any hand wins) and the half ``odd_unit_to`` names."""
     game.cards = rule.cards
     game.draws = rule.draws
-    game.halves = len(rule.halves)
-    game.rankings[0 : game.halves] = [RANKINGS[half.hand] for half in rule.halves]
+    game.halves = len(rule.rankings)
+    game.rankings[0 : game.halves] = [RANKINGS[ranking] for ranking in rule.rankings]
     game.qualifier = worst or 0
     game.odd_half = odd_half(odd_unit_to, game.halves)

@@ -13,25 +13,40 @@ from __future__ import annotations
 import struct
 from functools import cache
 from itertools import product
-from typing import Any, NamedTuple, get_args
+from typing import Any, NamedTuple, TypeVar
 
-from badugi_fast._binding.game import fill_game
+from badugi_fast._binding.game import Game, fill_game
 from badugi_fast._core import ffi, lib
 from badugi_fast.cards import DECK, Card
-from badugi_fast.engine.actions import Action, ActionKind
-from badugi_fast.engine.setup import HandSetup
 from badugi_fast.errors import InvalidState
 
 Hand = Any
 """A ``badugi_hand *`` cdata."""
+Step = TypeVar("Step", bound=tuple[Any, ...])
 
 _new = tuple.__new__
 _EVENT = struct.Struct("<qbbB5s")
 _EVENT_SIZE = ffi.sizeof("badugi_event")
 assert _EVENT.size == _EVENT_SIZE
 _HAND_SIZE = ffi.sizeof("badugi_hand")
-KINDS: tuple[str, ...] = get_args(ActionKind)
-"""Action kinds by BADUGI_EVENT_* code: ActionKind lists them in the codes' order."""
+_KIND_CODES = {
+    "post-blind": lib.BADUGI_EVENT_POST_BLIND,
+    "post-ante": lib.BADUGI_EVENT_POST_ANTE,
+    "deal": lib.BADUGI_EVENT_DEAL,
+    "burn": lib.BADUGI_EVENT_BURN,
+    "fold": lib.BADUGI_EVENT_FOLD,
+    "check": lib.BADUGI_EVENT_CHECK,
+    "call": lib.BADUGI_EVENT_CALL,
+    "bet": lib.BADUGI_EVENT_BET,
+    "raise": lib.BADUGI_EVENT_RAISE,
+    "discard": lib.BADUGI_EVENT_DISCARD,
+    "reshuffle": lib.BADUGI_EVENT_RESHUFFLE,
+    "show": lib.BADUGI_EVENT_SHOW,
+    "muck": lib.BADUGI_EVENT_MUCK,
+    "win": lib.BADUGI_EVENT_WIN,
+}
+KINDS: tuple[str, ...] = tuple(sorted(_KIND_CODES, key=_KIND_CODES.__getitem__))
+"""Step kinds by BADUGI_EVENT_* code (engine.actions.ActionKind lists the same names)."""
 AMOUNTED = tuple(
     kind in ("post-blind", "post-ante", "call", "bet", "raise", "reshuffle", "win")
     for kind in KINDS
@@ -98,38 +113,52 @@ reason (HandState fills in the seat, amounts and cards)."""
 
 
 def new_hand(
-    setup: HandSetup, stacks: list[int], seed: int, stub: list[Card] | None, dead_money: int = 0
+    template: bytes, stacks: list[int], seed: int, stub: list[Card] | None, dead_money: int = 0
 ) -> Hand:
-    """A hand with these settings, not yet started (``badugi_hand_start``): a copy of the
-    setup's template, made once per setup, with the stacks, seed, stub and dead money
-    filled in."""
-    if setup.template is None:
-        setup.template = _template(setup)
+    """A hand, not yet started (``badugi_hand_start``): a copy of a :func:`hand_template`
+    with the stacks, seed, stub and dead money filled in."""
     hand = ffi.new("badugi_hand *")
-    ffi.memmove(hand, setup.template, _HAND_SIZE)
+    ffi.memmove(hand, template, _HAND_SIZE)
     hand.seed = seed
     hand.dead_money = dead_money
-    hand.stacks[0 : setup.n] = stacks
+    hand.stacks[0 : len(stacks)] = stacks
     if stub is not None:
         hand.stub_len = len(stub)
         hand.stub[0 : len(stub)] = stub
     return hand
 
 
-def _template(setup: HandSetup) -> bytes:
-    """The settings every hand of ``setup`` starts from, as the bytes of a hand."""
+def hand_template(
+    n: int,
+    button: int,
+    game: Game,
+    worst: int | None,
+    odd_unit_to: str,
+    structure: int,
+    max_bets: int | None,
+    cap_heads_up: bool,
+    manual: bool,
+    mucking: bool,
+    sizes: tuple[int, ...],
+    blinds: tuple[int, int],
+    antes: int,
+) -> bytes:
+    """The settings every hand of a setup starts from (engine.setup checked them), as the
+    bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
+    settle() takes them), the betting structure (a BADUGI_STRUCTURE_* code), its cap in
+    bets (None: none), the dealer and the forced bets."""
     hand = ffi.new("badugi_hand *")
-    hand.n = setup.n
-    hand.button = setup.button
-    fill_game(hand.game, setup.rule, setup.worst, setup.settle["odd_unit_to"])
-    hand.structure = setup.code
-    hand.cap = setup.max_bets or 0  # the C hand's cap counts bets, 0 for none
-    hand.lift_cap_heads_up = not setup.rules.cap_heads_up
-    hand.manual = setup.manual
-    hand.mucking = setup.mucking
-    hand.sizes = setup.sizes
-    hand.blinds = setup.blinds
-    hand.antes = setup.antes
+    hand.n = n
+    hand.button = button
+    fill_game(hand.game, game, worst, odd_unit_to)
+    hand.structure = structure
+    hand.cap = max_bets or 0  # the C hand's cap counts bets, 0 for none
+    hand.lift_cap_heads_up = not cap_heads_up
+    hand.manual = manual
+    hand.mucking = mucking
+    hand.sizes = sizes
+    hand.blinds = blinds
+    hand.antes = antes
     template: bytes = ffi.buffer(hand)[:]
     return template
 
@@ -172,8 +201,8 @@ class PublicReader:
 
     __slots__ = ("_cards", "_constants", "_counts", "_out")
 
-    def __init__(self, setup: HandSetup) -> None:
-        self._constants = (setup.rule.name, setup.rules.structure, setup.button)
+    def __init__(self, game: str, betting: str, button: int) -> None:
+        self._constants = (game, betting, button)
         self._out = ffi.new("uint8_t[]", lib.BADUGI_HAND_PUBLIC_BYTES)
         self._counts: tuple[bytes, tuple[tuple[int, ...], ...]] = (b"", ())
         self._cards: dict[int, tuple[bytes, tuple[Card, ...]]] = {}
@@ -280,13 +309,13 @@ def hand_state(hand: Hand) -> dict[str, int | tuple[int, ...] | bytes]:
     return state
 
 
-def hand_from_state(setup: HandSetup, state: object) -> Hand:
-    """A hand from :func:`hand_state`'s fields on the setup's settings, refused with
+def hand_from_state(template: bytes, state: object) -> Hand:
+    """A hand from :func:`hand_state`'s fields on a :func:`hand_template`, refused with
     InvalidState unless it is a hand the C state machine can play on (every field in range,
     every card in one place, chips that add up: ``badugi_hand_validate``)."""
     if type(state) is not dict or set(state) != {name for name, _, _ in STATE_FIELDS}:
         raise InvalidState("not the fields of a pickled hand of this version of badugi_fast")
-    hand = new_hand(setup, [0] * setup.n, 0, None)
+    hand = new_hand(template, [], 0, None)
     for name, kind, length in STATE_FIELDS:
         value = state[name]
         try:
@@ -307,8 +336,9 @@ def hand_from_state(setup: HandSetup, state: object) -> Hand:
     return hand
 
 
-def take_events(hand: Hand, log: list[Action]) -> None:
-    """Append the hand's queued steps to ``log`` as Action records, emptying the queue."""
+def take_events(hand: Hand, log: list[Step], step: type[Step]) -> None:
+    """Append the hand's queued steps to ``log`` as ``step`` records (kind, seat, amount,
+    cards: an engine.actions.Action), emptying the queue."""
     count = hand.n_events
     if not count:
         return
@@ -322,7 +352,7 @@ def take_events(hand: Hand, log: list[Action]) -> None:
             amount if AMOUNTED[kind] else None,
             tuple(map(card, cards[:n_cards])) if n_cards else (),
         )
-        log.append(_new(Action, record))
+        log.append(_new(step, record))
 
 
 def cards_of(cards: Any, count: int) -> tuple[Card, ...]:

@@ -10,14 +10,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Protocol
 
-from badugi_fast._binding.game import fill_game
+from badugi_fast._binding.game import Game, fill_game
 from badugi_fast._core import ffi, lib
-from badugi_fast.cards import DECK, Card
 from badugi_fast.errors import InvalidCards, InvalidOption
-from badugi_fast.games import GameRule
-from badugi_fast.odds.position import Position, discard_cards
 
 POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
 """A whole pot in the tallies' share units (so every split of it is a whole number)."""
@@ -36,6 +33,28 @@ second): a longer count or enumeration goes in parts, so that a Ctrl-C is heard 
 two calls instead of after minutes."""
 
 Floats = tuple[float, ...]
+
+
+class Position(Protocol):
+    """What the kernels read of a question (an ``odds.position.Position``)."""
+
+    @property
+    def rule(self) -> Game: ...
+    @property
+    def hands(self) -> tuple[tuple[int, ...], ...]: ...
+    @property
+    def draws(self) -> int: ...
+    @property
+    def discards(self) -> tuple[tuple[int, ...] | None, ...]: ...
+    @property
+    def dead(self) -> tuple[int, ...]: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def policy(self) -> object | None: ...
+    def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
+        """A custom policy's discard from ``hand`` (card ids), as a mask of positions."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,17 +126,15 @@ class _Spec:
         spec.dead[0 : len(position.dead)] = position.dead
         self.callback = None
         if position.policy is not None:
-            self.callback = ffi.callback("badugi_odds_policy_fn", self._decider(position.policy))
+            self.callback = ffi.callback("badugi_odds_policy_fn", self._decider(position))
             spec.policy = self.callback
 
-    def _decider(self, policy: Callable[..., Any]) -> Callable[[Any, int, int, Any, int], int]:
+    def _decider(self, position: Position) -> Callable[[Any, int, int, Any, int], int]:
         failures = self.failures
 
         def decide(_user: Any, player: int, draw: int, cards: Any, count: int) -> int:
             try:
-                return _discard_mask(
-                    policy, tuple(DECK[cards[i]] for i in range(count)), player, draw
-                )
+                return position.discard_mask(tuple(cards[0:count]), player, draw)
             except BaseException as error:  # re-raised by check() once C has returned
                 failures.append(error)
                 return -1
@@ -132,16 +149,6 @@ class _Spec:
             message = REFUSALS.get(status, f"error {status}")
             error = InvalidOption if status == lib.BADUGI_ODDS_BAD_SPEC else InvalidCards
             raise error(f"the odds kernel refused the position: {message}")
-
-
-def _discard_mask(
-    policy: Callable[..., Any], hand: tuple[Card, ...], player: int, draw: int
-) -> int:
-    """Run a custom policy and turn the cards it throws into a position mask."""
-    thrown = discard_cards(
-        f"policy discard of player {player}, draw {draw}", policy(hand, player, draw), tuple(hand)
-    )
-    return sum(1 << hand.index(DECK[card]) for card in thrown)
 
 
 def outcomes(position: Position, limit: float) -> float | None:
@@ -196,7 +203,7 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     return _tally(out, len(position.hands))
 
 
-def builtin_discard(rule: GameRule, target: int, hand: tuple[int, ...]) -> int:
+def builtin_discard(rule: Game, target: int, hand: tuple[int, ...]) -> int:
     """The built-in policy's discard for one hand, as a position mask."""
     game = ffi.new("badugi_game *")
     fill_game(game, rule)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from badugi_fast._binding.hand import hand_template
 from badugi_fast.cards import shorten
 from badugi_fast.checks import check_int, check_seat, shown
 from badugi_fast.engine.order import from_left_of_button
@@ -87,10 +88,24 @@ class HandSetup:
         ``badeucey_aces_low`` when it is set."""
         self.worst = worst
         """The qualifier as a raw rank (None: no qualifier)."""
-        self.template: bytes | None = None
-        """The C hand every hand of this setup starts from, made by _binding.hand on first use."""
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
+        self.template = hand_template(
+            n,
+            button,
+            rule,
+            worst,
+            settle["odd_unit_to"],
+            self.code,
+            self.max_bets,
+            rules.cap_heads_up,
+            manual,
+            mucking,
+            self.sizes,
+            blinds,
+            antes,
+        )
+        """The C hand every hand of this setup starts from."""
 
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""

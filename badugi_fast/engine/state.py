@@ -189,7 +189,7 @@ class HandState:
             stub = read_deck(deck, n, setup.rule.cards)
         self._options = options
         self._setup = setup
-        self._hand = hand = new_hand(setup, list(stacks), seed, stub, dead_money)
+        self._hand = hand = new_hand(setup.template, list(stacks), seed, stub, dead_money)
         self._log: list[Action] = []
         self._result: Settlement | None = None
         self._hidden: HiddenHistories | None = None  # made by the first view(),
@@ -320,7 +320,7 @@ class HandState:
     @_exclusive
     def history(self) -> tuple[Action, ...]:
         """Every step so far, the dealer's included, in order."""
-        take_events(self._hand, self._log)
+        take_events(self._hand, self._log, Action)
         return tuple(self._log)
 
     @property
@@ -423,8 +423,10 @@ class HandState:
         hidden, reader = self._hidden, self._public
         if hidden is None or reader is None:  # the first view of this hand (or copy)
             hidden = self._hidden = HiddenHistories(n)
-            reader = self._public = PublicReader(self._setup)
-        take_events(self._hand, self._log)
+            reader = self._public = PublicReader(
+                self._setup.rule.name, self._setup.rules.structure, self._setup.button
+            )
+        take_events(self._hand, self._log, Action)
         now = reader.read(self._hand, seat, n)
         return seat_view(
             seat,
@@ -455,7 +457,7 @@ class HandState:
         """For pickle and copy.deepcopy, in plain values only (docs/guide/engine.md,
         "Pickles"): the format's version, the options, the fields play has changed, and the
         history with cards as ids."""
-        take_events(self._hand, self._log)
+        take_events(self._hand, self._log, Action)
         options = list(self._options)
         if isinstance(options[1], BettingRules):
             options[1] = astuple(options[1])
@@ -470,7 +472,7 @@ class HandState:
             raise InvalidState("not a pickled HandState of this version of badugi_fast")
         _, options, fields, history = state
         self._options, self._setup = _setup_from_pickle(options)
-        self._hand = hand_from_state(self._setup, fields)
+        self._hand = hand_from_state(self._setup.template, fields)
         self._log = _history_from_pickle(history, self._setup.n)
         self._result = None
         self._hidden = None
@@ -510,7 +512,7 @@ class HandState:
         amount = event.amount if AMOUNTED[kind] else None
         record = _new(Action, (KINDS[kind], event.seat, amount, ()))
         if code > BUSY:  # the queue may not hold the next action's steps
-            take_events(self._hand, self._log)
+            take_events(self._hand, self._log, Action)
         return record
 
     def _done(self, code: int) -> None:
@@ -519,7 +521,7 @@ class HandState:
         if code < 0:
             raise self._refusal(code, "deal")
         if code > BUSY:  # the queue may not hold the next action's steps
-            take_events(self._hand, self._log)
+            take_events(self._hand, self._log, Action)
 
     def _refusal(self, code: int, verb: str, **detail: object) -> IllegalAction:
         """The error for an action the C hand refused with ``code``, worded by
@@ -688,7 +690,7 @@ class HandState:
             actor = self._hand.actor  # the seat that throws, if the draw is legal
             code, ids = self._attempt_draw(cards, seat, 1)
             if code > BUSY:  # the queue may not hold the next action's steps
-                take_events(self._hand, self._log)
+                take_events(self._hand, self._log, Action)
         finally:
             token.append(None)
         return _new(Action, ("discard", actor, None, tuple(map(_card, ids))))

@@ -42,6 +42,8 @@ class RankedHand:
     """An evaluated hand: its cards and raw rank, ordered so that stronger is greater."""
 
     __slots__ = ("_cards", "_rank")
+    RANKING: ClassVar[str]
+    """How the C core ranks hands of this kind (a key of _binding.evaluate's tables)."""
     RANK_COUNT: ClassVar[int]
     """How many distinct values hands of this kind take: ranks run 1..RANK_COUNT."""
     _evaluators: ClassVar[Evaluators]
@@ -208,6 +210,7 @@ class Hand(_BadugiHand):
     """
 
     __slots__ = ()
+    RANKING = "badugi"
     RANK_COUNT = RANK_COUNTS["badugi"]
     _evaluators: ClassVar[Evaluators] = BADUGI
     _ace = 1
@@ -217,6 +220,7 @@ class AceHighHand(_BadugiHand):
     """A Badugi hand of four or five cards with aces high, as in Badeucey (best 2-3-4-5)."""
 
     __slots__ = ()
+    RANKING = "badugi-ace-high"
     RANK_COUNT = RANK_COUNTS["badugi"]
     _evaluators: ClassVar[Evaluators] = BADUGI_ACE_HIGH
     _ace = ACE_HIGH
@@ -263,6 +267,7 @@ class AceFiveHand(_LowHand):
     """An ace-to-five low (Badacey's low half): aces low, straights and flushes ignored."""
 
     __slots__ = ()
+    RANKING = "ace-five"
     RANK_COUNT = RANK_COUNTS["ace-five"]
     _evaluators: ClassVar[Evaluators] = ACE_FIVE
     _ace = 1
@@ -283,6 +288,7 @@ class DeuceSevenHand(_LowHand):
     """A deuce-to-seven low (Badeucey's low half): aces high, straights and flushes count."""
 
     __slots__ = ()
+    RANKING = "deuce-seven"
     RANK_COUNT = RANK_COUNTS["deuce-seven"]
     _evaluators: ClassVar[Evaluators] = DEUCE_SEVEN
     _ace = ACE_HIGH

@@ -40,6 +40,17 @@ class Position:
     target: int
     policy: Policy | None
 
+    def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
+        """The custom policy's discard from ``hand`` (card ids), as a mask of positions in
+        it; an impossible discard raises naming the player and draw."""
+        policy = self.policy
+        if policy is None:
+            raise InvalidOption("the built-in policy decides in C: no Python discard to ask")
+        cards = tuple(DECK[card] for card in hand)
+        what = f"policy discard of player {player}, draw {draw}"
+        thrown = discard_cards(what, policy(cards, player, draw), hand)
+        return sum(1 << hand.index(card) for card in thrown)
+
 
 def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
     """A hand, cards or raw rank as a rank on the scale of the game's first half (Badugi,
