@@ -446,7 +446,7 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  * BADUGI_ODDS_POT_UNITS too. win: the whole pot alone (a scoop in the split games);
  * tie: some of the pot but not all. ranks[r]: one player only: weight of ending
  * with rank r in the first half (the Badugi half, or the low in the triple-draw
- * games). Every function validates the whole spec first and
+ * games); low_ranks[r] likewise in a split game's second half (its low). Every function validates the whole spec first and
  * returns BADUGI_ODDS_OK or a negative BADUGI_ODDS_* error, writing nothing to
  * *out on an error (a policy abort may leave *out partly written). */
 
@@ -490,6 +490,7 @@ typedef struct {
     double half_win[2][8];
     double half_tie[2][8];
     double ranks[7463];        /* players == 1: the final rank of the first half */
+    double low_ranks[7463];    /* players == 1 in a split game: that of the second (low) */
 } badugi_odds_tally;
 
 /* The built-in policy's discard for one hand (count == game->cards) and a target as

@@ -382,7 +382,10 @@ static void settle(const run *r, uint16_t ranks[MAXP][2], double w) {
 static void settle_hands(const run *r, double w) {
     uint16_t ranks[MAXP][2];
     for (int p = 0; p < r->players; p++) eval_halves(r->game, r->hand[p], ranks[p]);
-    if (r->players == 1) r->out->ranks[ranks[0][0]] += w;
+    if (r->players == 1) {
+        r->out->ranks[ranks[0][0]] += w;
+        if (r->halves == 2) r->out->low_ranks[ranks[0][1]] += w;
+    }
     settle(r, ranks, w);
 }
 
@@ -447,6 +450,7 @@ static void last_draw(run *r, const uint8_t *keep, int kept, int k, const uint8_
     if (r->halves == 1) best[1] = 0; /* the unused half: every hand "equal" */
     double counts[9] = {0};
     double *hist = r->players == 1 ? r->out->ranks : NULL;
+    double *low = hist && r->halves == 2 ? r->out->low_ranks : NULL;
     uint8_t final[5];
     memcpy(final, keep, (size_t)kept);
     int idx[5];
@@ -458,6 +462,7 @@ static void last_draw(run *r, const uint8_t *keep, int kept, int k, const uint8_
             uint16_t rank[2];
             eval_halves(r->game, final, rank);
             if (hist) hist[rank[0]] += w;
+            if (low) low[rank[1]] += w;
             counts[place(rank[0], best[0]) + 3 * place(rank[1], best[1])] += 1;
         } else if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI) {
             badugi_inner(final, stub, start, n, best[0], w, hist, counts);
@@ -467,6 +472,7 @@ static void last_draw(run *r, const uint8_t *keep, int kept, int k, const uint8_
                 final[r->cards - 1] = stub[j];
                 eval_halves(r->game, final, rank);
                 if (hist) hist[rank[0]] += w;
+                if (low) low[rank[1]] += w;
                 counts[place(rank[0], best[0]) + 3 * place(rank[1], best[1])] += 1;
             }
         }

@@ -121,15 +121,18 @@ def final_distribution(
     discard: Sequence[int] | None = None,
     dead: Sequence[int] = (),
     target: int = 0,
+    half: int = 0,
 ) -> dict[int, Fraction]:
-    """Final rank of the first half -> exact probability, for one player."""
+    """Final rank of the first half (``half=1``: a split game's low) -> exact probability,
+    for one player."""
     hand = tuple(sorted(cards))
     unseen = frozenset(range(52)) - set(hand) - set(dead)
     result: dict[int, Fraction] = defaultdict(Fraction)
 
     def walk(hand: tuple[int, ...], unseen: frozenset[int], left: int, p: Fraction) -> None:
         if left == 0:
-            result[first_rank(hand, game)] += p
+            rank = first_rank(hand, game) if half == 0 else _low_scale(game)[low_key(hand, game)]
+            result[rank] += p
             return
         if left == draws and discard is not None:
             keep = tuple(c for c in hand if c not in discard)

@@ -101,6 +101,15 @@ def _check_one_player(
     assert set(odds.distribution) == set(expected), described
     for rank, p in expected.items():
         assert close(odds.distribution[rank], p), f"{described}: rank {rank}"
+    if game not in ("badacey", "badeucey"):
+        assert odds.low_distribution == {}
+        return
+    low = reference_odds.final_distribution(
+        hand, draws=draws, game=game, discard=discard, dead=dead, target=target, half=1
+    )
+    assert set(odds.low_distribution) == set(low), described
+    for rank, p in low.items():
+        assert close(odds.low_distribution[rank], p), f"{described}: low rank {rank}"
 
 
 @pytest.mark.parametrize(

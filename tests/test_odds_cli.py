@@ -33,6 +33,19 @@ def test_odds_json_matches_the_api(capsys: pytest.CaptureFixture[str]) -> None:
     assert {int(k): v for k, v in data["distribution"].items()} == dict(expected.distribution)
 
 
+def test_odds_of_a_split_game_report_both_halves(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "odds", "As 2h 3d Kd 9c", "--game", "badacey")
+    assert code == 0 and "nine badugi" in out
+    low = out.split("low half", 1)[1]
+    assert "nine-high low           42.5532%   42.5532%" in low  # 20 of 47 cards: 4 to 8
+    code, out, _ = run(capsys, "odds", "As 2h 3d Kd 9c", "--game", "badacey", "--json")
+    expected = bf.draw_odds("As 2h 3d Kd 9c", game="badacey")
+    data = {int(k): v for k, v in json.loads(out)["low_distribution"].items()}
+    assert code == 0 and data == dict(expected.low_distribution)
+    code, out, _ = run(capsys, "odds", "As 2h 3d Kd", "--json")
+    assert "low_distribution" not in json.loads(out) and "low half" not in out
+
+
 def test_equity_sampled_with_workers(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["equity", "As2h3d4c5s", "9s8h7d6c5c", "--game", "badacey", "--draws", "2"]
     options = ["--samples", "70000", "--seed", "3", "--exact-limit", "0", "--json"]

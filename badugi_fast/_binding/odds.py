@@ -62,7 +62,8 @@ class Tally:
     """The weighted sums of a run (see ``badugi_odds_tally`` in ``csrc/badugi.h``).
 
     Monte Carlo sums are whole numbers, so adding the tallies of chunks gives the same
-    floats in any order. ``ranks`` is only kept for one player (``draw_odds``).
+    floats in any order. ``ranks`` and ``low_ranks`` are only kept for one player
+    (``draw_odds``).
     """
 
     total: float
@@ -74,6 +75,7 @@ class Tally:
     half_win: tuple[Floats, Floats]
     half_tie: tuple[Floats, Floats]
     ranks: Floats
+    low_ranks: Floats
 
     def __add__(self, other: Tally) -> Tally:
         return Tally(*(_add(getattr(self, f.name), getattr(other, f.name)) for f in fields(self)))
@@ -102,6 +104,7 @@ def _tally(c: Any, players: int) -> Tally:
         pair(c.half_win),
         pair(c.half_tie),
         tuple(ffi.unpack(c.ranks, len(c.ranks))) if players == 1 else (),
+        tuple(ffi.unpack(c.low_ranks, len(c.low_ranks))) if players == 1 else (),
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable, Mapping
 from math import comb
 from typing import Any
 
@@ -55,16 +56,19 @@ def _how(result: DrawOdds | Equity) -> str:
 def _run_odds(args: argparse.Namespace) -> str:
     with worker_pool(args.workers, processes=False) as pool:
         odds = draw_odds(" ".join(args.cards), discard=args.discard, executor=pool, **_common(args))
-    lowball = game_rule(args.game).badugi_half is None
+    halves = game_rule(args.game).halves
+    lowball = halves[0].kind != "badugi"
     if args.json:
         headline = {} if lowball else {"p_badugi": odds.p_badugi}
+        low = {"low_distribution": _json(odds.low_distribution)} if len(halves) > 1 else {}
         return json.dumps(
             {
                 "exact": odds.exact,
                 "samples": odds.samples,
                 "seed": odds.seed,
                 **headline,
-                "distribution": {str(rank): p for rank, p in odds.distribution.items()},
+                "distribution": _json(odds.distribution),
+                **low,
             }
         )
     lines = [f"{args.game}, {args.draws} draw(s); {_how(odds)}"]
@@ -72,8 +76,17 @@ def _run_odds(args: argparse.Namespace) -> str:
         error = odds.stderr(odds.p_badugi)
         lines.append(f"badugi: {odds.p_badugi:.4%}" + (f"  (± {error:.4%})" if error else ""))
     lines += ["", f"{'final hand':<20} {'probability':>11} {'or better':>10}"]
-    rows = _low_rows(odds, args.game) if lowball else _badugi_rows(odds, args.game)
-    return "\n".join(lines + rows)
+    if lowball:
+        return "\n".join(lines + _low_rows(odds.distribution, odds.p_at_least, halves[0].kind))
+    lines += _badugi_rows(odds, args.game)
+    if len(halves) > 1:  # a split game: its low half too
+        lines += ["", f"{'low half':<20} {'probability':>11} {'or better':>10}"]
+        lines += _low_rows(odds.low_distribution, odds.p_low_at_least, halves[1].kind)
+    return "\n".join(lines)
+
+
+def _json(distribution: Mapping[int, float]) -> dict[str, float]:
+    return {str(rank): p for rank, p in distribution.items()}
 
 
 def _badugi_rows(odds: DrawOdds, game: str) -> list[str]:
@@ -82,15 +95,20 @@ def _badugi_rows(odds: DrawOdds, game: str) -> list[str]:
     rows, worst = [], 0
     for high in range(base + 3, base + 13):  # four-card badugis, by high card: C(high - base, 3)
         first, worst = worst + 1, worst + comb(high - base, 3)
-        rows += _group(odds, f"{_HIGH_WORDS[high]} badugi", first, worst)
+        rows += _group(
+            odds.distribution, odds.p_at_least, f"{_HIGH_WORDS[high]} badugi", first, worst
+        )
     for label, first, last in _SMALLER_SETS:
-        rows += _group(odds, label, first, last)
+        rows += _group(odds.distribution, odds.p_at_least, label, first, last)
     return rows
 
 
-def _low_rows(odds: DrawOdds, game: str) -> list[str]:
-    """Made lows by high card: each row ends at the worst unpaired low with that card."""
-    deuce_seven = game == "deuce-seven-triple-draw"
+def _low_rows(
+    distribution: Mapping[int, float], p_at_least: Callable[[int], float], kind: str
+) -> list[str]:
+    """Made lows (of ``kind``, "ace-five" or "deuce-seven") by high card: each row ends at
+    the worst unpaired low with that card."""
+    deuce_seven = kind == "deuce-seven"
     hand = DeuceSevenHand if deuce_seven else AceFiveHand
     rows, previous = [], 0
     for high in range(7, 15) if deuce_seven else range(5, 14):  # the ace is high in 2-7
@@ -98,15 +116,23 @@ def _low_rows(odds: DrawOdds, game: str) -> list[str]:
         values = [high, high - 1, high - 2, high - 3, high - (5 if deuce_seven else 4)]
         ranks = [1 if value == 14 else value for value in values]  # card ranks: ace = 1
         worst = hand(format_cards(4 * (r - 1) + i % 2 for i, r in enumerate(ranks))).rank
-        rows += _group(odds, f"{_HIGH_WORDS[high]}-high low", previous + 1, worst)
+        rows += _group(
+            distribution, p_at_least, f"{_HIGH_WORDS[high]}-high low", previous + 1, worst
+        )
         previous = worst
-    return rows + _group(odds, "pairs and worse", previous + 1, hand.RANK_COUNT)
+    return rows + _group(distribution, p_at_least, "pairs and worse", previous + 1, hand.RANK_COUNT)
 
 
-def _group(odds: DrawOdds, label: str, first: int, last: int) -> list[str]:
+def _group(
+    distribution: Mapping[int, float],
+    p_at_least: Callable[[int], float],
+    label: str,
+    first: int,
+    last: int,
+) -> list[str]:
     """A table row for the final ranks first..last, if any of them can happen."""
-    p = sum(odds.distribution.get(rank, 0.0) for rank in range(first, last + 1))
-    return [f"{label:<20} {p:>11.4%} {odds.p_at_least(last):>10.4%}"] if p else []
+    p = sum(distribution.get(rank, 0.0) for rank in range(first, last + 1))
+    return [f"{label:<20} {p:>11.4%} {p_at_least(last):>10.4%}"] if p else []
 
 
 def _run_equity(args: argparse.Namespace) -> str:

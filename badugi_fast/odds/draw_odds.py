@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from badugi_fast.cards import CardsLike
 from badugi_fast.errors import InvalidSettlement
@@ -21,7 +21,8 @@ FOUR_CARD_RANKS = 715
 @dataclass(frozen=True, slots=True)
 class DrawOdds:
     """The final hand's distribution: raw rank -> probability, on the scale of the game's
-    first half (Badugi; the low in the triple-draw games).
+    first half (Badugi; the low in the triple-draw games), and in the split games its low
+    half's too (``low_distribution``, empty in the other games).
 
     ``exact`` says whether every deal was enumerated; otherwise ``samples`` deals of
     ``seed`` were played and each probability p carries a standard error, ``stderr(p)``.
@@ -34,6 +35,7 @@ class DrawOdds:
     samples: int
     seed: int | None
     badeucey_aces_low: bool = False
+    low_distribution: Mapping[int, float] = field(default_factory=dict)
 
     @property
     def p_badugi(self) -> float:
@@ -47,6 +49,15 @@ class DrawOdds:
         rule = game_rule(self.game, badeucey_aces_low=self.badeucey_aces_low)
         worst = target_rank(hand, rule, "hand")
         return math.fsum(p for rank, p in self.distribution.items() if rank <= worst)
+
+    def p_low_at_least(self, hand: RankedHand | CardsLike | int) -> float:
+        """In a split game, the probability of ending with a low at least as strong as
+        ``hand`` (cards or a raw rank on the low's scale)."""
+        rule = game_rule(self.game, badeucey_aces_low=self.badeucey_aces_low)
+        if len(rule.halves) < 2:
+            raise InvalidSettlement(f"{self.game} has no second half")
+        worst = target_rank(hand, rule, "hand", half_index=1)
+        return math.fsum(p for rank, p in self.low_distribution.items() if rank <= worst)
 
     def stderr(self, probability: float) -> float:
         """The standard error of a probability read from this result (0.0 when exact)."""
@@ -102,8 +113,9 @@ def draw_odds(
         executor=executor,
         progress=progress,
     )
-    ranks = run.tally.ranks
-    distribution = {rank: w / run.tally.total for rank, w in enumerate(ranks) if w}
+    total = run.tally.total
+    distribution = {rank: w / total for rank, w in enumerate(run.tally.ranks) if w}
+    low = {rank: w / total for rank, w in enumerate(run.tally.low_ranks) if w}
     rule = question.rule
     aces_low = rule.name == "badeucey" and bool(badeucey_aces_low)
-    return DrawOdds(rule.name, distribution, run.exact, run.samples, run.seed, aces_low)
+    return DrawOdds(rule.name, distribution, run.exact, run.samples, run.seed, aces_low, low)

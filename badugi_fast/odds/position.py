@@ -52,12 +52,13 @@ class Position:
         return sum(1 << hand.index(card) for card in thrown)
 
 
-def target_rank(target: object, rule: GameRule, what: str = "target") -> int:
-    """A hand, cards or raw rank as a rank on the scale of the game's first half (Badugi,
-    or the low in the triple-draw games): 0 for None."""
+def target_rank(target: object, rule: GameRule, what: str = "target", half_index: int = 0) -> int:
+    """A hand, cards or raw rank as a rank on the scale of one half of the game (the first:
+    Badugi, or the low in the triple-draw games; the second: a split game's low): 0 for
+    None."""
     if target is None:
         return 0
-    half = rule.halves[0]
+    half = rule.halves[half_index]
     if isinstance(target, RankedHand):
         if type(target) is not half.hand:
             raise InvalidOptionType(

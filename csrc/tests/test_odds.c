@@ -66,6 +66,23 @@ static void test_textbook(void) {
         for (int r = 0; r <= BADUGI_RANKS; r++) sum += tally.ranks[r];
         CHECK(fabs(sum - 1) < 1e-12 && tally.ranks[0] == 0, "distribution sums to %.17g", sum);
     }
+    /* A split game tallies its low half too, a one-half game only its first. */
+    for (int draws = 1; draws <= 2; draws++) {
+        badugi_odds_spec s = spec_of(&GAME_BADACEY, draws, "As 2h 3d Kd 9c", NULL);
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "badacey exact %d draws", draws);
+        double low = 0, first = 0;
+        for (int r = 0; r <= BADUGI_ACE_FIVE_RANKS; r++) low += tally.low_ranks[r];
+        for (int r = 0; r <= BADUGI_RANKS; r++) first += tally.ranks[r];
+        CHECK(fabs(low - 1) < 1e-12 && fabs(first - 1) < 1e-12 && tally.low_ranks[0] == 0,
+              "badacey: low half sums to %.17g, first to %.17g", low, first);
+    }
+    {
+        badugi_odds_spec s = spec_of(&GAME_BADUGI, 1, "As 2h 3d Kd", NULL);
+        double untouched = 0;
+        CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "badugi exact");
+        for (int r = 0; r < 7463; r++) untouched += tally.low_ranks[r];
+        CHECK(untouched == 0, "a one-half game tallies no low half");
+    }
     /* The same with the discard given, and one outcome per unseen card. */
     badugi_odds_spec s = spec_of(&GAME_BADUGI, 1, "As 2h 3d Kd", NULL);
     double outcomes = 0;
