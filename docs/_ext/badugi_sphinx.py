@@ -9,16 +9,20 @@
   describes the declarations below it up to the next blank line; a comment whose first line
   reads ``---- Title ----`` opens a section, the rest of it shown as written. A declaration
   of a form this parser does not know is a warning, so it fails a ``-W`` build.
-- ``.. badugi-cli-help::`` shows ``badugi --help`` and every subcommand's ``--help``.
+
+The command line's reference is sphinx-argparse's (``sphinxarg.ext``). The two directives
+here have no maintained replacement that fits: hawkmoth documents one ``/** */`` comment per
+declaration through libclang, while this header's comments describe groups of declarations
+and open sections, as C readers expect of it, and the docs would need libclang to build;
+autosummary writes a page per name from stub templates, while this reference keeps each
+package's public names on one page under its summary table.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import importlib.util
 import inspect
-import os
 import re
 import sys
 from collections.abc import Iterator
@@ -40,8 +44,6 @@ logger = logging.getLogger(__name__)
 
 CDEF_BEGIN = "/* BEGIN CDEF"
 CDEF_END = "/* END CDEF */"
-HELP_WIDTH = "88"
-"""Columns argparse wraps help text to, whatever terminal the build runs in."""
 
 
 # ---- Python API ---------------------------------------------------------------------------
@@ -433,43 +435,9 @@ class CHeader(SphinxDirective):
 # ---- Command line -------------------------------------------------------------------------
 
 
-def subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    """The parser's subcommands by name (argparse keeps them in a private action class)."""
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    return {}
-
-
-class CliHelp(SphinxDirective):
-    """``.. badugi-cli-help::``: ``badugi --help`` and each subcommand's help, as printed."""
-
-    def run(self) -> list[nodes.Node]:
-        from badugi_fast.cli import parser
-
-        previous = os.environ.get("COLUMNS")
-        os.environ["COLUMNS"] = HELP_WIDTH
-        try:
-            top = parser()
-            helps = [("badugi", top.format_help())]
-            for name, sub in subcommands(top).items():
-                helps.append((f"badugi {name}", sub.format_help()))
-        finally:
-            if previous is None:
-                del os.environ["COLUMNS"]
-            else:
-                os.environ["COLUMNS"] = previous
-        result: list[nodes.Node] = []
-        for command, text in helps:
-            result.append(nodes.rubric(text=command))
-            result.append(nodes.literal_block(text, text, language="text"))
-        return result
-
-
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives and the ``badugi_api_modules`` setting."""
     app.add_config_value("badugi_api_modules", ["badugi_fast"], "env", types=[list])
     app.add_directive("badugi-api", PublicApi)
     app.add_directive("badugi-c-api", CHeader)
-    app.add_directive("badugi-cli-help", CliHelp)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
