@@ -152,6 +152,7 @@ class Public(NamedTuple):
 
     game: str
     betting: str
+    badeucey_aces_low: bool
     button: int
     actor: int | None
     phase: str
@@ -173,7 +174,12 @@ class PublicReader:
     __slots__ = ("_cards", "_constants", "_counts", "_out")
 
     def __init__(self, setup: HandSetup) -> None:
-        self._constants = (setup.rule.name, setup.rules.structure, setup.button)
+        self._constants = (
+            setup.rule.name,
+            setup.rules.structure,
+            setup.badeucey_aces_low,
+            setup.button,
+        )
         self._out = ffi.new("uint8_t[]", lib.BADUGI_HAND_PUBLIC_BYTES)
         self._counts: tuple[bytes, tuple[tuple[int, ...], ...]] = (b"", ())
         self._cards: dict[int, tuple[bytes, tuple[Card, ...]]] = {}

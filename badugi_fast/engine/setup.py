@@ -92,6 +92,11 @@ class HandSetup:
         self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
         self.order = from_left_of_button(n, button)
 
+    @property
+    def badeucey_aces_low(self) -> bool:
+        """Whether Badeucey's Badugi half plays aces low (a settlement option)."""
+        return bool(self.settle.get("badeucey_aces_low", False))
+
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""
         return check_seat("seat", seat, self.n)

@@ -231,7 +231,7 @@ class HandState:
     @property
     def badeucey_aces_low(self) -> bool:
         """Whether Badeucey's Badugi half plays aces low (a settlement option)."""
-        return bool(self._setup.settle.get("badeucey_aces_low", False))
+        return self._setup.badeucey_aces_low
 
     @property
     def odd_unit_to(self) -> OddUnitTo:
