@@ -36,4 +36,40 @@ static inline int badugi_is_badugi_ranking(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
 }
 
+/* The random stream of a (seed, chunk) as badugi.h ("Random numbers") defines it: the
+ * generator behind badugi_random and badugi_odds_sample, inline because the odds draw
+ * from it in their innermost loop. */
+typedef struct {
+    uint64_t s[4];
+} badugi_rng;
+
+static inline uint64_t badugi_splitmix64(uint64_t *x) {
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline void badugi_rng_seed(badugi_rng *g, uint64_t seed, uint64_t chunk) {
+    uint64_t x = seed;
+    x = badugi_splitmix64(&x) ^ chunk;
+    for (int i = 0; i < 4; i++) g->s[i] = badugi_splitmix64(&x);
+}
+
+static inline uint64_t badugi_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+/* The stream's next 64-bit output. */
+static inline uint64_t badugi_rng_next(badugi_rng *g) {
+    uint64_t *s = g->s;
+    uint64_t result = badugi_rotl(s[1] * 5, 7) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = badugi_rotl(s[3], 45);
+    return result;
+}
+
 #endif
