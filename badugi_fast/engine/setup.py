@@ -31,7 +31,7 @@ from badugi_fast.showdown import settle_options
 
 _SEED_BITS = 63
 MAX_SEED_BITS = 64
-"""Seeds run 0..2**64-1: a table adds its hand count to its seed, simulate() spawns 64 bits."""
+"""Seeds run 0..2**64-1: a table adds its hand count to its seed; simulate() draws 64-bit seeds."""
 DEALERS = ("auto", "manual")
 """Who deals: the engine from the seed or a given deck, or the caller through deal()."""
 
