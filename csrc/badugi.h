@@ -435,10 +435,9 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  * refuses positions where a reshuffle could happen
  * (BADUGI_ODDS_NEEDS_RESHUFFLE). badugi_odds_outcomes counts the deals it would
  * enumerate, stopping once the count passes `limit`.
- * badugi_odds_sample plays `samples` random deals with xoshiro256** whose four
- * state words are the first four outputs of splitmix64 started at
- * splitmix64(seed) XOR chunk (splitmix64(x): the first output of splitmix64
- * started at x), so chunk i of seed s is the same deals wherever it runs.
+ * badugi_odds_sample plays `samples` random deals drawn from the stream of
+ * badugi_random(seed, chunk, ...), so chunk i of seed s is the same deals wherever it
+ * runs.
  *
  * Tallies are weighted (exact: probabilities; samples: one per deal, so every
  * sum is an integer and chunks add up exactly in any order). Pot shares are in
@@ -511,6 +510,15 @@ int badugi_odds_exact_part(const badugi_odds_spec *spec, uint32_t first, uint32_
                            uint32_t *parts, badugi_odds_tally *out);
 int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
                        uint32_t samples, badugi_odds_tally *out);
+
+/* Random numbers: the library's one sampling stream (docs/rules.md, "The seed scheme").
+ * Writes into out[0..count) the first `count` outputs of xoshiro256** whose four state
+ * words are the first four outputs of splitmix64 started at splitmix64(seed) XOR chunk
+ * (splitmix64(x): the first output of splitmix64 started at x). Chunk `chunk` of seed
+ * `seed` of badugi_odds_sample draws its cards from this stream, and the Python
+ * simulate() takes its bots' and hands' seeds from it. Returns 0, or -1 (writing
+ * nothing) for a NULL out with count > 0. */
+int badugi_random(uint64_t seed, uint64_t chunk, size_t count, uint64_t *out);
 
 /* END CDEF */
 

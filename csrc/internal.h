@@ -9,20 +9,6 @@
 #define BADUGI_INTERNAL __attribute__((visibility("hidden")))
 #else
 #define BADUGI_INTERNAL
-/* The rank of cards[0..count) under a BADUGI_RANKING_* (badugi.c): the one evaluation by
- * ranking behind the hand's showdown and the odds kernels. count is 4 or 5 (the lows read
- * five); an invalid hand ranks BADUGI_INVALID. */
-BADUGI_INTERNAL uint16_t badugi_rank(int ranking, const uint8_t *cards, int count);
-
-/* Whether a game is valid (badugi.h, "A game"; game.c): NULL, or a static string naming
- * its first bad field ("game.cards", "game.rankings", ...). */
-BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
-
-/* Whether a ranking judges Badugi hands (else a low). */
-static inline int badugi_is_badugi_ranking(int ranking) {
-    return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
-}
-
 #endif
 
 /* The engine's shuffle (shuffle.c): keys holds `count` (0..BADUGI_CARDS) unsigned 32-bit
@@ -48,6 +34,42 @@ BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
 /* Whether a ranking judges Badugi hands (else a low). */
 static inline int badugi_is_badugi_ranking(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
+}
+
+/* The random stream of a (seed, chunk) as badugi.h ("Random numbers") defines it: the
+ * generator behind badugi_random and badugi_odds_sample, inline because the odds draw
+ * from it in their innermost loop. */
+typedef struct {
+    uint64_t s[4];
+} badugi_rng;
+
+static inline uint64_t badugi_splitmix64(uint64_t *x) {
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline void badugi_rng_seed(badugi_rng *g, uint64_t seed, uint64_t chunk) {
+    uint64_t x = seed;
+    x = badugi_splitmix64(&x) ^ chunk;
+    for (int i = 0; i < 4; i++) g->s[i] = badugi_splitmix64(&x);
+}
+
+static inline uint64_t badugi_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+/* The stream's next 64-bit output. */
+static inline uint64_t badugi_rng_next(badugi_rng *g) {
+    uint64_t *s = g->s;
+    uint64_t result = badugi_rotl(s[1] * 5, 7) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = badugi_rotl(s[3], 45);
+    return result;
 }
 
 #endif

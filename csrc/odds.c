@@ -27,42 +27,18 @@ static const uint32_t choose2[52] = {R52(CH2)};
 static const uint32_t choose3[52] = {R52(CH3)};
 static const uint32_t choose4[52] = {R52(CH4)};
 
-/* ---- the generator: xoshiro256** seeded by splitmix64 ---------------------------- */
+/* ---- the generator: badugi_rng (internal.h), its outputs cut in halves ------------ */
 
 typedef struct {
-    uint64_t s[4];
+    badugi_rng core;
     uint32_t spare;
     int has_spare;
 } rng;
 
-static uint64_t splitmix64(uint64_t *x) {
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static void rng_seed(rng *g, uint64_t seed, uint64_t chunk) {
-    uint64_t x = seed;
-    x = splitmix64(&x) ^ chunk;
-    for (int i = 0; i < 4; i++) g->s[i] = splitmix64(&x);
+    badugi_rng_seed(&g->core, seed, chunk);
     g->has_spare = 0;
     g->spare = 0;
-}
-
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
-static uint64_t next64(rng *g) {
-    uint64_t *s = g->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
 }
 
 /* 32 random bits: each 64-bit output is used as two halves, high half first. */
@@ -71,7 +47,7 @@ static uint32_t next32(rng *g) {
         g->has_spare = 0;
         return g->spare;
     }
-    uint64_t x = next64(g);
+    uint64_t x = badugi_rng_next(&g->core);
     g->spare = (uint32_t)x;
     g->has_spare = 1;
     return (uint32_t)(x >> 32);

@@ -8,7 +8,6 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 import badugi_fast as bf
-from badugi_fast.cards import parse_cards
 from badugi_fast.engine import (
     Bot,
     BotFactory,
@@ -21,11 +20,10 @@ from badugi_fast.engine import (
     hand_strength_bot,
     random_bot,
     simulate,
-    spawn_seed,
 )
-from badugi_fast.engine.bots import beaten_by_a_shown_hand, discards
+from badugi_fast.engine.bots import beaten_by_a_shown_hand
 from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
-from badugi_fast.games import GAMES
+from badugi_fast.games import GAMES, Game
 
 BOTS: list[BotFactory] = [random_bot, calling_station, hand_strength_bot]
 
@@ -103,13 +101,26 @@ def test_table_with_one_player_refuses_to_deal() -> None:
         Table([100, 0]).play_hand([calling_station(0)] * 2)
 
 
-def test_hand_strength_bot_draws_to_its_playing_set() -> None:
-    assert discards("badugi", parse_cards("As 2h 3d 3c")) == parse_cards("3c")
-    assert set(discards("badugi", parse_cards("As 2h 3d Kc"))) == set(parse_cards("Kc"))
-    assert set(discards("deuce-seven-triple-draw", parse_cards("As 2h 3d 3c 7s"))) == set(
-        parse_cards("As 3c")
-    )
-    assert discards("ace-five-triple-draw", parse_cards("As 2h 3d 4c 5s")) == ()
+@pytest.mark.parametrize(
+    ("game", "aces_low"), [(game, False) for game in sorted(GAMES)] + [("badeucey", True)]
+)
+def test_hand_strength_bot_draws_as_the_odds_policy(game: Game, aces_low: bool) -> None:
+    """At every draw of a few hands the bot throws what policy_discard throws for its game
+    and variant; in Badeucey aces low, some of those draws differ from aces high."""
+    options = {"badeucey_aces_low": True} if aces_low else {}
+    draws = differ = 0
+    for seed in range(40):
+        state = HandState(game=game, stacks=[100] * 4, button=0, seed=seed, **options)
+        bots = [hand_strength_bot(seat) for seat in range(4)]
+        while (seat := state.decider) is not None:
+            view = state.view(seat)
+            action = state.apply(bots[seat](view))
+            if action.kind == "discard":
+                expected = bf.policy_discard(view.hole_cards, game=game, **options)
+                assert action.cards == expected
+                draws += 1
+                differ += expected != bf.policy_discard(view.hole_cards, game=game)
+    assert draws > 20 and (differ > 0) == aces_low
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -147,7 +158,7 @@ def test_bots_show_or_muck_as_they_say(seed: int, beaten: bool) -> None:
     state.show()
     second = state.view(state.decider)  # type: ignore[arg-type]
     shown = state.hole_cards(first)
-    assert beaten_by_a_shown_hand("badugi", second.hole_cards, second.history) == beaten
+    assert beaten_by_a_shown_hand(GAMES["badugi"], second.hole_cards, second.history) == beaten
     assert beaten == (bf.evaluate(shown) < bf.evaluate(second.hole_cards))
     assert second.can_muck and hand_strength_bot(0)(second).kind == ("muck" if beaten else "show")
     assert {random_bot(bot_seed)(second).kind for bot_seed in range(20)} == {"show", "muck"}
@@ -167,7 +178,6 @@ def test_simulate_is_reproducible_and_conserves_chips() -> None:
     assert sum(first.net) + first.carried_over == 0
     assert all(0 < count <= 300 for count in first.showdowns)
     assert simulate(300, BOTS, seed=5, chunk_size=64) != first
-    assert spawn_seed(4, 0) != spawn_seed(4, 1)
     assert first.to_dict()["net"] == list(first.net)
 
 

@@ -4,6 +4,7 @@ alike."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any, Protocol
 
 from badugi_fast._binding.settle import odd_half
@@ -18,8 +19,8 @@ RANKINGS = {
 """The C ranking of each ranking name (``RankedHand.RANKING``)."""
 
 
-class Game(Protocol):
-    """What the descriptor reads of a game (a ``games.GameRule``)."""
+class Game(Hashable, Protocol):
+    """What the descriptor reads of a game (a ``games.GameRule``, frozen and hashable)."""
 
     @property
     def cards(self) -> int: ...

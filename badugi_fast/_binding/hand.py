@@ -181,6 +181,7 @@ class Public(NamedTuple):
 
     game: str
     betting: str
+    badeucey_aces_low: bool
     button: int
     actor: int | None
     phase: str
@@ -201,8 +202,8 @@ class PublicReader:
 
     __slots__ = ("_cards", "_constants", "_counts", "_out")
 
-    def __init__(self, game: str, betting: str, button: int) -> None:
-        self._constants = (game, betting, button)
+    def __init__(self, game: str, betting: str, badeucey_aces_low: bool, button: int) -> None:
+        self._constants = (game, betting, badeucey_aces_low, button)
         self._out = ffi.new("uint8_t[]", lib.BADUGI_HAND_PUBLIC_BYTES)
         self._counts: tuple[bytes, tuple[tuple[int, ...], ...]] = (b"", ())
         self._cards: dict[int, tuple[bytes, tuple[Card, ...]]] = {}

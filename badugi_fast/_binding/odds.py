@@ -8,8 +8,9 @@ policy becomes a C callback that re-takes the GIL for each decision (the slow pa
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any, Protocol
 
 from badugi_fast._binding.game import Game, fill_game
@@ -206,11 +207,17 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     return _tally(out, len(position.hands))
 
 
-def builtin_discard(rule: Game, target: int, hand: tuple[int, ...]) -> int:
-    """The built-in policy's discard for one hand, as a position mask."""
+@cache  # one per game rule: a handful
+def _game(rule: Game) -> Any:
+    """A game's descriptor for ``badugi_odds_policy``, filled once and only read after."""
     game = ffi.new("badugi_game *")
     fill_game(game, rule)
-    mask: int = lib.badugi_odds_policy(game, target, bytes(hand), len(hand))
+    return game
+
+
+def builtin_discard(rule: Game, target: int, hand: Sequence[int]) -> int:
+    """The built-in policy's discard for one hand, as a position mask."""
+    mask: int = lib.badugi_odds_policy(_game(rule), target, bytes(hand), len(hand))
     if mask < 0:
         raise InvalidCards(f"the odds kernel refused the hand: {REFUSALS.get(mask, mask)}")
     return mask

@@ -18,7 +18,7 @@ from badugi_fast.engine.bots import (
 )
 from badugi_fast.engine.order import show_order
 from badugi_fast.engine.rules import Betting, BettingRules
-from badugi_fast.engine.simulate import SimulationResult, simulate, spawn_seed
+from badugi_fast.engine.simulate import SimulationResult, simulate
 from badugi_fast.engine.state import HandState
 from badugi_fast.engine.table import Level, Table
 from badugi_fast.engine.view import SeatView
@@ -45,5 +45,4 @@ __all__ = [
     "random_bot",
     "show_order",
     "simulate",
-    "spawn_seed",
 ]

@@ -16,7 +16,8 @@ from badugi_fast.cards import Card
 from badugi_fast.engine.actions import Action, LegalActions
 from badugi_fast.engine.view import SeatView
 from badugi_fast.errors import IllegalAction, InvalidOptionType
-from badugi_fast.games import game_rule
+from badugi_fast.games import GameRule, game_rule
+from badugi_fast.odds.policy import builtin_discards
 
 Bot = Callable[[SeatView], "Action | str"]
 """A player: given its view when it is to act, the action it takes."""
@@ -76,10 +77,6 @@ def _shown(value: object) -> str:
     return f"{value!r:.60}"
 
 
-_LOW_RANKS = {"deuce-seven-triple-draw": 7, "ace-five-triple-draw": 8}
-"""Highest rank a lowball hand keeps when drawing (2-7: seven; A-5: eight)."""
-
-
 def _legal(view: SeatView) -> LegalActions:
     if view.legal is None:
         raise ValueError(f"seat {view.seat} is not to act")
@@ -137,13 +134,13 @@ class CallingStation:
 
 
 class HandStrengthBot:
-    """A basic rule-based player: draws to its playing set, then bets by hand strength.
+    """A basic rule-based player: draws as the odds' players do, then bets by hand strength.
 
-    Draw: throw the cards outside the Badugi playing set and high cards (above nine), or in
-    the lowball games pairs and cards above seven (2-7) or eight (A-5). Bet: raise in the
-    best quarter of its game's hand values, call in the best three fifths, else check or
-    fold; ``seed`` adds a little randomness (a bluff one time in twenty). At a showdown it
-    mucks, when it may, a hand that a hand already shown beats in every half of the game.
+    Draw: the built-in drawing policy of the odds, without a target (docs/rules.md, "The
+    drawing policy"), in the hand's game and ``badeucey_aces_low`` variant. Bet: raise in
+    the best quarter of its game's hand values, call in the best three fifths, else check
+    or fold; ``seed`` adds a little randomness (a bluff one time in twenty). At a showdown
+    it mucks, when it may, a hand that a hand already shown beats in every half of the game.
     """
 
     __slots__ = ("_rng",)
@@ -152,15 +149,14 @@ class HandStrengthBot:
         self._rng = random.Random(seed)
 
     def __call__(self, view: SeatView) -> Action:
+        rule = game_rule(view.game, badeucey_aces_low=view.badeucey_aces_low)
         if view.phase == "showdown":
-            beaten = view.can_muck and beaten_by_a_shown_hand(
-                view.game, view.hole_cards, view.history
-            )
+            beaten = view.can_muck and beaten_by_a_shown_hand(rule, view.hole_cards, view.history)
             return Action("muck" if beaten else "show", view.seat)
         legal = _legal(view)
         if legal.can_draw:
-            return Action("discard", view.seat, None, discards(view.game, view.hole_cards))
-        strength = strength_of(view.game, view.hole_cards)
+            return Action("discard", view.seat, None, builtin_discards(rule, view.hole_cards))
+        strength = strength_of(rule, view.hole_cards)
         bluff = self._rng.random() < 0.05
         if legal.min_raise_to is not None and (strength < 0.25 or bluff):
             return Action("raise", view.seat, legal.min_raise_to)
@@ -169,15 +165,17 @@ class HandStrengthBot:
         return Action("call" if strength < 0.6 else "fold", view.seat)
 
 
-def strength_of(game: str, cards: tuple[Card, ...]) -> float:
+def strength_of(rule: GameRule, cards: tuple[Card, ...]) -> float:
     """0 (the best hand of the game's first half) to 1 (the worst)."""
-    half = game_rule(game).halves[0]
+    half = rule.halves[0]
     return (half.rank(cards) - 1) / half.hand.RANK_COUNT
 
 
-def beaten_by_a_shown_hand(game: str, cards: tuple[Card, ...], history: tuple[Action, ...]) -> bool:
+def beaten_by_a_shown_hand(
+    rule: GameRule, cards: tuple[Card, ...], history: tuple[Action, ...]
+) -> bool:
     """Whether a hand shown so far beats ``cards`` in every half of the game."""
-    halves = game_rule(game).halves
+    halves = rule.halves
     mine = [half.rank(cards) for half in halves]
     for record in history:
         if record.kind == "show":
@@ -185,27 +183,6 @@ def beaten_by_a_shown_hand(game: str, cards: tuple[Card, ...], history: tuple[Ac
             if all(map(int.__lt__, theirs, mine)):
                 return True
     return False
-
-
-def discards(game: str, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The cards a simple drawing strategy throws (see :class:`HandStrengthBot`)."""
-    rule = game_rule(game)
-    if rule.badugi_half is None:
-        top = _LOW_RANKS[game]
-        aces_high = game == "deuce-seven-triple-draw"
-        kept: set[int] = set()
-        thrown = []
-        for card in sorted(cards):
-            rank = 14 if aces_high and card.rank == 1 else card.rank
-            if rank > top or rank in kept:
-                thrown.append(card)
-            else:
-                kept.add(rank)
-        return tuple(thrown)
-    hand = rule.badugi_half.hand(cards)
-    aces_high = game == "badeucey"
-    high = [c for c in hand.playing if (14 if aces_high and c.rank == 1 else c.rank) > 9]
-    return tuple(hand.dead) + tuple(high)
 
 
 def random_bot(seed: int | None = None) -> RandomBot:

@@ -32,7 +32,7 @@ from badugi_fast.showdown import settle_options
 
 _SEED_BITS = 63
 MAX_SEED_BITS = 64
-"""Seeds run 0..2**64-1: a table adds its hand count to its seed, simulate() spawns 64 bits."""
+"""Seeds run 0..2**64-1: a table adds its hand count to its seed; simulate() draws 64-bit seeds."""
 DEALERS = ("auto", "manual")
 """Who deals: the engine from the seed or a given deck, or the caller through deal()."""
 
@@ -106,6 +106,11 @@ class HandSetup:
             antes,
         )
         """The C hand every hand of this setup starts from."""
+
+    @property
+    def badeucey_aces_low(self) -> bool:
+        """Whether Badeucey's Badugi half plays aces low (a settlement option)."""
+        return bool(self.settle.get("badeucey_aces_low", False))
 
     def seat(self, seat: object) -> int:
         """A seat number checked against the table."""

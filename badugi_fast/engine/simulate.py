@@ -1,25 +1,24 @@
 """Self-play at scale: many independent hands, in chunks that may run in parallel.
 
-Hands are cut into chunks of ``chunk_size`` by the parallel seam (:mod:`badugi_fast.parallel`);
-chunk ``c`` is played with its own seed, ``spawn_seed(seed, c)``: the first 8 bytes
-(little-endian) of SHA-256 of ``"<seed>/<c>"``. Inside a chunk, a ``random.Random`` of that
-seed gives each hand's deck seed and each seat's bot seed. A result therefore depends on the
-seed, the hands, the chunk size, the bots and the table, never on the executor or the number
-of workers. Any ``concurrent.futures.Executor`` works (a process pool, or Dask's
+Hands are cut into chunks of ``chunk_size`` by the parallel seam (:mod:`badugi_fast.parallel`).
+Chunk ``c`` of seed ``s`` takes its seeds from the library's one random stream for
+``(s, c)`` (docs/rules.md, "The seed scheme"): its first words seed the seats' bots, in
+seat order, and the next ones the chunk's hands, in order. A result therefore depends on
+the seed, the hands, the chunk size, the bots and the table, never on the executor or the
+number of workers. Any ``concurrent.futures.Executor`` works (a process pool, or Dask's
 ``Client.get_executor()``); bots are given as picklable factories (module-level functions or
 classes).
 """
 
 from __future__ import annotations
 
-import hashlib
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import sub
 from typing import Any
 
+from badugi_fast._binding.rng import random_words
 from badugi_fast.checks import check_int
 from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
@@ -29,12 +28,6 @@ from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 DEFAULT_CHUNK = 500
-
-
-def spawn_seed(seed: int, chunk: int) -> int:
-    """The seed of chunk ``chunk`` of a simulation seeded with ``seed`` (see the module doc)."""
-    digest = hashlib.sha256(f"{seed}/{chunk}".encode()).digest()
-    return int.from_bytes(digest[:8], "little")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,16 +79,16 @@ def play_chunk(
 ) -> SimulationResult:
     """Play the hands of ``chunk`` of a simulation seeded with ``seed`` (button = hand %
     seats); ``options`` are HandState's, ``stacks`` included."""
-    rng = random.Random(spawn_seed(seed, chunk.index))
     n = len(bots)
-    players = [factory(rng.getrandbits(63)) for factory in bots]
+    seeds = random_words(seed, chunk.index, n + chunk.count)
+    players = [factory(seeds[seat]) for seat, factory in enumerate(bots)]
     net = [0] * n
     showdowns = [0] * n
     wins = [0] * n
     carried = 0
     stacks = options["stacks"]
-    for hand in range(chunk.start, chunk.start + chunk.count):
-        hand_seed = rng.getrandbits(63)
+    for i in range(chunk.count):
+        hand, hand_seed = chunk.start + i, seeds[n + i]
         state = HandState(button=hand % n, seed=hand_seed, **options)
         while (decider := state.decider) is not None:
             step = players[decider](state.view(decider))

@@ -231,7 +231,7 @@ class HandState:
     @property
     def badeucey_aces_low(self) -> bool:
         """Whether Badeucey's Badugi half plays aces low (a settlement option)."""
-        return bool(self._setup.settle.get("badeucey_aces_low", False))
+        return self._setup.badeucey_aces_low
 
     @property
     def odd_unit_to(self) -> OddUnitTo:
@@ -423,9 +423,10 @@ class HandState:
         hidden, reader = self._hidden, self._public
         if hidden is None or reader is None:  # the first view of this hand (or copy)
             hidden = self._hidden = HiddenHistories(n)
-            reader = self._public = PublicReader(
-                self._setup.rule.name, self._setup.rules.structure, self._setup.button
-            )
+            setup = self._setup
+            aces_low = setup.badeucey_aces_low
+            reader = PublicReader(setup.rule.name, setup.rules.structure, aces_low, setup.button)
+            self._public = reader
         take_events(self._hand, self._log, Action)
         now = reader.read(self._hand, seat, n)
         return seat_view(

@@ -24,7 +24,8 @@ class SeatView(NamedTuple):
     ``legal`` is set only when this seat is to act. At a showdown with ``mucking``,
     ``to_show`` is the seat to show or muck next and ``can_muck`` whether this seat, if it
     is that seat, may muck. In ``history`` the cards dealt to, or thrown by, other seats are
-    hidden (``amount`` then says how many) and burns show no card.
+    hidden (``amount`` then says how many) and burns show no card. ``badeucey_aces_low``
+    is the hand's option: whether Badeucey's Badugi half plays aces low.
     """
 
     seat: int
@@ -45,6 +46,7 @@ class SeatView(NamedTuple):
     history: tuple[Action, ...]
     to_show: int | None = None
     can_muck: bool = False
+    badeucey_aces_low: bool = False
 
 
 def seat_view(
@@ -78,6 +80,7 @@ def seat_view(
             history,
             now.to_show,
             can_muck,
+            now.badeucey_aces_low,
         ),
     )
 

@@ -1,15 +1,18 @@
 """The built-in drawing policy, for one hand (docs/rules.md, "Draw odds and equity").
 
 The policy itself runs in C (``csrc/odds.c``) inside every odds and equity run; this is
-its Python face, to ask what it throws from a given hand.
+its Python face, to ask what it throws from a given hand (the hand-strength bot draws
+with it too).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from badugi_fast._binding import odds as kernels
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import Game
+from badugi_fast.games import Game, GameRule
 from badugi_fast.odds.position import position
 
 
@@ -33,6 +36,12 @@ def policy_discard(
         policy=None,
         names=("cards",),
     )
-    hand = question.hands[0]
-    mask = kernels.builtin_discard(question.rule, question.target, hand)
+    return builtin_discards(question.rule, question.hands[0], question.target)
+
+
+def builtin_discards(rule: GameRule, hand: Sequence[int], target: int = 0) -> tuple[Card, ...]:
+    """What the built-in policy throws from ``hand``, cards already checked to be a hand of
+    ``rule``'s game (a bot's own cards): the fast path of :func:`policy_discard`, with
+    ``target`` a raw rank (0: none)."""
+    mask = kernels.builtin_discard(rule, target, hand)
     return tuple(DECK[card] for i, card in enumerate(hand) if mask >> i & 1)

@@ -5,8 +5,8 @@
  * probabilities add up, Monte Carlo against exact within 4 standard errors, that a
  * chunk of a seed is the same deals every time, the reshuffle rule (watched through a
  * policy callback: every draw completes, the stub's last card and the burn come back
- * exactly when the rule says), and that hostile specs are refused without reading out
- * of bounds.
+ * exactly when the rule says), that hostile specs are refused without reading out
+ * of bounds, and the random stream (badugi_random) against known answers.
  *
  * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure.
  */
@@ -396,7 +396,32 @@ static void test_hostile(void) {
     CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_OK, "a valid policy runs");
 }
 
+/* badugi_random: known answers (from a plain transcription of the published splitmix64
+ * and xoshiro256**), a longer run extends a shorter one, chunks differ, NULL refused. */
+static void test_random(void) {
+    static const struct {
+        uint64_t seed, chunk, words[3];
+    } known[] = {
+        {0, 0, {0xfb5405f7bd79c540ull, 0x780c98e26cea5883ull, 0x2a146e0980febc66ull}},
+        {42, 3, {0x20118a672ecde5dbull, 0xf97f9d3fd0debd03ull, 0x2bee540c76c7d9b5ull}},
+        {UINT64_MAX, UINT64_MAX,
+         {0x5a24625849aef5faull, 0x0177bf4162305facull, 0x97359f05bc75e24dull}},
+    };
+    uint64_t out[3], longer[4], other_chunk[3];
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
+        CHECK(badugi_random(known[k].seed, known[k].chunk, 3, out) == 0, "random %zu", k);
+        CHECK(memcmp(out, known[k].words, sizeof out) == 0, "random %zu: known words", k);
+        CHECK(badugi_random(known[k].seed, known[k].chunk, 4, longer) == 0, "random %zu", k);
+        CHECK(memcmp(out, longer, sizeof out) == 0, "random %zu: a prefix", k);
+        CHECK(badugi_random(known[k].seed, known[k].chunk + 1, 3, other_chunk) == 0, "random");
+        CHECK(memcmp(out, other_chunk, sizeof out) != 0, "random %zu: next chunk", k);
+    }
+    CHECK(badugi_random(1, 2, 0, NULL) == 0, "random: no words");
+    CHECK(badugi_random(1, 2, 1, NULL) == -1, "random: NULL out");
+}
+
 int main(void) {
+    test_random();
     test_textbook();
     test_against_direct();
     test_policy();
