@@ -9,20 +9,6 @@
 #define BADUGI_INTERNAL __attribute__((visibility("hidden")))
 #else
 #define BADUGI_INTERNAL
-/* The rank of cards[0..count) under a BADUGI_RANKING_* (badugi.c): the one evaluation by
- * ranking behind the hand's showdown and the odds kernels. count is 4 or 5 (the lows read
- * five); an invalid hand ranks BADUGI_INVALID. */
-BADUGI_INTERNAL uint16_t badugi_rank(int ranking, const uint8_t *cards, int count);
-
-/* Whether a game is valid (badugi.h, "A game"; game.c): NULL, or a static string naming
- * its first bad field ("game.cards", "game.rankings", ...). */
-BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
-
-/* Whether a ranking judges Badugi hands (else a low). */
-static inline int badugi_is_badugi_ranking(int ranking) {
-    return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
-}
-
 #endif
 
 /* The engine's shuffle (shuffle.c): keys holds `count` (0..BADUGI_CARDS) unsigned 32-bit
