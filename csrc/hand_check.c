@@ -45,9 +45,11 @@ static const char *settings(const Hand *h) {
 }
 
 /* Chips at the table: the stacks and the carried pots, and, until the payout (which the
- * stacks then hold), what the seats put in and the dead money. */
+ * stacks then hold), what the seats put in and the dead money. What was put in, dead money
+ * included, is never more than the table holds: after the payout it is in the stacks and
+ * the carried pot. */
 static const char *chips(const Hand *h) {
-    int64_t total = h->carried;
+    int64_t total = h->carried, put_in = h->dead_money;
     int live = 0, active = 0, paid = h->phase == BADUGI_PHASE_OVER;
     if (!in_range(h->carried, 0, MAX_CHIPS)) return "carried";
     if (h->carried && !paid) return "carried (chips no hand won, before the payout)";
@@ -57,6 +59,8 @@ static const char *chips(const Hand *h) {
         if (!is_flag(h->folded[seat])) return "folded";
         if (!in_range(h->stacks[seat], 0, MAX_CHIPS)) return "stacks";
         if (!in_range(h->contributed[seat], 0, MAX_CHIPS)) return "contributed";
+        put_in += h->contributed[seat];
+        if (put_in > MAX_CHIPS) return "chips (more put in than the table holds)";
         if (h->bets[seat] < 0) return "bets";
         if (h->bets[seat] > h->contributed[seat]) return "chips (bets exceed contributions)";
         total += h->stacks[seat];
@@ -66,6 +70,7 @@ static const char *chips(const Hand *h) {
         live += !h->folded[seat];
         active += !h->folded[seat] && h->stacks[seat];
     }
+    if (put_in > total) return "chips (more put in than the table holds)";
     if (h->live != live || live < 1) return "live";
     /* mucks at the showdown and the payout leave `active` behind; nothing reads it then */
     if (h->phase < BADUGI_PHASE_SHOWDOWN ? h->active != active : !in_range(h->active, 0, h->n))

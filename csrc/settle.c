@@ -111,10 +111,10 @@ int32_t badugi_show_order(int32_t n, const uint8_t *folded, int32_t first, int32
     if (n < 2 || !folded || !order || button < 0 || button >= n || first < -1 || first >= n)
         return -1;
     if (first < 0) first = button == n - 1 ? 0 : button + 1;
-    for (int32_t step = 0; step < n; step++) {
-        int32_t seat = first + step < n ? first + step : first + step - n;
+    for (int32_t seat = first; seat < n; seat++) /* first + step would overflow near 2^31 */
         if (!folded[seat]) order[count++] = seat;
-    }
+    for (int32_t seat = 0; seat < first; seat++)
+        if (!folded[seat]) order[count++] = seat;
     return count;
 }
 

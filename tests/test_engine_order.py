@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import get_args
 
+import numpy as np
 import pytest
 
 import badugi_fast
@@ -16,8 +17,9 @@ from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
 def test_show_order_takes_a_bounded_table() -> None:
     assert show_order([1, 65_000], button=65_535, n_seats=65_536) == (1, 65_000)
-    with pytest.raises(badugi_fast.InvalidSettlement, match="n_seats must be at most 65536"):
-        show_order([0, 1], n_seats=2**40)
+    for size in (2**40, 65_537, 1, -5):  # each a value out of range, as a seat out of range is
+        with pytest.raises(badugi_fast.InvalidOption, match=r"n_seats must be 2\.\.65536"):
+            show_order([0, 1], n_seats=size)
 
 
 def test_show_order_is_exported_from_its_new_home() -> None:
@@ -32,7 +34,11 @@ def test_show_order_is_exported_from_its_new_home() -> None:
         (([True, 2],), {}, InvalidOptionType, "seat True is not a seat"),
         (([0, 2, 3],), {"button": 99}, InvalidSettlement, "button 99 is not a seat"),
         (([0, 2, 3],), {"button": False}, InvalidOptionType, "button False is not a seat"),
-        (([0, 2],), {"last_aggressor": 1.0}, InvalidSettlement, "last aggressor 1.0"),
+        (([0, 2],), {"last_aggressor": 1.0}, InvalidOptionType, "last aggressor 1.0 is not a"),
+        (([0, 3],), {"last_aggressor": np.int64(3)}, InvalidOptionType, "seats are ints"),
+        (([0, 3],), {"last_aggressor": True}, InvalidOptionType, "last aggressor True is not a"),
+        (([0, 3],), {"last_aggressor": 2}, InvalidSettlement, "last aggressor 2 is not a live"),
+        (([0, 3],), {"n_seats": np.int64(4)}, InvalidOptionType, "n_seats must be an int"),
         (([0, 8],), {"n_seats": 9, "button": 9}, InvalidSettlement, "button 9 is not a seat"),
         (([],), {}, InvalidSettlement, "no live seat"),
         (([0, 1],), {"n_seats": "6"}, InvalidOptionType, "n_seats"),

@@ -229,3 +229,17 @@ def test_mutated_pickle_bytes_never_break_a_hand() -> None:
         except BadugiError as error:  # a legal step refused: the hand was not whole
             raise AssertionError(f"mutation {trial}: {error!r}") from error
     assert loaded > MUTATIONS // 10, "almost nothing loaded: the mutations tested nothing"
+
+
+@pytest.mark.parametrize(("field", "value"), [("dead_money", 10**6), ("contributed", (2**60,) * 8)])
+def test_a_paid_hand_cannot_have_paid_out_more_than_its_table_holds(field: str, value: Any) -> None:
+    """After the payout the stacks and the carried pot hold every chip put in, dead money
+    included: a finished hand forged to have had more in its pot is refused, not loaded with
+    a ``result`` paying chips no stack received (or one that no 64-bit count holds)."""
+    over = [state for state in STATES if state.is_over]
+    assert over
+    for state in over:
+        version, options, fields, history = state.__getstate__()
+        forged = HandState.__new__(HandState)
+        with pytest.raises(InvalidState):
+            forged.__setstate__((version, options, {**fields, field: value}, history))

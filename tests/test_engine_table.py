@@ -22,7 +22,7 @@ from badugi_fast.engine import (
     simulate,
 )
 from badugi_fast.engine.bots import beaten_by_a_shown_hand
-from badugi_fast.errors import IllegalAction, InvalidOptionType, InvalidSettlement
+from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType, InvalidSettlement
 from badugi_fast.games import GAMES, Game
 
 BOTS: list[BotFactory] = [random_bot, calling_station, hand_strength_bot]
@@ -218,6 +218,21 @@ def test_a_bot_given_for_a_factory_and_a_factory_for_a_bot_are_named() -> None:
             table.play_hand(bots)  # type: ignore[arg-type]
     with pytest.raises(IllegalAction, match="it looks like a bot: was a bot factory"):
         table.play_hand([lambda seed: calling_station(seed)] * 2)  # type: ignore[list-item]
+
+
+def test_a_table_names_the_seat_its_bots_leave_out() -> None:
+    """A bot missing for a seat that plays, or bots that are no list or dict of bots, is
+    named before the hand starts, not an IndexError or KeyError from inside it."""
+    table = Table([50, 50, 50], seed=1)
+    for bots, error, said in [
+        ([RandomBot(1)] * 2, InvalidOption, r"no bot for seat 2 \(2 bots given\)"),
+        ({0: RandomBot(1), 1: RandomBot(2)}, InvalidOption, r"no bot for seat 2 \(bots for"),
+        ("random", InvalidOptionType, r"bots must be a list or dict of bots, not str"),
+        (None, InvalidOptionType, r"bots must be a list or dict of bots, not NoneType"),
+    ]:
+        with pytest.raises(error, match=said):
+            table.play_hand(bots)  # type: ignore[arg-type]
+    assert table.hands_played == 0 and table.stacks == (50, 50, 50)
 
 
 def test_simulate_refuses_bad_options() -> None:

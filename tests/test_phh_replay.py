@@ -193,6 +193,42 @@ def test_bad_histories_give_one_clear_error(old: str, new: str, message: str) ->
         phh.replay(history)
 
 
+XFB_DEAD = GOOD.replace('"FB"', '"XFB"').replace("[104, 96, 100]", "[110, 96, 100]")
+"""GOOD under the extension code, with 6 chips of dead money that p1 wins."""
+
+
+@pytest.mark.parametrize("value", ["6", "6.0"])
+def test_dead_money_is_read_as_every_chip_amount(value: str) -> None:
+    """docs/rules.md, "Players and seats": a float that is a whole number is chips."""
+    state = phh.replay(phh.loads(XFB_DEAD + f"_dead_money = {value}\n"))
+    assert state.dead_money == 6 and state.stacks == (110, 96, 100)
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("6.5", r"'_dead_money': 6.5 is not a whole number of chips"),
+        ("inf", r"'_dead_money': inf is not a number of chips"),
+        ("true", r"'_dead_money': True is not a number of chips"),
+        ('"6"', r"'_dead_money': expected a number, got '6'"),
+        ('"six"', r"'_dead_money': expected a number, got 'six'"),
+        ("[6]", r"'_dead_money': expected a number, got \[6\]"),
+        ("-2", r"dead_money must be 0\.\."),
+    ],
+)
+def test_bad_dead_money_is_refused_naming_the_field(value: str, message: str) -> None:
+    with pytest.raises(InvalidHistory, match=message):
+        phh.replay(phh.loads(XFB_DEAD + f"_dead_money = {value}\n"))
+
+
+def test_a_standard_code_says_it_ignores_an_engine_setting() -> None:
+    """FB has no dead money (nor the engine's other settings): a file that gives one under
+    FB is replayed by the specification's rules, with a warning naming the field."""
+    with pytest.warns(UserWarning, match=r"'_dead_money' is not read under FB.*XFB"):
+        state = phh.replay(phh.loads(GOOD + "_dead_money = 6\n"))
+    assert state.dead_money == 0 and state.stacks == (104, 96, 100)
+
+
 def test_wrong_player_count_is_refused() -> None:
     one = (
         GOOD.replace("[0, 0, 0]", "[0]")

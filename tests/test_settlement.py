@@ -252,6 +252,19 @@ def test_dead_money_is_the_main_pots_for_every_live_seat() -> None:
     assert again.payouts == (0, 0) and again.carried_over == 26  # carried over again
 
 
+def test_a_settlement_accounts_for_its_dead_money() -> None:
+    """The result alone balances: 30 carried in, 120 put in, 150 paid out; the report and
+    the dict say where the 30 came from."""
+    seats = [Seat(50, cards=PERFECT), Seat(50, cards=KING_HIGH), Seat(20, folded=True)]
+    result = settle(seats, dead_money=30)
+    assert result.dead_money == 30
+    assert sum(result.payouts) + result.carried_over == sum(result.contributed) + 30
+    assert result.to_dict()["dead_money"] == 30
+    assert "dead money: 30" in format_settlement(result)
+    assert settle(seats).dead_money == 0
+    assert "dead money" not in format_settlement(settle(seats))
+
+
 def test_side_pot_only_one_seat_can_win_is_uncontested() -> None:
     # Seat 0 is all in for 50 with 9-8-7-6; seats 1 and 2 put in 100, then seat 2 folded.
     # Main pot 50 * 3 = 150, eligible 0 1: seat 0 qualifies and beats K-Q-J-T -> 150.

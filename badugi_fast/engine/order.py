@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from badugi_fast._binding import settle as showdown
-from badugi_fast.checks import check_seat
+from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
@@ -46,11 +46,7 @@ def show_order(
     (default: the largest table the engine deals, 8 seats; at most :data:`MAX_TABLE`). The
     order itself is the C hand's (``badugi_show_order``).
     """
-    size = MAX_SEATS if n_seats is None else n_seats
-    if type(size) is not int or size < 2:
-        raise InvalidOptionType(f"n_seats must be an int of at least 2, not {n_seats!r}")
-    if size > MAX_TABLE:
-        raise InvalidSettlement(f"n_seats must be at most {MAX_TABLE}, not {size}")
+    size = MAX_SEATS if n_seats is None else check_int("n_seats", n_seats, 2, MAX_TABLE)
     if isinstance(live_seats, (str, bytes)) or not isinstance(live_seats, Iterable):
         raise InvalidOptionType(
             f"live_seats must be an iterable of seats, not {type(live_seats).__name__}"
@@ -59,10 +55,11 @@ def show_order(
     if not seats:
         raise InvalidSettlement("no live seat to show")
     check_seat("button", button, size)
-    if last_aggressor is not None and (
-        last_aggressor not in seats or type(last_aggressor) is not int
+    if (
+        last_aggressor is not None
+        and check_seat("last aggressor", last_aggressor, size) not in seats
     ):
-        raise InvalidSettlement(f"last aggressor {last_aggressor!r} is not a live seat")
+        raise InvalidSettlement(f"last aggressor {last_aggressor} is not a live seat")
     live = set(seats)
     folded = [seat not in live for seat in range(size)]
     first = -1 if last_aggressor is None else last_aggressor

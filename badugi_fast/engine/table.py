@@ -167,8 +167,7 @@ class Table:
         players = self.players
         if len(players) < MIN_SEATS:
             raise IllegalAction(f"a hand needs {MIN_SEATS} players with chips, got {len(players)}")
-        for seat in players:
-            check_bot(bots[seat], f"seat {seat}'s bot")
+        seat_bots = {seat: _seat_bot(bots, seat) for seat in players}
         button = self._button
         while self._stacks[button] == 0:  # the button's player left or busted: move on
             button = (button + 1) % len(self._stacks)
@@ -187,7 +186,7 @@ class Table:
         self.last_hand = state
         while (decider := state.decider) is not None:
             seat = players[decider]
-            step = bots[seat](state.view(decider))
+            step = seat_bots[seat](state.view(decider))
             try:
                 record = state.apply(step)
             except IllegalAction as error:
@@ -220,3 +219,15 @@ class Table:
         while len(played) < hands and len(self.players) >= MIN_SEATS:
             played.append(self.play_hand(bots))
         return played
+
+
+def _seat_bot(bots: object, seat: int) -> Bot:
+    """The bot a list or dict of bots gives a seat that plays; an error names the seat left
+    out, or what was given instead of bots."""
+    if isinstance(bots, str) or not isinstance(bots, Sequence | Mapping):
+        raise InvalidOptionType(f"bots must be a list or dict of bots, not {type(bots).__name__}")
+    if isinstance(bots, Mapping) and seat not in bots:
+        raise InvalidOption(f"no bot for seat {seat} (bots for seats {list(bots)})")
+    if isinstance(bots, Sequence) and not 0 <= seat < len(bots):
+        raise InvalidOption(f"no bot for seat {seat} ({len(bots)} bots given)")
+    return check_bot(bots[seat], f"seat {seat}'s bot")

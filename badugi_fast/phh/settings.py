@@ -11,6 +11,7 @@ cap; the ``X`` extension codes carry the engine's own settings in ``_``-prefixed
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -107,6 +108,13 @@ def settings(history: HandHistory) -> Settings:
         small_bet = big_bet = chips(history.min_bet or 0, "field 'min_bet'")
     extra = {name: history.user_fields.get(name) for name in EXTENSION_FIELDS}
     if variant.standard:
+        for name in EXTENSION_FIELDS:
+            if name in history.user_fields:
+                warnings.warn(
+                    f"field {name!r} is not read under {history.variant}, the specification's"
+                    f" code: only an X code (X{history.variant}) carries the engine's settings",
+                    stacklevel=3,
+                )
         extra = dict.fromkeys(EXTENSION_FIELDS)
         extra["_max_raises"], extra["_cap_heads_up"] = RAISE_CAP, True
     return Settings(
@@ -122,7 +130,7 @@ def settings(history: HandHistory) -> Settings:
         badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
         qualifier=_qualifier(extra["_qualifier"]),
-        dead_money=_typed("_dead_money", extra["_dead_money"], int, 0),
+        dead_money=_dead_money(extra["_dead_money"]),
     )
 
 
@@ -134,6 +142,15 @@ def _max_raises(value: object) -> int | None:
         return None
     checked: int = _typed("_max_raises", value, int, DEFAULT_MAX_RAISES)
     return checked
+
+
+def _dead_money(value: object) -> int:
+    """``_dead_money``: chips, read as every amount of a file is (absent: none)."""
+    if value is None:
+        return 0
+    if not isinstance(value, int | float):
+        raise InvalidHistory(f"field '_dead_money': expected a number, got {value!r}")
+    return chips(value, "field '_dead_money'")
 
 
 def _qualifier(value: object) -> int | str | None:

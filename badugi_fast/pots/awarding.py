@@ -160,6 +160,7 @@ def award(
         _pots(words, 2 * n, kinds, unit, (button + 1) % n, describe),
         words[2 * n + 1],
         (None,) * n if hands is None else tuple(hands),
+        dead_money,
     )
 
 

@@ -8,6 +8,8 @@ from badugi_fast.pots.results import Half, Settlement
 def format_settlement(result: Settlement) -> str:
     """A compact human-readable account: each pot and its winners, then a per-seat table."""
     lines = [f"{result.game}, button seat {result.button}, unit {result.unit}"]
+    if result.dead_money:
+        lines.append(f"dead money: {result.dead_money} (carried in, in the main pot)")
     for number, pot in enumerate(result.pots):
         title = "main pot" if number == 0 else f"side pot {number}"
         seats = " ".join(map(str, pot.eligible))

@@ -90,10 +90,11 @@ class Settlement(_Result):
     """Who receives which chips at the end of a hand, in seat order.
 
     ``payouts[i]`` is everything seat i receives (pots won plus ``returned[i]``, its uncalled
-    chips); ``net[i]`` is ``payouts[i] - contributed[i]``. ``sum(payouts) + carried_over`` always
-    equals ``sum(contributed)``. ``folded[i]`` says whether seat i folded. ``hands[i]`` is
-    seat i's hand for every half of the game as judged at the showdown (None for a seat that
-    folded or did not have to show).
+    chips); ``net[i]`` is ``payouts[i] - contributed[i]``. ``dead_money`` is the chips the pot
+    started with that no seat put in (a pot carried over), so ``sum(payouts) + carried_over``
+    always equals ``sum(contributed) + dead_money``. ``folded[i]`` says whether seat i folded.
+    ``hands[i]`` is seat i's hand for every half of the game as judged at the showdown (None
+    for a seat that folded or did not have to show).
     """
 
     game: str
@@ -108,6 +109,7 @@ class Settlement(_Result):
     pots: tuple[Pot, ...]
     carried_over: int
     hands: tuple[tuple[RankedHand, ...] | None, ...]
+    dead_money: int
 
 
 # Fast constructors for the hot path. Calling a frozen dataclass runs its generated __init__,
@@ -146,6 +148,7 @@ _SETTLEMENT_RETURNED = _slot(Settlement, "returned")
 _SETTLEMENT_NET = _slot(Settlement, "net")
 _SETTLEMENT_POTS = _slot(Settlement, "pots")
 _SETTLEMENT_CARRIED = _slot(Settlement, "carried_over")
+_SETTLEMENT_DEAD = _slot(Settlement, "dead_money")
 _SETTLEMENT_HANDS = _slot(Settlement, "hands")
 
 
@@ -205,6 +208,7 @@ def new_settlement(
     pots: tuple[Pot, ...],
     carried_over: int,
     hands: tuple[tuple[RankedHand, ...] | None, ...],
+    dead_money: int,
 ) -> Settlement:
     """``Settlement(...)`` with its fields in order, built fast."""
     settlement = _new(Settlement)
@@ -220,4 +224,5 @@ def new_settlement(
     _SETTLEMENT_POTS(settlement, pots)
     _SETTLEMENT_CARRIED(settlement, carried_over)
     _SETTLEMENT_HANDS(settlement, hands)
+    _SETTLEMENT_DEAD(settlement, dead_money)
     return settlement
