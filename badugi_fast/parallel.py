@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
+from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from badugi_fast.errors import ExecutorError, InvalidOptionType
@@ -142,21 +143,26 @@ def _method(executor: object, name: str) -> Callable[..., Any] | None:
 def _submitting(
     work: Work[R], source: Iterator[Chunk], submit: Callable[..., Future[Any]], tally: _Tally[R]
 ) -> None:
-    """Keep at most MAX_IN_FLIGHT futures pending; cancel those left on any exception."""
-    from concurrent.futures import FIRST_COMPLETED, wait
+    """Keep at most MAX_IN_FLIGHT futures pending; cancel those left on any exception.
 
-    pending: dict[Future[object], Chunk] = {}
+    Each future's done-callback puts it on a queue that this thread waits on. A Ctrl-C then
+    lands between two steps of this loop, never inside ``concurrent.futures.wait``, whose
+    loop over the futures' locks it could leave holding some: their workers would block
+    on them, and the pool's shutdown would wait forever."""
+    finished: SimpleQueue[Future[Any]] = SimpleQueue()
+    pending: dict[Future[Any], Chunk] = {}
 
     def top_up() -> None:
         for chunk in islice(source, MAX_IN_FLIGHT - len(pending)):
-            pending[submit(work.function, chunk)] = chunk
+            future = submit(work.function, chunk)
+            pending[future] = chunk
+            future.add_done_callback(finished.put)
 
     try:
         top_up()
         while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                tally.add(pending.pop(future), future.result())
+            future = finished.get()
+            tally.add(pending.pop(future), future.result())
             top_up()
     except BaseException:
         for future in pending:
