@@ -32,3 +32,9 @@ def pytest_configure(config: pytest.Config) -> None:
         "exhaustive: checks every 4- and 5-card hand against the brute-force reference"
         " (slow-ish; CI runs them, deselect locally with -m 'not exhaustive')",
     )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest tests (building a package, the soak) start first, so pytest-xdist's
+    workers finish together."""
+    items.sort(key=lambda item: not any(map(item.get_closest_marker, ("packaging", "soak"))))

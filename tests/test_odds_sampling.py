@@ -124,7 +124,7 @@ def builtin_copy(cards: tuple[bf.Card, ...], player: int, draw: int) -> tuple[bf
 
 def test_custom_policy_equal_to_the_builtin_gives_the_same_answer() -> None:
     hands = ["As 2h 7d 7c", "9s 8h 5d Qd"]
-    assert bf.equity(hands, draws=2, policy=builtin_copy) == bf.equity(hands, draws=2)
+    assert bf.equity(hands, draws=1, policy=builtin_copy) == bf.equity(hands, draws=1)
     sampled = {"exact_limit": 0, "samples": 5000, "seed": 3}
     with ProcessPoolExecutor(2) as pool:
         assert bf.equity(hands, draws=3, policy=builtin_copy, executor=pool, **sampled) == (
