@@ -217,7 +217,7 @@ def test_ctrl_c_at_the_terminal_stops_every_worker_at_once(argv: list[str]) -> N
         start_new_session=True,
     )
     try:
-        time.sleep(4)  # started, chunks in flight
+        time.sleep(2.5)  # started, chunks in flight
         assert process.poll() is None
         os.killpg(process.pid, signal.SIGINT)
         sent = time.monotonic()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tarfile
@@ -30,11 +31,14 @@ MUST_SHIP = [
 
 @pytest.mark.packaging
 def test_sdist_builds_installs_and_runs(tmp_path: Path) -> None:
-    # without --sdist/--wheel, build makes the sdist and then the wheel from that sdist
+    # without --sdist/--wheel, build makes the sdist and then the wheel from that sdist;
+    # unoptimised, as what is checked here is the packaging, not the code's speed
+    flags = f"{os.environ.get('BADUGI_CFLAGS', '')} -O0"
     subprocess.run(
         [sys.executable, "-m", "build", "--outdir", str(tmp_path), str(ROOT)],
         check=True,
         capture_output=True,
+        env={**os.environ, "BADUGI_CFLAGS": flags},
     )
     (sdist,) = tmp_path.glob("badugi_fast-*.tar.gz")
     (wheel,) = tmp_path.glob("badugi_fast-*.whl")

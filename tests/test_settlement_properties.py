@@ -3,7 +3,7 @@
 Hands are dealt from a shuffled deck with 2-8 seats, random all-ins (contributions drawn from
 a few shared levels), folds, units, qualifiers and all three games. To force ties, a group of
 seats gets one hand with its suits rotated: a suit bijection keeps every Badugi, A-5 and 2-7
-value, and with distinct ranks the rotated copies never share a card. 200 examples a
+value, and with distinct ranks the rotated copies never share a card. 120 examples a
 property; 800 with ``BADUGI_SOAK=full``.
 """
 
@@ -20,7 +20,7 @@ from badugi_fast import Seat, Settlement, settle
 
 CARDS_PER_HAND = {"badugi": 4, "badacey": 5, "badeucey": 5}
 EXAMPLES = settings(
-    max_examples=800 if os.environ.get("BADUGI_SOAK") == "full" else 200, deadline=None
+    max_examples=800 if os.environ.get("BADUGI_SOAK") == "full" else 120, deadline=None
 )
 
 
