@@ -56,8 +56,9 @@ def _bot(text: str) -> BotFactory:
         raise argparse.ArgumentTypeError(
             f"unknown bot {text!r}: one of {', '.join(BOTS)}, or MODULE:FACTORY"
         )
-    if os.curdir not in sys.path:
-        sys.path.insert(0, os.curdir)
+    here = os.getcwd()  # absolute: a finder cached for "." may still read another directory
+    if here not in sys.path:
+        sys.path.insert(0, here)
     try:
         factory = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError) as error:
