@@ -17,6 +17,8 @@ from test_cli import badugi
 
 PROMPT = "> "
 
+pytestmark = pytest.mark.terminal
+
 
 class Terminal:
     """``badugi play`` run in a new session whose controlling terminal is a pseudo-terminal:
