@@ -60,30 +60,21 @@ static void shuffle(const Hand *h, uint8_t *cards, int count, const char *what) 
     for (int i = 0; i < count; i++) cards[i] = copy[order[i]];
 }
 
-/* Auto deal: shuffle the muck (or, as the last resort, the burns and the discards already
- * replaced this draw) into the stub; the new stub size, or 0 if there was nothing to add. */
+/* Auto deal: restock the short stub under the deck's rule (deck.c) and shuffle it; the new
+ * stub size, or 0 if there was nothing to add. Discards reshuffled as the last resort leave
+ * this draw's discards. */
 static int reshuffle(Hand *h) {
-    uint8_t *stub = h->stub;
-    int added;
+    badugi_pile stub = {h->stub, &h->stub_len}, muck = {h->muck, &h->muck_len},
+                burns = {h->burns, &h->burns_len}, served = {h->replaced, &h->replaced_len};
+    int before = h->stub_len, added = badugi_restock(stub, muck, burns, served);
     char what[32];
-    if (h->muck_len) {
-        added = h->muck_len;
-        memcpy(stub + h->stub_len, h->muck, (size_t)added);
-        h->muck_len = 0;
-    } else {
-        added = h->burns_len + h->replaced_len;
-        memcpy(stub + h->stub_len, h->burns, (size_t)h->burns_len);
-        memcpy(stub + h->stub_len + h->burns_len, h->replaced, (size_t)h->replaced_len);
-        for (int i = h->current_len - 1; i >= 0; i--)
-            if (find(stub + h->stub_len, added, h->current[i]) >= 0)
-                take_out(h->current, &h->current_len, i);
-        h->burns_len = h->replaced_len = 0;
-    }
     if (!added) return 0;
-    h->stub_len += added;
+    for (int i = h->current_len - 1; i >= 0; i--)
+        if (find(h->stub + before, added, h->current[i]) >= 0)
+            take_out(h->current, &h->current_len, i);
     h->reshuffles++;
     snprintf(what, sizeof what, "reshuffle/%d", (int)h->reshuffles);
-    shuffle(h, stub, h->stub_len, what);
+    shuffle(h, h->stub, h->stub_len, what);
     return h->stub_len;
 }
 
@@ -103,9 +94,8 @@ static int gather(Hand *h) {
  * stub's last card is dealt only if it completes the round; a reshuffle comes first
  * otherwise, and is recorded. With at most 8 hands of 5 cards the stub never runs dry. */
 static int take(Hand *h, int remaining) {
-    if (h->stub_len == 0 || (h->stub_len == 1 && remaining > 1)) {
-        if (reshuffle(h)) emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
-    }
+    if (badugi_stub_short(h->stub_len, remaining) && reshuffle(h))
+        emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
     return h->stub_len ? h->stub[--h->stub_len] : -1;
 }
 

@@ -31,6 +31,28 @@ BADUGI_INTERNAL uint16_t badugi_rank(int ranking, const uint8_t *cards, int coun
  * its first bad field ("game.cards", "game.rankings", ...). */
 BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
 
+/* A pile of cards outside the hands: ids in cards[0..*len). The hand keeps its piles in
+ * badugi_hand's fields and the odds in their own arrays; the deck's rule moves cards
+ * between them (deck.c). */
+typedef struct {
+    uint8_t *cards;
+    int32_t *len;
+} badugi_pile;
+
+/* Whether the stub must be restocked before the next card, when `remaining` cards of the
+ * round are still due, that card included (the burn counts as one): the stub's last card
+ * is dealt only if it completes the round. */
+static inline int badugi_stub_short(int32_t stub_len, int remaining) {
+    return stub_len == 0 || (stub_len == 1 && remaining > 1);
+}
+
+/* Restock a short stub: the muck joins it; with an empty muck, as the last resort, the
+ * burns and `served` (the discards of the players already dealt their replacements this
+ * draw) do. The piles added are emptied; returns the number of cards added (0: none
+ * anywhere). The caller shuffles or samples the new stub with its own generator. */
+BADUGI_INTERNAL int badugi_restock(badugi_pile stub, badugi_pile muck, badugi_pile burns,
+                                   badugi_pile served);
+
 /* Whether a ranking judges Badugi hands (else a low). */
 static inline int badugi_is_badugi_ranking(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
