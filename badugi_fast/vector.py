@@ -1,0 +1,197 @@
+"""VectorGame: many independent tables played in C, stepped together with numpy arrays.
+
+The shape follows pgx's batched states: ``current_player`` (n,), ``legal_action_mask``
+(n, A) bool, ``observation`` (n, D) float32 for each table's player to decide, and
+``step(actions)`` returning the per-seat ``rewards`` (n, players) and ``terminated`` (n,)
+of the hands that ended. A table whose hand ends starts its next one in the same step (as
+Gymnasium's same-step autoreset): after ``step``, ``terminated[i]`` and ``rewards[i]``
+describe the hand that ended, while ``current_player``, ``legal_action_mask`` and
+``observation`` already describe the next one. The action space and the observation are
+the C encoding's (csrc/badugi.h, "Training encoding"; docs/guide/training.md).
+
+Table ``t``'s hand ``k`` has the button at ``k % players`` and takes its seed from the
+library's random stream of ``(seed, 2 t)``, so a run is the same whatever the number of
+tables; bots at a table draw from the stream of ``(seed, 2 t + 1)``. numpy is required.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import add
+from typing import TYPE_CHECKING, Any
+
+from badugi_fast._binding.vector import (
+    BOT_CODES,
+    MAX_FRACTIONS,
+    Tables,
+    new_actions,
+    sizes,
+    split_move,
+)
+from badugi_fast.checks import check_int
+from badugi_fast.engine.setup import check_seed
+from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
+"""The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
+legal raise, all-in or the pot limit, is always an action too)."""
+_FIXED = ("button", "seed", "deck", "dead_money")
+"""HandState options a VectorGame sets itself."""
+
+
+class VectorGame:
+    """``n`` tables of one game, each hand's decisions made by the caller (one action per
+    table per step) or by built-in bots in C.
+
+    ``options`` are HandState's (game, betting, stacks, blinds, ...) but the button, seed,
+    deck and dead money; the dealer is the engine's. ``bots``: one entry per seat, None for
+    a seat the caller plays or a bundled bot's name ("random", "calling-station",
+    "hand-strength") for a seat C plays (at least one seat is the caller's; default: all).
+    ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
+    has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
+    and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
+    table and are counted in ``carried``.
+    """
+
+    def __init__(
+        self,
+        n: int,
+        *,
+        seed: int = 0,
+        bots: Sequence[str | None] | None = None,
+        carry_stacks: bool = False,
+        raise_fractions: Sequence[float] = DEFAULT_FRACTIONS,
+        **options: Any,
+    ) -> None:
+        import numpy as np
+
+        self._np = np
+        check_int("n", n, 1)
+        seed = check_seed(seed)
+        for name in _FIXED:
+            if name in options:
+                raise InvalidOption(f"{name} is set by VectorGame for each hand, not an option")
+        if options.get("dealer", "auto") != "auto":
+            raise InvalidOption("a VectorGame deals its own cards: dealer must be 'auto'")
+        if type(carry_stacks) is not bool:
+            raise InvalidOptionType(f"carry_stacks must be True or False, not {carry_stacks!r:.40}")
+        probe = HandState(seed=0, **options)  # every option is checked here
+        self._options = options
+        self.players: int = probe.n_seats
+        stacks = tuple(map(add, probe.stacks, probe.contributed))  # before the blinds
+        bots = [None] * self.players if bots is None else list(bots)
+        _check_bots(bots, self.players)
+        fractions = _check_fractions(raise_fractions)
+        actions = new_actions(fractions)
+        template = setup_of(probe).template
+        self.num_actions, self.observation_size, self._unit = sizes(template, actions)
+        self.n = n
+        self.bots: tuple[str | None, ...] = tuple(bots)
+        self.raise_fractions = fractions
+        self._tables = Tables(template, stacks, actions, bots, carry_stacks, seed, n)
+        self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
+        self.legal_action_mask: npt.NDArray[np.bool_] = np.empty((n, self.num_actions), bool)
+        self.observation: npt.NDArray[np.float32] = np.empty((n, self.observation_size), np.float32)
+        self.chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
+        """Each seat's net chips in the hands that ended on the last step (0 elsewhere)."""
+        self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
+        """Chips no hand won in the hands that ended on the last step."""
+        self._read()
+
+    def _read(self) -> None:
+        """Fresh arrays of each table's player, mask and observation."""
+        np = self._np
+        n = self.n
+        self.current_player = np.empty(n, np.int32)
+        mask = np.empty((n, self.num_actions), np.uint8)
+        self.observation = np.empty((n, self.observation_size), np.float32)
+        self._tables.read(self.current_player, mask, self.observation)
+        self.legal_action_mask = mask.view(np.bool_)
+
+    def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+        """Each table's player takes ``actions[i]`` (an index into the action space, legal
+        in ``legal_action_mask``); bots play on; hands that end are paid and the next ones
+        start. Returns (rewards, terminated): each seat's net chips in big blinds (the
+        observation's unit) for the tables whose hand ended, 0 elsewhere, and whether it
+        ended. An illegal action raises IllegalAction, naming its table, and no table
+        changes."""
+        np = self._np
+        n = self.n
+        given = np.asarray(actions)
+        if given.shape != (n,) or given.dtype.kind not in "iu":
+            raise InvalidOptionType(
+                f"actions must be {n} integers, not {given.dtype} {given.shape}"
+            )
+        outside = (given < 0) | (given >= self.num_actions)
+        if outside.any():
+            self._illegal(int(np.flatnonzero(outside)[0]), given)
+        given = np.ascontiguousarray(given, np.int32)
+        ended = np.zeros(n, np.uint8)
+        self.chips = np.zeros((n, self.players), np.int64)
+        self.carried = np.zeros(n, np.int64)
+        code = self._tables.step(given, ended, self.chips, self.carried)
+        if code < 0:
+            self._illegal(-1 - code, given)
+        self._read()
+        rewards = self.chips.astype(np.float32) / np.float32(self._unit)
+        return rewards, ended.view(np.bool_)
+
+    def _illegal(self, table: int, actions: Any) -> None:
+        """Raise the error for an illegal action at a table."""
+        legal = self._np.flatnonzero(self.legal_action_mask[table]).tolist()
+        raise IllegalAction(
+            f"table {table}: action {int(actions[table])} is not legal for seat "
+            f"{int(self.current_player[table])} (legal: {legal})"
+        )
+
+    def hand_state(self, i: int) -> HandState:
+        """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
+        legal actions, history and result, to inspect or to continue with the scalar API."""
+        check_int("i", i, 0, self.n - 1)
+        button, seed, stacks, moves = self._tables.hand_of(i)
+        state = HandState(button=button, seed=seed, **{**self._options, "stacks": stacks})
+        for entry in moves:
+            move, amount = split_move(entry)
+            if move == "raise":
+                state.raise_to(amount)
+            elif move == "draw":
+                seat = state.actor
+                held = state.hole_cards(seat if seat is not None else 0)
+                state.draw([card for bit, card in enumerate(held) if amount >> bit & 1])
+            elif move == "call":
+                state.check_or_call()
+            else:
+                getattr(state, move)()
+        return state
+
+
+def _check_bots(bots: list[str | None], players: int) -> None:
+    """One entry per seat, each None or a bundled bot's name, at least one None."""
+    if len(bots) != players:
+        raise InvalidOption(f"bots: {len(bots)} entries for {players} seats")
+    for seat, bot in enumerate(bots):
+        if bot is not None and bot not in BOT_CODES:
+            raise InvalidOption(
+                f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {bot!r:.40}"
+            )
+    if None not in bots:
+        raise InvalidOption("bots: at least one seat must be the caller's (None)")
+
+
+def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
+    """Up to 8 positive finite raise sizes."""
+    if isinstance(fractions, str) or not isinstance(fractions, Sequence):
+        raise InvalidOptionType("raise_fractions must be a list of numbers")
+    if len(fractions) > MAX_FRACTIONS:
+        raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
+    checked = []
+    for fraction in fractions:
+        if type(fraction) not in (int, float) or not 0 < fraction <= 1e6:
+            raise InvalidOption(f"raise_fractions: {fraction!r:.40} is not a number in (0, 1e6]")
+        checked.append(float(fraction))
+    return tuple(checked)
