@@ -70,7 +70,6 @@ class VectorGame:
     ) -> None:
         import numpy as np
 
-        self._np = np
         check_int("n", n, 1)
         seed = check_seed(seed)
         for name in _FIXED:
@@ -94,6 +93,8 @@ class VectorGame:
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
         self._tables = Tables(template, stacks, actions, bots, carry_stacks, seed, n)
+        self._mask = np.zeros((n, self.num_actions), np.uint8)
+        """The masks of the last reading, which C checks actions against (never handed out)."""
         self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
         self.legal_action_mask: npt.NDArray[np.bool_] = np.empty((n, self.num_actions), bool)
         self.observation: npt.NDArray[np.float32] = np.empty((n, self.observation_size), np.float32)
@@ -101,17 +102,27 @@ class VectorGame:
         """Each seat's net chips in the hands that ended on the last step (0 elsewhere)."""
         self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
         """Chips no hand won in the hands that ended on the last step."""
-        self._read()
+        self._run(None)  # the bots before each table's first decision
 
-    def _read(self) -> None:
-        """Fresh arrays of each table's player, mask and observation."""
-        np = self._np
+    def _run(self, actions: Any) -> npt.NDArray[np.uint8]:
+        """One C step into fresh arrays: the flags of the tables whose hand ended. An
+        illegal action raises IllegalAction and changes nothing."""
+        import numpy as np
+
         n = self.n
-        self.current_player = np.empty(n, np.int32)
-        mask = np.empty((n, self.num_actions), np.uint8)
-        self.observation = np.empty((n, self.observation_size), np.float32)
-        self._tables.read(self.current_player, mask, self.observation)
-        self.legal_action_mask = mask.view(np.bool_)
+        ended: npt.NDArray[np.uint8] = np.zeros(n, np.uint8)
+        chips = np.zeros((n, self.players), np.int64)
+        carried = np.zeros(n, np.int64)
+        player = np.empty(n, np.int32)
+        observation = np.empty((n, self.observation_size), np.float32)
+        reading = (player, self._mask, observation)
+        code = self._tables.step(actions, ended, chips, carried, reading)
+        if code < 0:
+            self._illegal(-1 - code, actions)
+        self.chips, self.carried = chips, carried
+        self.current_player, self.observation = player, observation
+        self.legal_action_mask = self._mask.astype(np.bool_)
+        return ended
 
     def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
         """Each table's player takes ``actions[i]`` (an index into the action space, legal
@@ -119,8 +130,9 @@ class VectorGame:
         start. Returns (rewards, terminated): each seat's net chips in big blinds (the
         observation's unit) for the tables whose hand ended, 0 elsewhere, and whether it
         ended. An illegal action raises IllegalAction, naming its table, and no table
-        changes."""
-        np = self._np
+        changes. Every array is new: those of earlier steps stay as they were."""
+        import numpy as np
+
         n = self.n
         given = np.asarray(actions)
         if given.shape != (n,) or given.dtype.kind not in "iu":
@@ -130,20 +142,13 @@ class VectorGame:
         outside = (given < 0) | (given >= self.num_actions)
         if outside.any():
             self._illegal(int(np.flatnonzero(outside)[0]), given)
-        given = np.ascontiguousarray(given, np.int32)
-        ended = np.zeros(n, np.uint8)
-        self.chips = np.zeros((n, self.players), np.int64)
-        self.carried = np.zeros(n, np.int64)
-        code = self._tables.step(given, ended, self.chips, self.carried)
-        if code < 0:
-            self._illegal(-1 - code, given)
-        self._read()
+        ended = self._run(np.ascontiguousarray(given, np.int32))
         rewards = self.chips.astype(np.float32) / np.float32(self._unit)
         return rewards, ended.view(np.bool_)
 
     def _illegal(self, table: int, actions: Any) -> None:
         """Raise the error for an illegal action at a table."""
-        legal = self._np.flatnonzero(self.legal_action_mask[table]).tolist()
+        legal = [int(a) for a, ok in enumerate(self.legal_action_mask[table]) if ok]
         raise IllegalAction(
             f"table {table}: action {int(actions[table])} is not legal for seat "
             f"{int(self.current_player[table])} (legal: {legal})"

@@ -646,14 +646,17 @@ int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *a
  * Table t's hand k has the button at k % n and its seed is output k of the stream of
  * (seed, 2 t); its bots draw from the stream of (seed, 2 t + 1).
  *
- * badugi_vector_start starts tables[0..count) as tables first.. of the run. badugi_vector_step
- * performs actions[i] on table i (NULL: none), then lets bots play until a caller's seat is
- * to decide, starting the next hand when one ends: ended[i] = 1, net[i * n + seat] the
- * chips each seat won or lost, carried[i] the chips nobody won (write-only outputs, left
- * as they are for tables whose hand did not end). Returns the number of tables stopped for
- * lack of log room (give room and call again with NULL actions), or -1 - i when actions[i]
- * is illegal or out of range, nothing changed at any table. badugi_vector_read writes each
- * table's deciding seat, its action mask (count * A) and its observation (count * D). */
+ * badugi_vector_start starts tables[0..count) as tables first.. of the run: their first
+ * hands are dealt, their bots yet to play (step them with NULL actions first).
+ * badugi_vector_step performs actions[i] on table i (NULL: none), checked against
+ * mask[i * A ..], which must hold the masks the last step wrote; then lets bots play until
+ * a caller's seat is to decide, starting the next hand when one ends: ended[i] = 1,
+ * net[i * n + seat] += the chips each seat won or lost, carried[i] += the chips nobody won
+ * (left as they are for tables whose hand did not end); and reads each table: player[i]
+ * its seat to decide, mask[i * A ..] its action mask, observation[i * D ..] that seat's
+ * observation. Returns the number of tables stopped for lack of log room (not read: give
+ * room and call again with NULL actions), or -1 - i when actions[i] is not legal, nothing
+ * changed at any table. */
 typedef struct {
     badugi_hand hand;
     badugi_history history;
@@ -680,9 +683,8 @@ int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t f
                         size_t count);
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
                            const int32_t *actions, uint8_t *ended, int64_t *net,
-                           int64_t *carried);
-int badugi_vector_read(const badugi_vector *v, const badugi_table *tables, size_t count,
-                       int32_t *player, uint8_t *mask, float *observation);
+                           int64_t *carried, int32_t *player, uint8_t *mask,
+                           float *observation);
 
 /* END CDEF */
 

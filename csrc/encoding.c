@@ -48,13 +48,15 @@ int badugi_hand_action_mask(const badugi_hand *h, const badugi_actions *actions,
     if (count < 0 || !mask) return BADUGI_HAND_E_SETTINGS;
     discard = first_discard(h, actions);
     if (h->phase == BADUGI_PHASE_BETTING) {
-        int code = badugi_hand_legal(h, legal);
+        /* badugi_hand_legal's bounds are the ones fold and raise_to check; check_or_call
+         * checks the turn and the room in the event queue, as every betting move does */
+        int code = badugi_hand_legal(h, legal), room;
         if (code < 0) return code;
+        room = badugi_hand_check_or_call((Hand *)h, 0) == 0;
         memset(mask, 0, (size_t)count);
-        mask[0] = badugi_hand_fold((Hand *)h, 0) == 0;
-        mask[1] = badugi_hand_check_or_call((Hand *)h, 0) == 0;
-        if (legal[4] > 0 && badugi_hand_raise_to((Hand *)h, legal[3], 0) == 0)
-            memset(mask + 2, 1, (size_t)(discard - 2));
+        mask[0] = (uint8_t)(room && legal[0]);
+        mask[1] = (uint8_t)room;
+        if (room && legal[4] > 0) memset(mask + 2, 1, (size_t)(discard - 2));
         return count;
     }
     if (h->phase == BADUGI_PHASE_DRAW) {
@@ -174,8 +176,8 @@ int badugi_hand_act(badugi_hand *h, badugi_history *history, const badugi_action
 int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int seat,
                         float *out) {
     int size = badugi_observation_size(h), n, draws, cards, held;
-    int64_t pot, unit;
-    float *at = out, scale;
+    int64_t pot;
+    float *at = out, scale, per_draw, per_card;
     if (size < 0 || !out || seat < 0 || seat >= h->n ||
         (uint32_t)h->hand_len[seat] > BADUGI_HAND_MAX_CARDS)
         return BADUGI_HAND_E_SETTINGS;
@@ -183,32 +185,31 @@ int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int
     draws = h->game.draws;
     cards = h->game.cards;
     held = h->hand_len[seat] < cards ? h->hand_len[seat] : cards;
-    unit = badugi_chip_unit(h);
-    scale = 1.0f / (float)unit;
+    scale = 1.0f / (float)badugi_chip_unit(h);
+    per_draw = 1.0f / (float)draws;
+    per_card = 1.0f / (float)cards;
     memset(out, 0, sizeof(float) * (size_t)size);
     for (int i = 0; i < held; i++)
         if (h->hands[seat][i] < BADUGI_CARDS) at[i * BADUGI_CARDS + h->hands[seat][i]] = 1.0f;
     at += BADUGI_CARDS * cards;
     pot = h->dead_money;
-    for (int k = 0; k < n; k++) {
-        int s = (seat + k) % n, made = h->drawn[s][0] < draws ? h->drawn[s][0] : draws;
+    for (int k = 0, s = seat; k < n; k++, s = s + 1 == n ? 0 : s + 1, at += 7 + draws) {
+        int made = h->drawn[s][0] < draws ? h->drawn[s][0] : draws;
         pot += h->contributed[s];
         at[0] = (float)h->stacks[s] * scale;
         at[1] = (float)h->bets[s] * scale;
         at[2] = (float)h->contributed[s] * scale;
-        at[3] = h->folded[s] ? 1.0f : 0.0f;
-        at[4] = !h->folded[s] && h->stacks[s] == 0 ? 1.0f : 0.0f;
-        at[5] = s == h->button ? 1.0f : 0.0f;
-        at[6] = (float)made / (float)draws;
-        for (int d = 0; d < made; d++) at[7 + d] = (float)h->drawn[s][1 + d] / (float)cards;
-        at += 7 + draws;
+        at[3] = (float)(h->folded[s] != 0);
+        at[4] = (float)(!h->folded[s] && h->stacks[s] == 0);
+        at[5] = (float)(s == h->button);
+        at[6] = (float)made * per_draw;
+        for (int d = 0; d < made; d++) at[7 + d] = (float)h->drawn[s][1 + d] * per_card;
     }
-    for (int k = 0; k < n; k++) {
-        int s = (seat + k) % n;
-        for (int r = 0; r <= draws; r++, at += 2) {
-            if (!history) continue;
-            at[0] = (float)history->bets[r][s];
-            at[1] = (float)history->calls[r][s];
+    for (int k = 0, s = seat; k < n; k++, s = s + 1 == n ? 0 : s + 1, at += 2 * (draws + 1)) {
+        if (!history) continue;
+        for (int r = 0; r <= draws; r++) {
+            at[2 * r] = (float)history->bets[r][s];
+            at[2 * r + 1] = (float)history->calls[r][s];
         }
     }
     at[0] = (float)pot * scale;

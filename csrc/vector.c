@@ -98,7 +98,7 @@ static int next_hand(const badugi_vector *v, badugi_table *t) {
 int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
                         size_t count) {
     if (!v || (count && !tables) || !fresh(&v->setup) || !valid_bots(v->bots, v->setup.n, 1) ||
-        badugi_action_count(&v->setup, &v->actions) < 0 || v->log_room < 2 || !v->log)
+        badugi_action_count(&v->setup, &v->actions) < 0 || v->log_room < 1 || !v->log)
         return BADUGI_HAND_E_SETTINGS;
     for (size_t i = 0; i < count; i++) {
         badugi_table *t = &tables[i];
@@ -117,7 +117,9 @@ int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t f
 
 /* Perform a move on table i and log it. */
 static int play(const badugi_vector *v, badugi_table *t, size_t i, int move, int64_t amount) {
-    int code = badugi_hand_move(&t->hand, &t->history, move, amount, 1);
+    int code;
+    if (t->log_len >= v->log_room) return BADUGI_HAND_E_FULL; /* unreachable: see advance */
+    code = badugi_hand_move(&t->hand, &t->history, move, amount, 1);
     if (code < 0) return code;
     t->hand.n_events = 0;
     v->log[(int64_t)i * v->log_room + t->log_len++] = move + 8 * amount;
@@ -125,8 +127,8 @@ static int play(const badugi_vector *v, badugi_table *t, size_t i, int move, int
 }
 
 /* Let table i's bots play, and start hands as they end, until the caller's seat is to
- * decide: 0; 1 when the log is too short for the next bot move; a BADUGI_HAND_E_* if
- * a bot's move is refused (unreachable). */
+ * decide: 0; 1 when the log has no room for the next move; a BADUGI_HAND_E_* if a bot's
+ * move is refused (unreachable). */
 static int advance(const badugi_vector *v, badugi_table *t, size_t i, uint8_t *ended,
                    int64_t *net, int64_t *carried) {
     int n = v->setup.n;
@@ -143,52 +145,57 @@ static int advance(const badugi_vector *v, badugi_table *t, size_t i, uint8_t *e
         }
         seat = badugi_hand_decider(&t->hand);
         if (seat < 0) return BADUGI_HAND_E_INVALID;
+        if (t->log_len >= v->log_room) return 1; /* no room for the next move, whoever's */
         if (v->bots[seat] == BADUGI_BOT_NONE) return 0;
-        if (t->log_len >= v->log_room - 1) return 1; /* one slot stays for the caller */
         move = badugi_bot_choose(&t->hand, v->bots[seat], t->bot_rng, &amount);
         code = move < 0 ? move : play(v, t, i, move, amount);
         if (code < 0) return code;
     }
 }
 
-int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
-                           const int32_t *actions, uint8_t *ended, int64_t *net,
-                           int64_t *carried) {
-    int64_t waiting = 0;
-    if (!v || (count && (!tables || !ended || !net || !carried))) return -1 - (int64_t)count;
-    if (actions) {
-        for (size_t i = 0; i < count; i++) /* every action is legal, or nothing changes */
-            if (badugi_hand_act(&tables[i].hand, NULL, &v->actions, actions[i], 0) < 0 ||
-                tables[i].log_len >= v->log_room)
-                return -1 - (int64_t)i;
-        for (size_t i = 0; i < count; i++) {
-            int64_t amount;
-            int move = badugi_hand_decode(&tables[i].hand, &v->actions, actions[i], &amount);
-            if (move < 0 || play(v, &tables[i], i, move, amount) < 0) return -1 - (int64_t)count;
-        }
-    }
-    for (size_t i = 0; i < count; i++) {
-        int code = advance(v, &tables[i], i, ended, net, carried);
-        if (code < 0) return -1 - (int64_t)count;
-        waiting += code;
-    }
-    return waiting;
+/* Table i's deciding seat, mask and observation: 0, or BADUGI_HAND_E_INVALID. */
+static int read_table(const badugi_vector *v, const badugi_table *t, size_t i, int actions,
+                      int size, int32_t *player, uint8_t *mask, float *observation) {
+    int seat = badugi_hand_decider(&t->hand);
+    player[i] = seat;
+    if (seat < 0 || badugi_hand_action_mask(&t->hand, &v->actions, mask + i * (size_t)actions) < 0 ||
+        badugi_hand_observe(&t->hand, &t->history, seat, observation + i * (size_t)size) < 0)
+        return BADUGI_HAND_E_INVALID;
+    return 0;
 }
 
-int badugi_vector_read(const badugi_vector *v, const badugi_table *tables, size_t count,
-                       int32_t *player, uint8_t *mask, float *observation) {
-    int actions, size;
-    if (!v || (count && (!tables || !player || !mask || !observation))) return BADUGI_HAND_E_SETTINGS;
-    actions = badugi_action_count(&v->setup, &v->actions);
+int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
+                           const int32_t *actions, uint8_t *ended, int64_t *net,
+                           int64_t *carried, int32_t *player, uint8_t *mask,
+                           float *observation) {
+    int64_t waiting = 0;
+    int width, size;
+    if (!v || (count && (!tables || !ended || !net || !carried || !player || !mask ||
+                         !observation)))
+        return -1 - (int64_t)count;
+    width = badugi_action_count(&v->setup, &v->actions);
     size = badugi_observation_size(&v->setup);
-    if (actions < 0 || size < 0) return BADUGI_HAND_E_SETTINGS;
+    if (width < 0 || size < 0) return -1 - (int64_t)count;
+    if (actions) /* every action is legal, or nothing changes */
+        for (size_t i = 0; i < count; i++)
+            if (actions[i] < 0 || actions[i] >= width || !mask[i * (size_t)width + actions[i]])
+                return -1 - (int64_t)i;
     for (size_t i = 0; i < count; i++) {
-        const Hand *h = &tables[i].hand;
-        int seat = badugi_hand_decider(h);
-        player[i] = seat;
-        if (seat < 0 || badugi_hand_action_mask(h, &v->actions, mask + i * (size_t)actions) < 0 ||
-            badugi_hand_observe(h, &tables[i].history, seat, observation + i * (size_t)size) < 0)
-            return BADUGI_HAND_E_INVALID;
+        badugi_table *t = &tables[i];
+        int code;
+        if (actions) {
+            int64_t amount;
+            int move = badugi_hand_decode(&t->hand, &v->actions, actions[i], &amount);
+            if (move < 0 || play(v, t, i, move, amount) < 0) return -1 - (int64_t)count;
+        }
+        code = advance(v, t, i, ended, net, carried);
+        if (code < 0) return -1 - (int64_t)count;
+        if (code) {
+            waiting++;
+            continue;
+        }
+        if (read_table(v, t, i, width, size, player, mask, observation) < 0)
+            return -1 - (int64_t)count;
     }
-    return 0;
+    return waiting;
 }

@@ -88,6 +88,7 @@ def test_random_masked_play(game: str, betting: str, seats: int) -> None:
     while hands < SOAK_HANDS // len(CASES):
         mask = vector.legal_action_mask
         assert mask.any(axis=1).all()
+        assert all(vector.bots[seat] is None for seat in vector.current_player)
         if step % 7 == 0:
             _agrees(vector, step % tables)
         rewards, terminated = vector.step(_random_actions(rng, mask))

@@ -91,17 +91,25 @@ class Tables:
         self.log, self.log_room = log, room
         self.vector.log, self.vector.log_room = log, room
 
-    def step(self, actions: Any, ended: Any, net: Any, carried: Any) -> int:
-        """Perform ``actions`` (int32, one per table; None: none), play the bots and start
-        the hands that ended: -1 - i when action i is illegal (nothing changed), else 0.
-        Writes ``ended`` (uint8), ``net`` (int64, count x n) and ``carried`` (int64)."""
-        ends = ffi.from_buffer("uint8_t[]", ended)
-        nets = ffi.from_buffer("int64_t[]", net)
-        carries = ffi.from_buffer("int64_t[]", carried)
+    def step(self, actions: Any, ended: Any, net: Any, carried: Any, reading: Any) -> int:
+        """Perform ``actions`` (int32, one per table, checked against the masks of the last
+        reading; None: none), play the bots, start the hands that ended and read every
+        table: -1 - i when action i is illegal (nothing changed), else 0. Adds to ``ended``
+        (uint8), ``net`` (int64, count x n) and ``carried`` (int64); ``reading`` is
+        (player int32, mask uint8 count x A, observation float32 count x D)."""
+        player, mask, observation = reading
+        buffers = (
+            ffi.from_buffer("uint8_t[]", ended),
+            ffi.from_buffer("int64_t[]", net),
+            ffi.from_buffer("int64_t[]", carried),
+            ffi.from_buffer("int32_t[]", player),
+            ffi.from_buffer("uint8_t[]", mask),
+            ffi.from_buffer("float[]", observation),
+        )
         given = ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions)
         while True:
             code: int = lib.badugi_vector_step(
-                self.vector, self.tables, self.count, given, ends, nets, carries
+                self.vector, self.tables, self.count, given, *buffers
             )
             if code < 0:
                 if code <= -1 - self.count:
@@ -111,18 +119,6 @@ class Tables:
                 return 0
             self.grow_log(2 * self.log_room)
             given = ffi.NULL
-
-    def read(self, player: Any, mask: Any, observation: Any) -> None:
-        """Each table's deciding seat (int32), action mask (uint8, count x A) and
-        observation (float32, count x D)."""
-        lib.badugi_vector_read(
-            self.vector,
-            self.tables,
-            self.count,
-            ffi.from_buffer("int32_t[]", player),
-            ffi.from_buffer("uint8_t[]", mask),
-            ffi.from_buffer("float[]", observation),
-        )
 
     def hand_of(self, i: int) -> tuple[int, int, tuple[int, ...], list[int]]:
         """Table i's hand: its button, seed, starting stacks and moves so far (logged)."""
