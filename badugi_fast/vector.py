@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+__all__ = ["DEFAULT_FRACTIONS", "VectorGame"]
+
 DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
 """The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
 legal raise, all-in or the pot limit, is always an action too)."""
