@@ -156,6 +156,17 @@ class VectorGame:
             f"{int(self.current_player[table])} (legal: {legal})"
         )
 
+    def observe(self, i: int, seat: int) -> npt.NDArray[np.float32]:
+        """Seat ``seat``'s observation at table ``i``, whether or not it is to decide (what
+        ``observation[i]`` holds for the seat that is)."""
+        import numpy as np
+
+        check_int("i", i, 0, self.n - 1)
+        check_int("seat", seat, 0, self.players - 1)
+        out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
+        self._tables.observe(i, seat, out)
+        return out
+
     def hand_state(self, i: int) -> HandState:
         """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
         legal actions, history and result, to inspect or to continue with the scalar API."""

@@ -120,6 +120,16 @@ class Tables:
             self.grow_log(2 * self.log_room)
             given = ffi.NULL
 
+    def observe(self, i: int, seat: int, out: Any) -> None:
+        """Seat ``seat``'s observation at table ``i`` (float32, D values), whoever decides."""
+        table = ffi.addressof(self.tables, i)
+        lib.badugi_hand_observe(
+            ffi.addressof(table[0], "hand"),
+            ffi.addressof(table[0], "history"),
+            seat,
+            ffi.from_buffer("float[]", out),
+        )
+
     def hand_of(self, i: int) -> tuple[int, int, tuple[int, ...], list[int]]:
         """Table i's hand: its button, seed, starting stacks and moves so far (logged)."""
         table = self.tables[i]
