@@ -16,7 +16,8 @@ tables; bots at a table draw from the stream of ``(seed, 2 t + 1)``. numpy is re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from operator import add
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,7 @@ from badugi_fast._binding.vector import (
 from badugi_fast.checks import check_int
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, setup_of
-from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 
 if TYPE_CHECKING:
     import numpy as np
@@ -74,6 +75,7 @@ class VectorGame:
 
         check_int("n", n, 1)
         seed = check_seed(seed)
+        self._token = [None]
         for name in _FIXED:
             if name in options:
                 raise InvalidOption(f"{name} is set by VectorGame for each hand, not an option")
@@ -105,6 +107,19 @@ class VectorGame:
         self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
         """Chips no hand won in the hands that ended on the last step."""
         self._run(None)  # the bots before each table's first decision
+
+    @contextmanager
+    def _claimed(self) -> Iterator[None]:
+        """One call into the tables at a time: the C step releases the GIL, so a second
+        thread inside would race it; it raises HandInUse instead (as HandState does)."""
+        try:
+            self._token.pop()
+        except IndexError:
+            raise HandInUse("the VectorGame is in use by another thread") from None
+        try:
+            yield
+        finally:
+            self._token.append(None)
 
     def _run(self, actions: Any) -> npt.NDArray[np.uint8]:
         """One C step into fresh arrays: the flags of the tables whose hand ended. An
@@ -144,7 +159,8 @@ class VectorGame:
         outside = (given < 0) | (given >= self.num_actions)
         if outside.any():
             self._illegal(int(np.flatnonzero(outside)[0]), given)
-        ended = self._run(np.ascontiguousarray(given, np.int32))
+        with self._claimed():
+            ended = self._run(np.ascontiguousarray(given, np.int32))
         rewards = self.chips.astype(np.float32) / np.float32(self._unit)
         return rewards, ended.view(np.bool_)
 
@@ -164,14 +180,16 @@ class VectorGame:
         check_int("i", i, 0, self.n - 1)
         check_int("seat", seat, 0, self.players - 1)
         out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
-        self._tables.observe(i, seat, out)
+        with self._claimed():
+            self._tables.observe(i, seat, out)
         return out
 
     def hand_state(self, i: int) -> HandState:
         """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
         legal actions, history and result, to inspect or to continue with the scalar API."""
         check_int("i", i, 0, self.n - 1)
-        button, seed, stacks, moves = self._tables.hand_of(i)
+        with self._claimed():
+            button, seed, stacks, moves = self._tables.hand_of(i)
         state = HandState(button=button, seed=seed, **{**self._options, "stacks": stacks})
         for entry in moves:
             move, amount = split_move(entry)

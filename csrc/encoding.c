@@ -100,7 +100,7 @@ int badugi_hand_decode(const badugi_hand *h, const badugi_actions *actions, int 
             double size;
             for (int i = 0; i < h->n; i++) pot += h->contributed[i];
             size = actions->fraction[action - 2] * (double)(pot + level - h->bets[seat]);
-            to = size >= (double)legal[4] ? legal[4] : level + (int64_t)size;
+            to = size >= (double)(legal[4] - level) ? legal[4] : level + (int64_t)size;
             *amount = to < legal[3] ? legal[3] : to > legal[4] ? legal[4] : to;
         }
         return BADUGI_MOVE_RAISE;

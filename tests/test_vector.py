@@ -17,7 +17,7 @@ from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
 from badugi_fast.engine import HandState, calling_station, simulate
 from badugi_fast.engine.state import setup_of
-from badugi_fast.errors import IllegalAction, InvalidOption
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption
 from badugi_fast.games import GAMES
 
 np = pytest.importorskip("numpy")
@@ -181,6 +181,18 @@ def test_simulate_in_c_conserves_chips_and_replays() -> None:
     assert sum(result.net) + result.carried_over == 0
     assert result == simulate(3_000, bots, seed=9, betting="no-limit", mucking=True, chunk_size=400)
     assert all(0 < wins < 3_000 for wins in result.wins)
+
+
+def test_one_call_at_a_time() -> None:
+    """A call while another thread is inside the tables (holding the token) is refused."""
+    vector = VectorGame(2, seed=1)
+    vector._token.pop()  # what a thread inside step() holds
+    with pytest.raises(HandInUse):
+        vector.step(np.ones(2, np.int64))
+    with pytest.raises(HandInUse):
+        vector.hand_state(0)
+    vector._token.append(None)
+    vector.step(np.ones(2, np.int64))
 
 
 def test_options_are_checked() -> None:
