@@ -183,6 +183,23 @@ def test_simulate_in_c_conserves_chips_and_replays() -> None:
     assert all(0 < wins < 3_000 for wins in result.wins)
 
 
+def test_long_hands_grow_the_move_log() -> None:
+    """Hands of hundreds of moves (every seat raising without a cap, bots raising too) are
+    logged whole, so hand_state() replays them."""
+    bots = [None, "hand-strength", None, "random", None, "random", None, "random"]
+    vector = VectorGame(3, seed=6, bots=bots, stacks=[4_000] * 8, max_raises=None)
+    longest = 0
+    for _ in range(400):
+        mask = vector.legal_action_mask
+        actions = np.where(mask[:, 2], 2, mask.argmax(axis=1))  # raise whenever possible
+        vector.step(actions)
+        for i in range(3):
+            state = vector.hand_state(i)
+            assert state.decider == int(vector.current_player[i])
+            longest = max(longest, len(state.history))
+    assert longest > 200
+
+
 def test_one_call_at_a_time() -> None:
     """A call while another thread is inside the tables (holding the token) is refused."""
     vector = VectorGame(2, seed=1)
