@@ -58,6 +58,22 @@ static inline int badugi_is_badugi_ranking(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
 }
 
+/* The seat to decide now in a hand: the actor of a betting round or draw, the seat to show
+ * or muck at a showdown; -1 for none (or a seat out of the table's range). */
+static inline int badugi_hand_decider(const badugi_hand *h) {
+    int seat = -1;
+    if (h->phase == BADUGI_PHASE_BETTING || h->phase == BADUGI_PHASE_DRAW) seat = h->actor;
+    if (h->phase == BADUGI_PHASE_SHOWDOWN && h->showing_len > 0) seat = h->showing[0];
+    return seat >= 0 && seat < h->n && seat < BADUGI_HAND_MAX_SEATS ? seat : -1;
+}
+
+/* How many ranks a BADUGI_RANKING_* has (the worst hand's rank). */
+static inline int badugi_ranking_scale(int ranking) {
+    if (ranking == BADUGI_RANKING_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
+    if (ranking == BADUGI_RANKING_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
+    return BADUGI_RANKS;
+}
+
 /* The random stream of a (seed, chunk) as badugi.h ("Random numbers") defines it: the
  * generator behind badugi_random and badugi_odds_sample, inline because the odds draw
  * from it in their innermost loop. */

@@ -74,18 +74,11 @@ static int aces_high(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI_ACE_HIGH || ranking == BADUGI_RANKING_DEUCE_SEVEN;
 }
 
-/* The size of a ranking's scale: a target must lie on the first half's. */
-static int scale(int ranking) {
-    if (ranking == BADUGI_RANKING_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
-    if (ranking == BADUGI_RANKING_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
-    return BADUGI_RANKS;
-}
-
 /* A game the kernels can judge (no qualifier: every hand takes part) and a target on its
  * first half's scale. */
 static int valid_options(const badugi_game *game, int target) {
     return game && !badugi_game_fault(game) && game->qualifier == 0 && target >= 0 &&
-           target <= scale(game->rankings[0]);
+           target <= badugi_ranking_scale(game->rankings[0]);
 }
 
 /* The rank of every half of one hand (ids already validated); 0 for a half not played. */

@@ -839,6 +839,12 @@ class HandState:
         return settle_hand(self._setup, contributed, folded, held, hand.dead_money)
 
 
+def setup_of(state: HandState) -> HandSetup:
+    """The checked settings a hand started from: for engines that play many hands of the
+    same settings in C (badugi_fast.vector)."""
+    return state._setup
+
+
 PICKLE_FORMAT = "badugi_fast.HandState/2"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
