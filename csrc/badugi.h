@@ -517,8 +517,11 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
  * (splitmix64(x): the first output of splitmix64 started at x). Chunk `chunk` of seed
  * `seed` of badugi_odds_sample draws its cards from this stream, and the Python
  * simulate() takes its bots' and hands' seeds from it. Returns 0, or -1 (writing
- * nothing) for a NULL out with count > 0. */
+ * nothing) for a NULL out with count > 0. badugi_random_state writes the stream's state
+ * before its first output (the four state words), for a caller that draws from it later
+ * (a bot's rng); returns 0, or -1 for a NULL state. */
 int badugi_random(uint64_t seed, uint64_t chunk, size_t count, uint64_t *out);
+int badugi_random_state(uint64_t seed, uint64_t chunk, uint64_t state[4]);
 
 /* ---- Training encoding (csrc/encoding.c; docs/guide/training.md) ----
  *
@@ -608,24 +611,45 @@ int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int
 
 /* ---- Bots (csrc/bots.c; badugi_fast.engine.bots) ----
  *
- * The bundled policies, played straight on a hand: BADUGI_BOT_RANDOM (a uniformly random
- * legal kind of action, a raise to a uniformly random legal total, a uniformly random
- * number of cards thrown, chosen uniformly; mucks half the time it may), BADUGI_BOT_CALLING
- * (checks or calls, stands pat, shows) and BADUGI_BOT_STRENGTH (draws with the odds'
- * built-in policy, no target; raises the least in the best quarter of its first half's
- * ranks or one time in twenty, checks when it can, calls in the best three fifths, else
- * folds; mucks, when it may, a hand a shown hand beats in every half). badugi_bot_choose
- * returns the move of the seat to decide now as a BADUGI_MOVE_* and sets *amount (as
- * badugi_hand_decode), drawing its random numbers from the stream state rng[4] (the state
- * of a badugi_random stream); a negative BADUGI_HAND_E_* when no seat is to decide
- * (E_SETTINGS for a bot that is not a BADUGI_BOT_*). */
+ * The bundled policies, the one copy of their rules (the Python bots of engine.bots play
+ * by them too): BADUGI_BOT_RANDOM (a uniformly random legal kind of action, a raise to a
+ * uniformly random legal total, a uniformly random number of cards thrown, chosen
+ * uniformly; mucks half the time it may), BADUGI_BOT_CALLING (checks or calls, stands pat,
+ * shows) and BADUGI_BOT_STRENGTH (draws with the odds' built-in policy, no target; raises
+ * the least in the best quarter of its first half's ranks or one time in twenty, checks
+ * when it can, calls in the best three fifths, else folds; mucks, when it may, a hand a
+ * shown hand beats in every half).
+ *
+ * A badugi_bot_view is what a bot may know when it decides: the phase (BADUGI_PHASE_BETTING,
+ * _DRAW or _SHOWDOWN), in a betting round the legal amounts as badugi_hand_legal writes them,
+ * at a showdown whether it may muck, the game, its own cards (in badugi_hand.hands order) and
+ * the hands shown so far at this showdown. badugi_bot_decide returns the bot's move as a
+ * BADUGI_MOVE_* and sets *amount (as badugi_hand_decode: the raise-to total, or the discard's
+ * bit mask of the cards' positions in view->cards), drawing its random numbers from the
+ * stream state rng[4] (a badugi_random stream's, as badugi_random_state gives it);
+ * BADUGI_HAND_E_SETTINGS for a bot that is not a BADUGI_BOT_* or a view out of range (a
+ * phase with no decision, an invalid game, a card count that is not game.cards, a card id
+ * over 51, more shown hands than seats). badugi_bot_choose is the move of the seat to
+ * decide now in a hand, from its view; a negative BADUGI_HAND_E_* when no seat is to
+ * decide. */
 #define BADUGI_BOT_NONE -1
 #define BADUGI_BOT_RANDOM 0
 #define BADUGI_BOT_CALLING 1
 #define BADUGI_BOT_STRENGTH 2
 
-int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount);
+typedef struct {
+    int32_t phase;                 /* BADUGI_PHASE_BETTING, _DRAW or _SHOWDOWN */
+    int32_t can_muck;              /* at a showdown: 1 if the bot may muck */
+    int64_t legal[5];              /* in a betting round: as badugi_hand_legal */
+    badugi_game game;              /* the hand's game */
+    int32_t cards_len;             /* game.cards */
+    uint8_t cards[BADUGI_HAND_MAX_CARDS]; /* the bot's cards, in the hand's order */
+    int32_t shown_len;             /* hands shown so far at this showdown, 0..MAX_SEATS */
+    uint8_t shown[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS]; /* each game.cards cards */
+} badugi_bot_view;
 
+int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int64_t *amount);
+int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount);
 /* ---- Many hands in C (csrc/vector.c; badugi_fast.vector, engine.simulate) ----
  *
  * badugi_simulate plays `count` hands of simulate()'s chunk `chunk` between built-in bots,

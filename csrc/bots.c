@@ -1,10 +1,10 @@
-/* bots.c - the bundled bots in C (badugi.h, "Bots"): the policies of
- * badugi_fast.engine.bots, played straight on a hand with no Python in the loop. */
+/* bots.c - the bundled bots (badugi.h, "Bots"): the one copy of their policies, deciding
+ * from what a seat may know (a badugi_bot_view), for the C hands and the Python bots. */
 #include "internal.h"
 
 #include <string.h>
 
-typedef badugi_hand Hand;
+typedef badugi_bot_view View;
 
 /* A uniform double in [0, 1). */
 static double uniform(badugi_rng *rng) { return (double)(badugi_rng_next(rng) >> 11) * 0x1p-53; }
@@ -15,41 +15,35 @@ static int64_t below(badugi_rng *rng, int64_t count) {
     return value < count ? value : count - 1;
 }
 
-/* Whether a seat that has already shown at this showdown beats `seat` in every half. */
-static int beaten_by_a_shown_hand(const Hand *h, int seat) {
-    const badugi_game *game = &h->game;
+/* Whether a hand already shown at this showdown beats the bot's in every half. */
+static int beaten_by_a_shown_hand(const View *v) {
+    const badugi_game *game = &v->game;
     uint16_t mine[2];
     for (int half = 0; half < game->halves; half++)
-        mine[half] = badugi_rank(game->rankings[half], h->hands[seat], h->hand_len[seat]);
-    for (int other = 0; other < h->n; other++) {
-        int waiting = 0, beats = 1;
-        if (other == seat || h->folded[other]) continue;
-        for (int i = 0; i < h->showing_len && i < BADUGI_HAND_MAX_SEATS; i++)
-            waiting |= h->showing[i] == other;
-        if (waiting) continue; /* yet to show */
+        mine[half] = badugi_rank(game->rankings[half], v->cards, v->cards_len);
+    for (int i = 0; i < v->shown_len; i++) {
+        int beats = 1;
         for (int half = 0; half < game->halves; half++)
-            beats &= badugi_rank(game->rankings[half], h->hands[other], h->hand_len[other]) <
-                     mine[half];
+            beats &= badugi_rank(game->rankings[half], v->shown[i], v->cards_len) < mine[half];
         if (beats) return 1;
     }
     return 0;
 }
 
 /* The hand-strength bot's strength: 0 (the best hand of the first half) to 1 (the worst). */
-static double strength(const Hand *h, int seat) {
-    int ranking = h->game.rankings[0];
-    return (double)(badugi_rank(ranking, h->hands[seat], h->hand_len[seat]) - 1) /
+static double strength(const View *v) {
+    int ranking = v->game.rankings[0];
+    return (double)(badugi_rank(ranking, v->cards, v->cards_len) - 1) /
            (double)badugi_ranking_scale(ranking);
 }
 
-static int random_bot(const Hand *h, int seat, badugi_rng *rng, int64_t *amount) {
-    int64_t legal[5];
+static int random_bot(const View *v, badugi_rng *rng, int64_t *amount) {
+    const int64_t *legal = v->legal;
     int choices[3], count = 0;
-    if (h->phase == BADUGI_PHASE_SHOWDOWN)
-        return badugi_hand_muck((Hand *)h, 0) == 0 && uniform(rng) < 0.5 ? BADUGI_MOVE_MUCK
-                                                                          : BADUGI_MOVE_SHOW;
-    if (h->phase == BADUGI_PHASE_DRAW) {
-        int held = h->hand_len[seat], thrown = (int)below(rng, held + 1), positions[8], bits = 0;
+    if (v->phase == BADUGI_PHASE_SHOWDOWN)
+        return v->can_muck && uniform(rng) < 0.5 ? BADUGI_MOVE_MUCK : BADUGI_MOVE_SHOW;
+    if (v->phase == BADUGI_PHASE_DRAW) {
+        int held = v->cards_len, thrown = (int)below(rng, held + 1), positions[8], bits = 0;
         for (int i = 0; i < held; i++) positions[i] = i;
         for (int i = 0; i < thrown; i++) { /* a uniform subset of `thrown` cards */
             int pick = i + (int)below(rng, held - i), chosen = positions[pick];
@@ -60,7 +54,6 @@ static int random_bot(const Hand *h, int seat, badugi_rng *rng, int64_t *amount)
         *amount = bits;
         return BADUGI_MOVE_DRAW;
     }
-    if (badugi_hand_legal(h, legal) < 0) return BADUGI_HAND_E_PHASE;
     choices[count++] = BADUGI_MOVE_CALL;
     if (legal[0]) choices[count++] = BADUGI_MOVE_FOLD;
     if (legal[4] > 0) choices[count++] = BADUGI_MOVE_RAISE;
@@ -71,24 +64,21 @@ static int random_bot(const Hand *h, int seat, badugi_rng *rng, int64_t *amount)
     }
 }
 
-static int strength_bot(const Hand *h, int seat, badugi_rng *rng, int64_t *amount) {
-    int64_t legal[5];
+static int strength_bot(const View *v, badugi_rng *rng, int64_t *amount) {
+    const int64_t *legal = v->legal;
     double hand;
-    if (h->phase == BADUGI_PHASE_SHOWDOWN)
-        return badugi_hand_muck((Hand *)h, 0) == 0 && beaten_by_a_shown_hand(h, seat)
-                   ? BADUGI_MOVE_MUCK
-                   : BADUGI_MOVE_SHOW;
-    if (h->phase == BADUGI_PHASE_DRAW) {
-        badugi_game game = h->game;
+    if (v->phase == BADUGI_PHASE_SHOWDOWN)
+        return v->can_muck && beaten_by_a_shown_hand(v) ? BADUGI_MOVE_MUCK : BADUGI_MOVE_SHOW;
+    if (v->phase == BADUGI_PHASE_DRAW) {
+        badugi_game game = v->game;
         int bits;
         game.qualifier = 0; /* the policy judges every hand */
-        bits = badugi_odds_policy(&game, 0, h->hands[seat], h->hand_len[seat]);
-        if (bits < 0) return BADUGI_HAND_E_INVALID;
+        bits = badugi_odds_policy(&game, 0, v->cards, v->cards_len);
+        if (bits < 0) return BADUGI_HAND_E_SETTINGS;
         *amount = bits;
         return BADUGI_MOVE_DRAW;
     }
-    if (badugi_hand_legal(h, legal) < 0) return BADUGI_HAND_E_PHASE;
-    hand = strength(h, seat);
+    hand = strength(v);
     if (legal[4] > 0 && (uniform(rng) < 0.05 || hand < 0.25)) {
         *amount = legal[3];
         return BADUGI_MOVE_RAISE;
@@ -97,23 +87,70 @@ static int strength_bot(const Hand *h, int seat, badugi_rng *rng, int64_t *amoun
     return hand < 0.6 ? BADUGI_MOVE_CALL : BADUGI_MOVE_FOLD;
 }
 
-int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount) {
-    int seat, move;
+/* Whether cards[0..count) are card ids. */
+static int card_ids(const uint8_t *cards, int count) {
+    for (int i = 0; i < count; i++)
+        if (cards[i] >= BADUGI_CARDS) return 0;
+    return 1;
+}
+
+/* Whether a view is one the policies can read: a decision, a valid game, the game's number
+ * of cards, card ids, at most one shown hand per seat, raise bounds in order. */
+static int readable(const View *v) {
+    if (v->phase < BADUGI_PHASE_BETTING || v->phase > BADUGI_PHASE_SHOWDOWN ||
+        badugi_game_fault(&v->game) || v->cards_len != v->game.cards ||
+        (uint32_t)v->shown_len > BADUGI_HAND_MAX_SEATS || !card_ids(v->cards, v->cards_len))
+        return 0;
+    for (int i = 0; i < v->shown_len; i++)
+        if (!card_ids(v->shown[i], v->cards_len)) return 0;
+    return v->phase != BADUGI_PHASE_BETTING || v->legal[4] == 0 ||
+           (0 < v->legal[3] && v->legal[3] <= v->legal[4]);
+}
+
+int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int64_t *amount) {
+    int move;
     badugi_rng stream;
-    if (!h || !rng || !amount || bot < BADUGI_BOT_RANDOM || bot > BADUGI_BOT_STRENGTH)
+    if (!view || !rng || !amount || bot < BADUGI_BOT_RANDOM || bot > BADUGI_BOT_STRENGTH ||
+        !readable(view))
         return BADUGI_HAND_E_SETTINGS;
+    *amount = 0;
+    if (bot == BADUGI_BOT_CALLING)
+        return view->phase == BADUGI_PHASE_SHOWDOWN ? BADUGI_MOVE_SHOW
+               : view->phase == BADUGI_PHASE_DRAW   ? BADUGI_MOVE_DRAW
+                                                    : BADUGI_MOVE_CALL;
+    memcpy(stream.s, rng, sizeof stream.s);
+    move = bot == BADUGI_BOT_RANDOM ? random_bot(view, &stream, amount)
+                                    : strength_bot(view, &stream, amount);
+    memcpy(rng, stream.s, sizeof stream.s);
+    return move;
+}
+
+int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount) {
+    View view;
+    int seat;
+    if (!h) return BADUGI_HAND_E_SETTINGS;
     seat = badugi_hand_decider(h);
     if (seat < 0 || (uint32_t)(h->n - 2) > BADUGI_HAND_MAX_SEATS - 2 ||
         (uint32_t)h->hand_len[seat] > BADUGI_HAND_MAX_CARDS)
         return BADUGI_HAND_E_PHASE;
-    *amount = 0;
-    if (bot == BADUGI_BOT_CALLING)
-        return h->phase == BADUGI_PHASE_SHOWDOWN ? BADUGI_MOVE_SHOW
-               : h->phase == BADUGI_PHASE_DRAW   ? BADUGI_MOVE_DRAW
-                                                 : BADUGI_MOVE_CALL;
-    memcpy(stream.s, rng, sizeof stream.s);
-    move = bot == BADUGI_BOT_RANDOM ? random_bot(h, seat, &stream, amount)
-                                    : strength_bot(h, seat, &stream, amount);
-    memcpy(rng, stream.s, sizeof stream.s);
-    return move;
+    memset(&view, 0, sizeof view);
+    view.phase = h->phase;
+    view.game = h->game;
+    view.cards_len = h->hand_len[seat];
+    memcpy(view.cards, h->hands[seat], (size_t)view.cards_len);
+    if (h->phase == BADUGI_PHASE_BETTING && badugi_hand_legal(h, view.legal) < 0)
+        return BADUGI_HAND_E_PHASE;
+    if (h->phase == BADUGI_PHASE_SHOWDOWN) {
+        view.can_muck = badugi_hand_muck((badugi_hand *)h, 0) == 0;
+        for (int other = 0; other < h->n; other++) { /* the live seats no longer waiting */
+            int waiting = 0;
+            if (h->folded[other] || (uint32_t)h->hand_len[other] != (uint32_t)view.cards_len)
+                continue;
+            for (int i = 0; i < h->showing_len && i < BADUGI_HAND_MAX_SEATS; i++)
+                waiting |= h->showing[i] == other;
+            if (!waiting)
+                memcpy(view.shown[view.shown_len++], h->hands[other], BADUGI_HAND_MAX_CARDS);
+        }
+    }
+    return badugi_bot_decide(&view, bot, rng, amount);
 }

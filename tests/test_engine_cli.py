@@ -96,7 +96,7 @@ def test_play_refuses_a_bad_action_from_a_pipe(
 ) -> None:
     code, _, err = run(["play", "--seed", "1"], "raise 99\n", monkeypatch, capsys)
     assert code == 2 and err.strip().splitlines() == [
-        "badugi: error: raise to 99 is above the maximum 4"
+        "badugi: error: raise to 99 is above the maximum 6"
     ]
     code, _, err = run(["play", "--seed", "1"], "dance\n", monkeypatch, capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1

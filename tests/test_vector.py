@@ -15,7 +15,7 @@ import pytest
 from badugi_fast._binding.hand import new_hand
 from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
-from badugi_fast.engine import HandState, calling_station, simulate
+from badugi_fast.engine import BOTS, HandState, simulate
 from badugi_fast.engine.state import setup_of
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption
 from badugi_fast.games import GAMES
@@ -166,12 +166,21 @@ def test_an_illegal_action_changes_nothing() -> None:
     vector.step(np.ones(4, np.int64))
 
 
-@pytest.mark.parametrize("game", ["badugi", "badeucey", "deuce-seven-triple-draw"])
-def test_simulate_in_c_deals_the_hands_python_deals(game: str) -> None:
-    """Calling stations decide nothing by chance, so C and Python play the same hands."""
-    options = {"game": game, "stacks": [30, 40, 50], "chunk_size": 70, "seed": 4}
-    in_c = simulate(500, ["calling-station"] * 3, **options)
-    assert in_c == simulate(500, [calling_station] * 3, **options)
+@pytest.mark.parametrize("bot", sorted(BOTS))
+@pytest.mark.parametrize(("game", "betting", "seats"), CASES)
+def test_python_bots_play_as_the_bots_in_c(bot: str, game: str, betting: str, seats: int) -> None:
+    """A bundled bot's Python class and its C policy (by name) make the same choices from
+    the same seed, so both simulate() paths give the same results, mucking and all."""
+    options = {
+        "game": game,
+        "betting": betting,
+        "stacks": [30 + 10 * seat for seat in range(seats)],
+        "mucking": seats % 2 == 0,
+        "chunk_size": 40,
+        "seed": seats,
+    }
+    in_c = simulate(120, [bot] * seats, **options)
+    assert in_c == simulate(120, [BOTS[bot]] * seats, **options)
     assert sum(in_c.net) + in_c.carried_over == 0
 
 

@@ -8,16 +8,15 @@ showdown (``view.phase == "showdown"``) and answers "show" or, when ``view.can_m
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import cast
 
-from badugi_fast.cards import Card
-from badugi_fast.engine.actions import Action, LegalActions
+from badugi_fast._binding.bots import Policy
+from badugi_fast.engine.actions import Action
+from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.view import SeatView
 from badugi_fast.errors import IllegalAction, InvalidOptionType
-from badugi_fast.games import GameRule, game_rule
-from badugi_fast.odds.policy import builtin_discards
+from badugi_fast.games import game_rule
 
 Bot = Callable[[SeatView], "Action | str"]
 """A player: given its view when it is to act, the action it takes."""
@@ -77,60 +76,67 @@ def _shown(value: object) -> str:
     return f"{value!r:.60}"
 
 
-def _legal(view: SeatView) -> LegalActions:
-    if view.legal is None:
-        raise ValueError(f"seat {view.seat} is not to act")
-    return view.legal
+_NO_BOUNDS = (0, 0, 0, 0, 0)
+
+
+def _play(policy: Policy, view: SeatView) -> Action:
+    """The action a bundled bot's C policy (csrc/badugi.h, "Bots") takes from ``view``: the
+    C view is built from what the seat may know, the move turned back into an Action (a
+    discard's bit i throws ``view.hole_cards[i]``, which are in the C hand's order)."""
+    seat, phase, cards = view.seat, view.phase, view.hole_cards
+    rule = game_rule(view.game, badeucey_aces_low=view.badeucey_aces_low)
+    if phase == "showdown":
+        shown = [record.cards for record in view.history if record.kind == "show"]
+        move, amount = policy.decide(rule, phase, _NO_BOUNDS, view.can_muck, cards, shown)
+        return Action(move, seat)  # type: ignore[arg-type]  # show or muck
+    legal = view.legal
+    if legal is None:
+        raise ValueError(f"seat {seat} is not to act")
+    bounds = (
+        legal.can_fold,
+        legal.can_check,
+        legal.call_amount or 0,
+        legal.min_raise_to or 0,
+        legal.max_raise_to or 0,
+    )
+    move, amount = policy.decide(rule, phase, bounds, False, cards, ())
+    if move == "draw":
+        thrown = tuple(card for i, card in enumerate(cards) if amount >> i & 1)
+        return Action("discard", seat, None, thrown)
+    if move == "raise":
+        return Action("raise", seat, amount)
+    if move == "call":
+        return Action("check" if legal.can_check else "call", seat)
+    return Action("fold", seat)
 
 
 class RandomBot:
     """Uniformly random among the legal kinds of action: fold (when facing a bet),
     check or call, bet or raise (to a uniformly random legal total); draws a uniformly
-    random subset of its cards; at a showdown, mucks half the time it may."""
+    random subset of its cards; at a showdown, mucks half the time it may. It plays by the
+    C policy (``"random"`` in ``simulate()``), from the random stream of its seed."""
 
-    __slots__ = ("_rng",)
+    __slots__ = ("_policy",)
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._policy = Policy("random", check_seed(seed))
 
     def __call__(self, view: SeatView) -> Action:
-        rng = self._rng
-        if view.phase == "showdown":
-            return Action("muck" if view.can_muck and rng.random() < 0.5 else "show", view.seat)
-        legal = _legal(view)
-        if legal.can_draw:
-            cards = view.hole_cards
-            return Action(
-                "discard", view.seat, None, tuple(rng.sample(cards, rng.randint(0, len(cards))))
-            )
-        choices = ["check" if legal.can_check else "call"]
-        if legal.can_fold:
-            choices.append("fold")
-        if legal.min_raise_to is not None and legal.max_raise_to is not None:
-            choices.append("raise")
-        choice = rng.choice(choices)
-        if choice == "raise":
-            to = rng.randint(legal.min_raise_to or 0, legal.max_raise_to or 0)
-            return Action("raise", view.seat, to)
-        return Action(choice, view.seat)  # type: ignore[arg-type]
+        return _play(self._policy, view)
 
 
 class CallingStation:
     """Checks or calls every bet, never draws and always shows: the classic loose-passive
-    baseline."""
+    baseline (the C policy ``"calling-station"``)."""
 
-    __slots__ = ()
+    __slots__ = ("_policy",)
 
     def __init__(self, seed: int | None = None) -> None:
         del seed  # deterministic; takes a seed only to be a BotFactory
+        self._policy = Policy("calling-station", 0)  # it draws no random number
 
     def __call__(self, view: SeatView) -> Action:
-        if view.phase == "showdown":
-            return Action("show", view.seat)
-        legal = _legal(view)
-        if legal.can_draw:
-            return Action("discard", view.seat)
-        return Action("check" if legal.can_check else "call", view.seat)
+        return _play(self._policy, view)
 
 
 class HandStrengthBot:
@@ -141,48 +147,17 @@ class HandStrengthBot:
     the best quarter of its game's hand values, call in the best three fifths, else check
     or fold; ``seed`` adds a little randomness (a bluff one time in twenty). At a showdown
     it mucks, when it may, a hand that a hand already shown beats in every half of the game.
+    It plays by the C policy (``"hand-strength"`` in ``simulate()``), from the random stream
+    of its seed.
     """
 
-    __slots__ = ("_rng",)
+    __slots__ = ("_policy",)
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._policy = Policy("hand-strength", check_seed(seed))
 
     def __call__(self, view: SeatView) -> Action:
-        rule = game_rule(view.game, badeucey_aces_low=view.badeucey_aces_low)
-        if view.phase == "showdown":
-            beaten = view.can_muck and beaten_by_a_shown_hand(rule, view.hole_cards, view.history)
-            return Action("muck" if beaten else "show", view.seat)
-        legal = _legal(view)
-        if legal.can_draw:
-            return Action("discard", view.seat, None, builtin_discards(rule, view.hole_cards))
-        strength = strength_of(rule, view.hole_cards)
-        bluff = self._rng.random() < 0.05
-        if legal.min_raise_to is not None and (strength < 0.25 or bluff):
-            return Action("raise", view.seat, legal.min_raise_to)
-        if legal.can_check:
-            return Action("check", view.seat)
-        return Action("call" if strength < 0.6 else "fold", view.seat)
-
-
-def strength_of(rule: GameRule, cards: tuple[Card, ...]) -> float:
-    """0 (the best hand of the game's first half) to 1 (the worst)."""
-    half = rule.halves[0]
-    return (half.rank(cards) - 1) / half.hand.RANK_COUNT
-
-
-def beaten_by_a_shown_hand(
-    rule: GameRule, cards: tuple[Card, ...], history: tuple[Action, ...]
-) -> bool:
-    """Whether a hand shown so far beats ``cards`` in every half of the game."""
-    halves = rule.halves
-    mine = [half.rank(cards) for half in halves]
-    for record in history:
-        if record.kind == "show":
-            theirs = [half.rank(record.cards) for half in halves]
-            if all(map(int.__lt__, theirs, mine)):
-                return True
-    return False
+        return _play(self._policy, view)
 
 
 def random_bot(seed: int | None = None) -> RandomBot:
