@@ -110,36 +110,42 @@ def _play(policy: Policy, view: SeatView) -> Action:
     return Action("fold", seat)
 
 
-class RandomBot:
+class _PolicyBot:
+    """A bundled bot: its C policy (with its random stream) asked at every decision."""
+
+    __slots__ = ("_policy",)
+
+    def __init__(self, policy: Policy) -> None:
+        self._policy = policy
+
+    def __call__(self, view: SeatView) -> Action:
+        return _play(self._policy, view)
+
+
+class RandomBot(_PolicyBot):
     """Uniformly random among the legal kinds of action: fold (when facing a bet),
     check or call, bet or raise (to a uniformly random legal total); draws a uniformly
     random subset of its cards; at a showdown, mucks half the time it may. It plays by the
     C policy (``"random"`` in ``simulate()``), from the random stream of its seed."""
 
-    __slots__ = ("_policy",)
+    __slots__ = ()
 
     def __init__(self, seed: int | None = None) -> None:
-        self._policy = Policy("random", check_seed(seed))
-
-    def __call__(self, view: SeatView) -> Action:
-        return _play(self._policy, view)
+        super().__init__(Policy("random", check_seed(seed)))
 
 
-class CallingStation:
+class CallingStation(_PolicyBot):
     """Checks or calls every bet, never draws and always shows: the classic loose-passive
     baseline (the C policy ``"calling-station"``)."""
 
-    __slots__ = ("_policy",)
+    __slots__ = ()
 
     def __init__(self, seed: int | None = None) -> None:
         del seed  # deterministic; takes a seed only to be a BotFactory
-        self._policy = Policy("calling-station", 0)  # it draws no random number
-
-    def __call__(self, view: SeatView) -> Action:
-        return _play(self._policy, view)
+        super().__init__(Policy("calling-station", 0))  # it draws no random number
 
 
-class HandStrengthBot:
+class HandStrengthBot(_PolicyBot):
     """A basic rule-based player: draws as the odds' players do, then bets by hand strength.
 
     Draw: the built-in drawing policy of the odds, without a target (docs/rules.md, "The
@@ -151,13 +157,10 @@ class HandStrengthBot:
     of its seed.
     """
 
-    __slots__ = ("_policy",)
+    __slots__ = ()
 
     def __init__(self, seed: int | None = None) -> None:
-        self._policy = Policy("hand-strength", check_seed(seed))
-
-    def __call__(self, view: SeatView) -> Action:
-        return _play(self._policy, view)
+        super().__init__(Policy("hand-strength", check_seed(seed)))
 
 
 def random_bot(seed: int | None = None) -> RandomBot:

@@ -113,7 +113,7 @@ def play_chunk_in_c(
     seed: int, bots: Sequence[str], options: dict[str, Any], chunk: Chunk
 ) -> SimulationResult:
     """:func:`play_chunk` between bundled bots given by name, played in C from the same
-    seeds (the bots' own random numbers come from their seeds' streams, not Python's)."""
+    seeds by the same policies: the same results as their factories give."""
     n = len(bots)
     template = setup_of(HandState(seed=0, **options)).template
     out = simulate_chunk(

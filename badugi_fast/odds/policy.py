@@ -2,7 +2,7 @@
 
 The policy itself runs in C (``csrc/odds.c``) inside every odds and equity run; this is
 its Python face, to ask what it throws from a given hand (the hand-strength bot draws
-with it too).
+with the same C function).
 """
 
 from __future__ import annotations

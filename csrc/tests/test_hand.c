@@ -106,9 +106,55 @@ static void test_bad_settings(void) {
     CHECK(badugi_hand_public(&h, 2, NULL) == BADUGI_HAND_E_SETTINGS, "public of seat 2 of 2");
 }
 
+/* A bot decides from a readable view and refuses every field out of range, or a NULL. */
+static void test_bot_views(void) {
+    static const int32_t bots[] = {BADUGI_BOT_RANDOM, BADUGI_BOT_CALLING, BADUGI_BOT_STRENGTH};
+    badugi_bot_view good, bad;
+    uint64_t rng[4];
+    int64_t amount;
+    memset(&good, 0, sizeof good);
+    good.phase = BADUGI_PHASE_BETTING;
+    good.game.cards = 4;
+    good.game.draws = 3;
+    good.game.halves = 1;
+    good.legal[0] = good.legal[3] = 2;
+    good.legal[4] = 8;
+    good.cards_len = 4;
+    for (int i = 0; i < 4; i++) good.cards[i] = (uint8_t)(13 * i + i);
+    CHECK(badugi_random_state(1, 0, NULL) == -1, "a NULL random state");
+    CHECK(badugi_random_state(1, 0, rng) == 0, "random state");
+    for (int b = 0; b < 3; b++) {
+        int move = badugi_bot_decide(&good, bots[b], rng, &amount);
+        CHECK(move >= BADUGI_MOVE_FOLD && move <= BADUGI_MOVE_RAISE, "bot %d: move %d", b, move);
+        CHECK(move != BADUGI_MOVE_RAISE || (amount >= 2 && amount <= 8), "raise to %lld",
+              (long long)amount);
+        for (int field = 0; field < 7; field++) {
+            bad = good;
+            if (field == 0) bad.phase = BADUGI_PHASE_OVER;
+            if (field == 1) bad.game.halves = 3;
+            if (field == 2) bad.cards_len = 5;
+            if (field == 3) bad.cards[2] = BADUGI_CARDS;
+            if (field == 4) bad.shown_len = BADUGI_HAND_MAX_SEATS + 1;
+            if (field == 5) bad.legal[3] = 9;
+            if (field == 6) {
+                bad.shown_len = 1;
+                bad.shown[0][3] = 200;
+            }
+            CHECK(badugi_bot_decide(&bad, bots[b], rng, &amount) == BADUGI_HAND_E_SETTINGS,
+                  "bot %d took bad view field %d", b, field);
+        }
+    }
+    CHECK(badugi_bot_decide(&good, 3, rng, &amount) == BADUGI_HAND_E_SETTINGS, "bot 3");
+    CHECK(badugi_bot_decide(NULL, 0, rng, &amount) == BADUGI_HAND_E_SETTINGS, "NULL view");
+    CHECK(badugi_bot_decide(&good, 0, NULL, &amount) == BADUGI_HAND_E_SETTINGS, "NULL rng");
+    CHECK(badugi_bot_decide(&good, 0, rng, NULL) == BADUGI_HAND_E_SETTINGS, "NULL amount");
+    CHECK(badugi_bot_choose(NULL, 0, rng, &amount) == BADUGI_HAND_E_SETTINGS, "NULL hand");
+}
+
 int main(void) {
     uint64_t seed = 0;
     test_bad_settings();
+    test_bot_views();
     for (int round = 0; round < 20; round++)
         for (int n = 2; n <= BADUGI_HAND_MAX_SEATS; n++)
             for (int structure = 0; structure <= BADUGI_STRUCTURE_NO_LIMIT; structure++)
