@@ -251,7 +251,7 @@ def test_fb_caps_bets_and_raises_at_four_a_round() -> None:
     raises = ("p3 cbr 4", "p1 cbr 6", "p2 cbr 8", "p3 cbr 10", "p1 cbr 12")
     capped = phh.HandHistory(**{**vars(history), "actions": history.actions[:3] + raises})
     with pytest.raises(
-        InvalidHistory, match=r"action 7 \('p1 cbr 12'\).*at most 4 bets and raises"
+        InvalidHistory, match=r"action 7 \('p1 cbr 12'\): p1 cannot bet or raise now"
     ):
         phh.replay(capped)
     extension = phh.HandHistory(

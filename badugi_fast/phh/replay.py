@@ -18,7 +18,6 @@ from badugi_fast.cards import DECK, Card
 from badugi_fast.engine import HandState
 from badugi_fast.errors import BadugiError, InvalidHistory
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, parse_line
 from badugi_fast.phh.settings import chips, settings
 
@@ -35,10 +34,6 @@ class _Replay:
         except BadugiError as error:
             raise InvalidHistory(f"the hand's settings: {error}") from None
         self.players = history.player_count
-        self.code = setup.variant.code
-        # the specification's variants also follow its stricter betting rules
-        self.limits = SpecLimits(setup.stacks) if setup.variant.standard else None
-        self.seen = 0  # engine records the limits have followed
         self.stand_ins = _stand_ins(history.actions)
         self.unknown: list[set[Card]] = [set() for _ in range(self.players)]
 
@@ -76,19 +71,7 @@ class _Replay:
         elif note.verb == "f":
             state.fold(seat)
         else:
-            self._bet(seat, note)
-
-    def _bet(self, seat: int, note: Notation) -> None:
-        amount = chips(note.amount or 0, "the amount")
-        limits = self.limits
-        if limits is not None:
-            for record in self.state.history[self.seen :]:
-                limits.feed(record)
-            self.seen = len(self.state.history)
-            refusal = limits.refusal(seat)
-            if refusal is not None:
-                raise InvalidHistory(f"p{seat + 1} may not bet or raise in {self.code}: {refusal}")
-        self.state.raise_to(amount, seat)
+            state.raise_to(chips(note.amount or 0, "the amount"), seat)
 
     def _dealt(self, seat: int, cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
         """The cards to deal, unknown ones replaced by stand-ins."""
