@@ -205,18 +205,41 @@ static void end_round(Hand *h) {
     next_drawer(h, h->button, 1);
 }
 
-/* The next seat clockwise after `after` that must act, or the end of the round. */
+/* The next seat clockwise after `after` that must act, or the end of the round. A seat
+ * that owes nothing acts once while another seat has chips (POKERKIT: if it had something
+ * to play for when the round began, see begin_round). */
 static void next_actor(Hand *h, int after) {
-    int seat = after;
+    int seat = after, once = h->active >= 2 || h->conventions == BADUGI_CONVENTIONS_POKERKIT;
     do {
         seat = next_seat(h, seat);
         if (h->folded[seat] || !h->stacks[seat]) continue;
-        if (h->bets[seat] < h->level || (h->acted[seat] < 0 && h->active >= 2)) {
+        if (h->bets[seat] < h->level || (h->acted[seat] < 0 && once)) {
             h->actor = seat;
             return;
         }
     } while (seat != after);
     end_round(h);
+}
+
+/* POKERKIT: the seats with chips that have nothing to play for as the round begins (no
+ * other live seat could put in more than they have bet, or they alone could act and owe
+ * nothing) count as having acted, so that only the others act, each at least once. */
+static void settle_actors(Hand *h) {
+    int queued = 0, last = -1;
+    for (int seat = 0; seat < h->n; seat++) {
+        int64_t top = 0;
+        if (h->folded[seat] || !h->stacks[seat]) continue;
+        for (int other = 0; other < h->n; other++)
+            if (other != seat && !h->folded[other])
+                top = max64(top, h->bets[other] + h->stacks[other]);
+        if (top > h->bets[seat]) {
+            queued++;
+            last = seat;
+        } else {
+            h->acted[seat] = h->level;
+        }
+    }
+    if (queued == 1 && h->bets[last] >= h->level) h->acted[last] = h->level;
 }
 
 /* The first betting round opens at the big blind (POKERKIT: the largest blind posted,
@@ -229,6 +252,7 @@ static void begin_round(Hand *h) {
         for (int seat = 0; seat < h->n; seat++) blind = max64(blind, h->bets[seat]);
     }
     new_round(h, blind);
+    if (h->conventions == BADUGI_CONVENTIONS_POKERKIT) settle_actors(h);
     h->phase = BADUGI_PHASE_BETTING;
     h->actor = -1;
     next_actor(h, blinds ? next_seat(h, small_blind_seat(h)) : h->button);

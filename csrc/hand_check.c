@@ -95,7 +95,8 @@ static const char *chips(const Hand *h) {
 static const char *betting(const Hand *h) {
     int seat = h->actor;
     if (seat < 0 || h->folded[seat] || !h->stacks[seat]) return "actor";
-    if (h->bets[seat] >= h->level && (h->acted[seat] >= 0 || h->active < 2))
+    if (h->bets[seat] >= h->level &&
+        (h->acted[seat] >= 0 || (h->active < 2 && h->conventions == BADUGI_CONVENTIONS_CARD_ROOM)))
         return "actor (nothing to do)";
     if (h->size != h->sizes[h->street]) return "size";
     if (h->conventions == BADUGI_CONVENTIONS_CARD_ROOM &&

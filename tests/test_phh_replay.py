@@ -23,12 +23,14 @@ HANDS_EACH_WAY = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 500
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
 
 
-def engine_hand(seed: int, game: str, betting: str, **rules: Any) -> HandState:
-    """A random hand of this engine: 2-8 seats, mixed stacks, any button (with ``mucking``,
-    a random show or muck wherever a muck is allowed)."""
+def engine_hand(
+    seed: int, game: str, betting: str, sizes: tuple[int, ...] = (6, 30, 200), **rules: Any
+) -> HandState:
+    """A random hand of this engine: 2-8 seats, stacks of the given sizes, any button (with
+    ``mucking``, a random show or muck wherever a muck is allowed)."""
     rng = random.Random(seed)
     n = 2 + seed % 7
-    stacks = [rng.choice([6, 30, 200]) for _ in range(n)]
+    stacks = [rng.choice(sizes) for _ in range(n)]
     state = HandState(game, betting, stacks, rng.randrange(n), seed=seed, **rules)
     while not state.is_over:
         if state.phase == "showdown":
