@@ -19,6 +19,7 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
+from test_phh_cli import WIKIPEDIA_BADUGI
 from test_phh_files import SPEC_EXAMPLE
 from test_phh_replay import HANDS_EACH_WAY, engine_hand, round_trip
 
@@ -201,3 +202,10 @@ def test_the_specification_example_replays_as_pokerkit_does() -> None:
     state = phh.replay(history)
     final = list(pokerkit.HandHistory.loads(SPEC_EXAMPLE.read_text()))[-1]
     assert state.is_over and state.stacks == tuple(final.stacks) == (0, 4190000, 5910000, 12095000)
+
+
+def test_the_specification_badugi_example_with_unknown_cards_replays_as_pokerkit_does() -> None:
+    """Every card dealt ``??``; the two hands shown at the showdown decide the pot."""
+    state = phh.replay(phh.load(WIKIPEDIA_BADUGI.open("rb")))
+    final = list(pokerkit.HandHistory.loads(WIKIPEDIA_BADUGI.read_text()))[-1]
+    assert state.is_over and state.stacks == tuple(final.stacks) == (196, 220, 200, 184)

@@ -185,7 +185,7 @@ def test_the_good_history_replays() -> None:
         ("[1, 2, 0]", "[1, 2, 4]", r"no straddles"),
         ("[100, 100, 100]", "[100, 100, 100.5]", r"'starting_stacks': 100.5 is not a whole"),
         ("[100, 100, 100]", "[100, 100, inf]", r"'starting_stacks': inf is not a number of chips"),
-        ('"d dh p2 6s7c8h9d"', '"d dh p2 ????????"', r"p2's cards were dealt unknown"),
+        ('"d dh p1 As2c3h4d"', '"d dh p1 ????????"', r"action 6 \('p1 sd As'\).*As"),
     ],
 )
 def test_bad_histories_give_one_clear_error(old: str, new: str, message: str) -> None:
@@ -278,6 +278,37 @@ def test_unknown_cards_of_a_folded_hand_replay() -> None:
     )
     assert hidden.count("????") == 4
     assert phh.replay(phh.loads(hidden)).stacks == (104, 96, 100)
+
+
+def test_unknown_cards_shown_at_the_showdown_take_the_stand_ins_places() -> None:
+    """Every card of p2, or two, dealt unknown: its ``sm`` line shows them, the pot is paid
+    from them, and the replay holds them from the deal on."""
+    for dealt in ("????????", "6s??8h??"):
+        state = phh.replay(phh.loads(GOOD.replace('"d dh p2 6s7c8h9d"', f'"d dh p2 {dealt}"')))
+        assert state.stacks == (104, 96, 100)
+        deal = next(step for step in state.history if step.kind == "deal" and step.seat == 1)
+        assert set(deal.cards) == set(parse_cards("6s7c8h9d"))
+    winner = (
+        GOOD.replace('"d dh p1 As2c3h4d"', '"d dh p1 ????????"')
+        .replace('"p1 sd As"', '"p1 sd ??"')
+        .replace('"d dh p1 5s"', '"d dh p1 ??"')
+    )
+    assert phh.replay(phh.loads(winner)).stacks == (104, 96, 100)
+    loser = winner.replace("5s2c3h4d", "KsQcJh9c").replace("[104, 96, 100]", "[96, 104, 100]")
+    assert phh.replay(phh.loads(loser)).stacks == (96, 104, 100)
+
+
+def test_a_card_shown_in_place_of_an_unknown_one_is_checked_against_the_other_hands() -> None:
+    hidden = GOOD.replace('"d dh p2 6s7c8h9d"', '"d dh p2 ????????"')
+    twice = hidden.replace('"p2 sm 6s7c8h9d"', '"p2 sm 6s7c8h4d"')
+    with pytest.raises(InvalidHistory, match=r"action 20 .*p2 shows 4d, which p1 holds"):
+        phh.replay(phh.loads(twice))
+    too_many = hidden.replace('"p2 sm 6s7c8h9d"', '"p2 sm 6s7c8h9dTd"')
+    with pytest.raises(InvalidHistory, match=r"action 20 .*p2 shows"):
+        phh.replay(phh.loads(too_many))
+    unshown = hidden.replace('  "p2 sm 6s7c8h9d",\n', "")
+    with pytest.raises(InvalidHistory, match=r"p2's cards were dealt unknown \(\?\?\) but decide"):
+        phh.replay(phh.loads(unshown))
 
 
 def test_a_losing_hand_may_be_mucked() -> None:

@@ -3,10 +3,13 @@
 The engine deals by hand (its manual dealer): each ``d dh`` line gives the cards, and the
 engine refuses only a card a player holds at that moment (any other card may come, after
 a reshuffle at the dealer's discretion). Unknown cards (``??``) are stood in for by cards
-the history never names, which is sound as long as their owner folds; a hand that needs
-them at the showdown cannot be replayed. At the showdown each ``sm`` line shows (its
-cards checked against the hand) or, bare, mucks and gives up every pot; seats with no
-line show (docs/rules.md, "Hand histories").
+the history never names. When an ``sm`` line shows cards its player was dealt unknown, the
+shown cards take the stand-ins' places from their deal on (the replay starts again with
+them), so the pot is paid from the shown cards, as PokerKit pays it; a shown card another
+player holds is refused. A hand whose unknown cards decide the showdown unshown cannot be
+replayed. At the showdown each ``sm`` line shows (its cards checked against the hand) or,
+bare, mucks and gives up every pot; seats with no line show (docs/rules.md, "Hand
+histories").
 """
 
 from __future__ import annotations
@@ -24,10 +27,19 @@ from badugi_fast.phh.settings import chips, settings
 _SEAT = re.compile(r"\bseat (\d+)\b")
 
 
-class _Replay:
-    """The state of one replay: the engine's hand and the bookkeeping around it."""
+class _Shown(Exception):
+    """Cards shown in place of stand-ins: the replay starts again with them dealt."""
 
-    def __init__(self, history: HandHistory) -> None:
+    def __init__(self, revealed: dict[Card, Card]) -> None:
+        super().__init__()
+        self.revealed = revealed
+
+
+class _Replay:
+    """The state of one replay: the engine's hand and the bookkeeping around it.
+    ``revealed`` maps stand-ins to the cards shown in their place."""
+
+    def __init__(self, history: HandHistory, revealed: dict[Card, Card]) -> None:
         setup = settings(history)
         try:
             self.state = HandState(**setup.engine_options())
@@ -35,6 +47,7 @@ class _Replay:
             raise InvalidHistory(f"the hand's settings: {error}") from None
         self.players = history.player_count
         self.stand_ins = _stand_ins(history.actions)
+        self.revealed = revealed
         self.unknown: list[set[Card]] = [set() for _ in range(self.players)]
 
     def apply(self, note: Notation) -> None:
@@ -81,7 +94,10 @@ class _Replay:
                 card = next(self.stand_ins, None)
                 if card is None:
                     raise InvalidHistory("more unknown cards than the deck has unnamed cards")
-                self.unknown[seat].add(card)
+                if card in self.revealed:
+                    card = self.revealed[card]
+                else:
+                    self.unknown[seat].add(card)
             dealt.append(card)
         return tuple(dealt)
 
@@ -104,15 +120,25 @@ class _Replay:
         if not mucked:
             held = set(state.hole_cards(seat))
             shown = {card for card in note.cards or () if card is not None}
-            if not shown <= held and self.unknown[seat]:
-                raise InvalidHistory(
-                    f"p{seat + 1}'s cards were dealt unknown (??) and cannot be shown"
-                )
-            if not shown <= held:
-                extra = " ".join(str(card) for card in sorted(shown - held))
+            new = sorted(shown - held)
+            hidden = sorted(self.unknown[seat] & held)
+            if new and len(new) <= len(hidden):
+                self._reveal(seat, new, hidden)
+            if new:
+                extra = " ".join(map(str, new))
                 raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
         if state.phase == "showdown":
             (state.muck if mucked else state.show)(seat)
+
+    def _reveal(self, seat: int, shown: list[Card], hidden: list[Card]) -> None:
+        """Cards ``seat`` shows in place of unknown ones it holds: checked against every
+        card another player holds, then dealt from the start in the stand-ins' places."""
+        for other in range(self.players):
+            taken = set(shown) & set(self.state.hole_cards(other)) if other != seat else set()
+            if taken:
+                card = min(taken)
+                raise InvalidHistory(f"p{seat + 1} shows {card}, which p{other + 1} holds")
+        raise _Shown({**self.revealed, **dict(zip(hidden, shown, strict=False))})
 
     def finish(self, history: HandHistory) -> HandState:
         """The replayed state, once the showdown and the finishing stacks check out."""
@@ -147,7 +173,17 @@ def replay(history: HandHistory) -> HandState:
     gives a state that is not over. Player ``pN`` is engine seat ``N - 1`` and the button
     the last seat (docs/rules.md, "Hand histories").
     """
-    run = _Replay(history)
+    revealed: dict[Card, Card] = {}
+    while True:
+        try:
+            return _played(history, revealed)
+        except _Shown as shown:  # each start again reveals more stand-ins: at most 52
+            revealed = shown.revealed
+
+
+def _played(history: HandHistory, revealed: dict[Card, Card]) -> HandState:
+    """One pass of :func:`replay` with the stand-ins ``revealed`` so far."""
+    run = _Replay(history, revealed)
     for index, line in enumerate(history.actions):
         try:
             run.apply(parse_line(line))
