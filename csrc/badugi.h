@@ -247,17 +247,19 @@ typedef struct {
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
-/* The betting conventions where card rooms and PokerKit differ (docs/rules.md, "Hand
- * histories"). CARD_ROOM, the rules of docs/rules.md: the big blind counts as the round's
- * first bet towards the cap and sets the bet to call even when posted short; in fixed limit
- * an all-in of at least half a bet counts as a full bet (it reopens the betting and the
- * next raise goes a bet above it), a smaller one is completed by the next raise; in big-bet
- * games only a full raise reopens. POKERKIT, PokerKit's State: the cap counts every bet and
+/* The betting conventions where card rooms and PokerKit differ (docs/rules.md,
+ * "Betting in FB and F2L3D"). CARD_ROOM, the rules of docs/rules.md: the big blind counts
+ * as the round's first bet towards the cap and sets the bet to call even when posted
+ * short; in fixed limit an all-in of at least half a bet counts as a full bet (it reopens
+ * the betting and the next raise goes a bet above it), a smaller one is completed by the
+ * next raise; in big-bet games only a full raise reopens; a seat that owes nothing acts
+ * while another seat has chips. POKERKIT, PokerKit's State: the cap counts every bet and
  * raise by a player, all-ins for less included (the blind not); a short big blind sets the
  * bet to what was posted; the next raise is the largest raise of the round (at least the
  * round's bet) on top of the bet, an all-in for less included; a seat that owes less than
  * the round's largest raise may not raise, nor may a seat that acted since the last full
- * raise while all-ins for less since then add up to less than it. */
+ * raise while all-ins for less since then add up to less than it; a seat with something
+ * to play for when the round begins acts once. */
 #define BADUGI_CONVENTIONS_CARD_ROOM 0
 #define BADUGI_CONVENTIONS_POKERKIT 1
 

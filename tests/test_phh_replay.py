@@ -73,6 +73,29 @@ def test_engine_hands_of_every_code_round_trip() -> None:
     assert codes == set(phh.VARIANTS) - {"XFB", "XF2L3D"}
 
 
+def test_a_hand_under_pokerkits_conventions_and_another_cap_round_trips_as_x() -> None:
+    """``_conventions`` carries the conventions of an ``X`` hand (absent: the card rooms')."""
+    extension = 0
+    for seed in range(40):
+        game = ("badugi", "deuce-seven-triple-draw")[seed % 2]
+        state = engine_hand(seed, game, "no-limit", conventions="pokerkit")
+        history, _ = round_trip(state, seed)
+        assert history.user_fields["_conventions"] == "pokerkit"
+        state = engine_hand(seed, game, "fixed-limit", conventions="pokerkit", max_raises=5)
+        history, _ = round_trip(state, seed)
+        if history.variant.startswith("X"):  # a fifth raise: more than PokerKit's cap
+            assert history.user_fields["_conventions"] == "pokerkit"
+            extension += 1
+        else:
+            assert "_conventions" not in history.user_fields
+    assert extension > 0
+    card_room = engine_hand(1, "badugi", "pot-limit")
+    assert "_conventions" not in phh.from_state(card_room).user_fields
+    bad = phh.HandHistory(**{**vars(phh.loads(XFB_DEAD)), "user_fields": {"_conventions": "house"}})
+    with pytest.raises(InvalidHistory, match="conventions must be one of"):
+        phh.replay(bad)
+
+
 def test_a_hand_with_dead_money_round_trips_under_its_x_code() -> None:
     """A pot carried in is no field of the specification: ``_dead_money`` carries it."""
     for seed in range(40):

@@ -18,8 +18,8 @@ Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 
 BETTINGS: tuple[Betting, ...] = ("fixed-limit", "pot-limit", "no-limit")
 Conventions = Literal["card-room", "pokerkit"]
-"""The betting conventions where card rooms and PokerKit differ (docs/rules.md, "Hand
-histories"): what counts towards the cap, what a short big blind sets the bet to, what an
+"""The betting conventions where card rooms and PokerKit differ (docs/rules.md, "Betting in
+FB and F2L3D"): what counts towards the cap, what a short big blind sets the bet to, what an
 all-in for less reopens and the size of the raise after it."""
 CONVENTIONS: tuple[Conventions, ...] = ("card-room", "pokerkit")
 MIN_SEATS = 2
@@ -90,7 +90,12 @@ class BettingRules:
         four raises, after them a bet and three raises), all-ins for less counted, capped
         even heads-up, with PokerKit's conventions after an all-in for less."""
         return cls(
-            "fixed-limit", small_bet, big_bet, max_raises=3, cap_heads_up=True, conventions="pokerkit"
+            "fixed-limit",
+            small_bet,
+            big_bet,
+            max_raises=3,
+            cap_heads_up=True,
+            conventions="pokerkit",
         )
 
     @property

@@ -252,7 +252,7 @@ def _betting_rules(
     return BettingRules(
         betting,  # type: ignore[arg-type]
         small_bet,
-        big_bet,
+        big_bet,  # type: ignore[arg-type]
         max_raises,  # type: ignore[arg-type]
         cap_heads_up,  # type: ignore[arg-type]
         big_bet_from,  # type: ignore[arg-type]

@@ -181,7 +181,8 @@ class HandState:
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
         seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
         ``conventions``: "card-room" (docs/rules.md) or "pokerkit", PokerKit's betting
-        conventions where the two differ (docs/rules.md, "Hand histories"). A bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
+        conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D"). A bad
+        value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)
         options = (

@@ -37,8 +37,9 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     when the hand is one PokerKit plays (small-small-big-big, no qualifier, no dead money,
     and every action legal with the same chips under ``BettingRules.phh_fixed_limit``),
     else this project's ``X`` code with the engine's betting settings in
-    ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement option that is not the default in
-    ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``, and ``_dead_money``.
+    ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
+    option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
+    and ``_dead_money``.
     """
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index

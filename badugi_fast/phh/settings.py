@@ -4,8 +4,9 @@ PHH player ``p1`` is engine seat 0 and the button is the last seat, so per-playe
 line up with the engine's stacks. The blinds are the first two entries of
 ``blinds_or_straddles`` (heads-up the specification reverses them: the button, ``p2``,
 posts the small blind, as in the engine). ``FB``/``F2L3D`` are played under PokerKit's
-fixed limit (``BettingRules.phh_fixed_limit``: its cap and conventions); the ``X`` extension codes carry the engine's own settings in ``_``-prefixed fields
-(docs/rules.md, "Hand histories").
+fixed limit (``BettingRules.phh_fixed_limit``: its cap and conventions); the ``X``
+extension codes carry the engine's own settings in ``_``-prefixed fields (docs/rules.md,
+"Hand histories").
 """
 
 from __future__ import annotations
