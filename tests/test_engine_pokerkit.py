@@ -1,6 +1,8 @@
-"""Cross-check against PokerKit: random fixed-limit Badugi hands played on our engine and
-replayed card for card and action for action through ``pokerkit.FixedLimitBadugi`` must
-end with the same stacks.
+"""Cross-check against PokerKit: random fixed-limit Badugi hands, and pot-limit and no-limit
+2-7 triple draw hands, played on our engine under PokerKit's conventions and replayed card
+for card and action for action through ``pokerkit.FixedLimitBadugi`` (or PokerKit's 2-7
+triple draw with its big-bet mixins) must end with the same stacks. Stacks go down to one
+chip, so blinds, bets and raises go all in for less.
 
 Our engine runs PokerKit's rules (``BettingRules.phh_fixed_limit``: four bets and raises by
 players a round, capped heads-up too, and PokerKit's conventions after an all-in for less), so
@@ -16,6 +18,7 @@ import random
 import warnings
 
 import pokerkit
+import pytest
 
 from badugi_fast.engine import BettingRules, HandState
 
@@ -32,12 +35,45 @@ RULES = BettingRules.phh_fixed_limit(2, 4)
 HANDS = 300
 
 
-def play(seed: int) -> HandState:
-    """A random fixed-limit Badugi hand: 2-6 seats, deep and short stacks."""
+class PotLimitDeuceToSevenLowballTripleDraw(
+    pokerkit.games.PotLimitPokerMixin,
+    pokerkit.games.DeuceToSevenLowballMixin,
+    pokerkit.games.TripleDraw,
+):
+    """PokerKit's pot-limit 2-7 triple draw (it ships the fixed-limit game only)."""
+
+
+class NoLimitDeuceToSevenLowballTripleDraw(
+    pokerkit.games.NoLimitPokerMixin,
+    pokerkit.games.DeuceToSevenLowballMixin,
+    pokerkit.games.TripleDraw,
+):
+    """PokerKit's no-limit 2-7 triple draw (it ships the fixed-limit game only)."""
+
+
+BIG_BET_GAMES = {
+    "pot-limit": PotLimitDeuceToSevenLowballTripleDraw,
+    "no-limit": NoLimitDeuceToSevenLowballTripleDraw,
+}
+
+
+def play(seed: int, betting: str = "fixed-limit") -> HandState:
+    """A random hand: fixed-limit Badugi under PokerKit's rules, or 2-7 triple draw in pot
+    or no limit under PokerKit's conventions; 2-6 seats, deep and short stacks."""
     rng = random.Random(seed)
     n = rng.randint(2, 6)
-    stacks = [rng.choice([7, 15, 40, 200, 200]) for _ in range(n)]
-    state = HandState(betting=RULES, stacks=stacks, button=n - 1, seed=seed)
+    stacks = [rng.choice([1, 3, 7, 15, 40, 200, 200]) for _ in range(n)]
+    if betting == "fixed-limit":
+        state = HandState(betting=RULES, stacks=stacks, button=n - 1, seed=seed)
+    else:
+        state = HandState(
+            "deuce-seven-triple-draw",
+            betting,  # type: ignore[arg-type]
+            stacks,
+            n - 1,
+            seed=seed,
+            conventions="pokerkit",
+        )
     while state.actor is not None:
         legal = state.legal_actions()
         assert legal is not None
@@ -49,7 +85,8 @@ def play(seed: int) -> HandState:
         options += ["fold"] * legal.can_fold + ["raise"] * legal.can_raise
         choice = rng.choice(options)
         if choice == "raise":
-            state.raise_to(legal.min_raise_to)  # type: ignore[arg-type]
+            assert legal.min_raise_to is not None and legal.max_raise_to is not None
+            state.raise_to(rng.choice((legal.min_raise_to, legal.max_raise_to)))
         else:
             getattr(state, choice)()
     return state
@@ -65,8 +102,10 @@ def short_all_in_raise(state: HandState) -> bool:
 
 def replay(state: HandState) -> tuple[int, ...]:
     """Our hand's cards and actions through PokerKit; its final stacks."""
-    pk = pokerkit.FixedLimitBadugi.create_state(
-        AUTOMATIONS, True, 0, (1, 2), 2, 4, list(starting_stacks(state)), state.n_seats
+    game = BIG_BET_GAMES.get(state.rules.structure)
+    sizes = (2, 2) if game else (2, 4)  # a big-bet round's least bet is the big blind
+    pk = (game or pokerkit.FixedLimitBadugi)(AUTOMATIONS, True, 0, (1, 2), *sizes)(
+        list(starting_stacks(state)), state.n_seats
     )
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a card PokerKit thinks unavailable is a failure
@@ -94,10 +133,11 @@ def starting_stacks(state: HandState) -> tuple[int, ...]:
     return tuple(final - net for final, net in zip(state.stacks, result.net, strict=True))
 
 
-def test_same_stacks_as_pokerkit() -> None:
+@pytest.mark.parametrize("betting", ["fixed-limit", "pot-limit", "no-limit"])
+def test_same_stacks_as_pokerkit(betting: str) -> None:
     compared = skipped = side_pots = all_in_raises = 0
     for seed in range(HANDS):
-        state = play(seed)
+        state = play(seed, betting)
         if any(record.kind == "reshuffle" for record in state.history):
             skipped += 1
             continue
