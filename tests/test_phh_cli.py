@@ -11,6 +11,7 @@ from badugi_fast.cli import main
 
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
 WIKIPEDIA_BADUGI = Path(__file__).parent / "data" / "pokerkit-alice-carol-wikipedia.phh"
+WSOP_F2L3D = Path(__file__).parent / "data" / "pokerkit-wsop-2023-43-f2l3d.phhs"
 
 
 def test_replay_prints_every_street(capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
-from test_phh_cli import WIKIPEDIA_BADUGI
+from test_phh_cli import WIKIPEDIA_BADUGI, WSOP_F2L3D
 from test_phh_files import SPEC_EXAMPLE
 from test_phh_replay import HANDS_EACH_WAY, engine_hand, round_trip
 
@@ -209,3 +209,14 @@ def test_the_specification_badugi_example_with_unknown_cards_replays_as_pokerkit
     state = phh.replay(phh.load(WIKIPEDIA_BADUGI.open("rb")))
     final = list(pokerkit.HandHistory.loads(WIKIPEDIA_BADUGI.read_text()))[-1]
     assert state.is_over and state.stacks == tuple(final.stacks) == (196, 220, 200, 184)
+
+
+def test_the_wsop_final_table_triple_draw_hands_replay_to_pokerkits_stacks() -> None:
+    """The 2023 WSOP Event #43 final table's F2L3D hands, from PokerKit's data."""
+    ours = phh.load_all(WSOP_F2L3D.open("rb"))
+    theirs = list(pokerkit.HandHistory.loads_all(WSOP_F2L3D.read_text()))
+    assert len(ours) == len(theirs) == 7
+    for history, reference in zip(ours, theirs, strict=True):
+        state = phh.replay(history)
+        final = list(reference)[-1]
+        assert state.is_over and state.stacks == tuple(final.stacks), history.hand
