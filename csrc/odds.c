@@ -260,17 +260,6 @@ static uint64_t relabel(uint64_t cards, const uint8_t *perm) {
     return out;
 }
 
-/* Whether two of c[0..n) share a rank: only then can suits decide between discards. */
-static int paired(const uint8_t *c, int n) {
-    unsigned ranks = 0;
-    for (int i = 0; i < n; i++) {
-        unsigned rank = 1u << (c[i] >> 2);
-        if (ranks & rank) return 1;
-        ranks |= rank;
-    }
-    return 0;
-}
-
 /* What the policy sees besides player p's hand: the other hands and the stub (r NULL:
  * nothing, the hand alone, as badugi_odds_policy is asked). */
 typedef struct {
@@ -340,6 +329,14 @@ static void least_relabelling(const position *at, uint64_t *least) {
     }
 }
 
+/* The order a relabelling puts each pair of same-rank cards in (pairs[k]: their suits),
+ * one bit a pair. */
+static uint32_t signature(const uint8_t *perm, int pairs[][2], int count) {
+    uint32_t bits = 0;
+    for (int k = 0; k < count; k++) bits |= (uint32_t)(perm[pairs[k][0]] < perm[pairs[k][1]]) << k;
+    return bits;
+}
+
 /* The built-in discard with its ties broken by the position, not the suits' names: the
  * candidates are what builtin_discard throws from the hand under each relabelling of
  * suits (the same rank-wise; the same set for a relabelled hand), and of these the one
@@ -349,10 +346,20 @@ static void least_relabelling(const position *at, uint64_t *least) {
  *
  * builtin_discard reads suits only to compare them for equality and, through card ids,
  * to order two cards of one rank; so a relabelling matters only through the order it
- * puts each such pair in (its signature), and it is run once per signature. */
+ * puts each such pair in (its signature), and it is run once per signature. Every
+ * relabelling keeps the same ranks, at most one card of each: when no paired rank is
+ * kept, there is one candidate. */
 static int policy_discard(const badugi_game *game, int target, const uint8_t *c, int n,
                           const view *v) {
-    if (!paired(c, n)) return builtin_discard(game, target, c, n);
+    int plain = builtin_discard(game, target, c, n);
+    unsigned seen = 0, twice = 0, kept = 0;
+    for (int i = 0; i < n; i++) {
+        unsigned rank = 1u << (c[i] >> 2);
+        twice |= seen & rank;
+        seen |= rank;
+        if (!(plain >> i & 1)) kept |= rank;
+    }
+    if (!(kept & twice)) return plain;
     int pairs[10][2], pair_count = 0;
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
@@ -360,26 +367,22 @@ static int policy_discard(const badugi_game *game, int target, const uint8_t *c,
                 pairs[pair_count][0] = c[i] & 3;
                 pairs[pair_count++][1] = c[j] & 3;
             }
-    uint32_t candidates = 0, signatures[24];
-    int signature_count = 0;
-    for (int i = 0; i < 24; i++) {
+    uint32_t candidates = 1u << plain; /* the identity's discard */
+    uint32_t done[32] = {0};        /* the signatures run, one bit each (10 pairs at most) */
+    uint32_t first = signature(SUIT_PERMS[0], pairs, pair_count);
+    done[first >> 5] |= 1u << (first & 31);
+    int left = (1 << pair_count) - 1; /* signatures not yet run, at most */
+    for (int i = 1; i < 24 && left > 0; i++) {
         const uint8_t *perm = SUIT_PERMS[i];
-        uint32_t signature = 0;
-        for (int k = 0; k < pair_count; k++)
-            signature |= (uint32_t)(perm[pairs[k][0]] < perm[pairs[k][1]]) << k;
-        int known = 0;
-        for (int k = 0; k < signature_count && !known; k++) known = signatures[k] == signature;
-        if (known) continue;
-        signatures[signature_count++] = signature;
+        uint32_t mine = signature(perm, pairs, pair_count);
+        if (done[mine >> 5] >> (mine & 31) & 1) continue;
+        done[mine >> 5] |= 1u << (mine & 31);
+        left--;
         uint8_t relabelled[5];
         for (int j = 0; j < n; j++) relabelled[j] = (uint8_t)((c[j] & ~3) | perm[c[j] & 3]);
         candidates |= 1u << builtin_discard(game, target, relabelled, n);
     }
-    if (!(candidates & (candidates - 1))) { /* only one */
-        int mask = 0;
-        while (!(candidates >> mask & 1)) mask++;
-        return mask;
-    }
+    if (candidates == 1u << plain) return plain;
     position at;
     position_before(v, c, n, &at);
     int best = -1;
