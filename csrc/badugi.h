@@ -247,6 +247,21 @@ typedef struct {
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
+/* The betting conventions where card rooms and PokerKit differ (docs/rules.md,
+ * "Betting in FB and F2L3D"). CARD_ROOM, the rules of docs/rules.md: the big blind counts
+ * as the round's first bet towards the cap and sets the bet to call even when posted
+ * short; in fixed limit an all-in of at least half a bet counts as a full bet (it reopens
+ * the betting and the next raise goes a bet above it), a smaller one is completed by the
+ * next raise; in big-bet games only a full raise reopens; a seat that owes nothing acts
+ * while another seat has chips. POKERKIT, PokerKit's State: the cap counts every bet and
+ * raise by a player, all-ins for less included (the blind not); a short big blind sets the
+ * bet to what was posted; the next raise is the largest raise of the round (at least the
+ * round's bet) on top of the bet, an all-in for less included; a seat that owes less than
+ * the round's largest raise may not raise, nor may a seat that acted since the last full
+ * raise while all-ins for less since then add up to less than it; a seat with something
+ * to play for when the round begins acts once. */
+#define BADUGI_CONVENTIONS_CARD_ROOM 0
+#define BADUGI_CONVENTIONS_POKERKIT 1
 
 #define BADUGI_EVENT_POST_BLIND 0
 #define BADUGI_EVENT_POST_ANTE 1
@@ -296,8 +311,10 @@ typedef struct {
     int32_t button;            /* the button's seat */
     badugi_game game;          /* the game: cards, draws, halves, qualifier, odd half */
     int32_t structure;         /* a BADUGI_STRUCTURE_* */
-    int32_t cap;               /* most full bets in a fixed-limit round (0: no cap) */
+    int32_t cap;               /* most bets in a fixed-limit round (0: no cap), counted as
+                                  the conventions say */
     int32_t lift_cap_heads_up; /* no cap when two players are left */
+    int32_t conventions;       /* a BADUGI_CONVENTIONS_* */
     int32_t manual;            /* the caller deals every card (badugi_hand_deal) */
     int32_t mucking;           /* live seats show or muck at the showdown */
     int64_t sizes[BADUGI_MAX_DRAWS + 1]; /* each betting round's bet (big bet: the least) */
@@ -318,8 +335,10 @@ typedef struct {
     /* the betting round */
     int64_t level;     /* the bet to match */
     int64_t full;      /* the last level a full bet or raise reached */
-    int64_t increment; /* the last full raise: the least raise in big-bet games */
+    int64_t increment; /* the last full raise: the least raise in big-bet games (POKERKIT:
+                          the largest raise of the round, 0 before any) */
     int64_t reopen;    /* what re-opens the betting to a seat that acted */
+    int64_t short_sum; /* POKERKIT: the all-ins for less since the last raise, while short */
     int64_t size;      /* this round's bet size */
     int64_t acted[BADUGI_HAND_MAX_SEATS]; /* the level each seat last acted at (-1: not yet) */
     int32_t bets_made; /* full bets and raises this round (the big blind is one) */
@@ -405,8 +424,8 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  * (discard_count[p] cards in discards[p], or BADUGI_ODDS_POLICY). Every later
  * discard, and a first one left to the policy, comes from the drawing policy, which
  * the rankings decide (aces count as the ranking plays them):
- *   A Badugi first half: keep the playing set (the one of the lowest card ids among
- *   equally strong sets); stand pat on a four-card badugi of rank <= target (any
+ *   A Badugi first half: keep the playing set (among equally strong sets, see the
+ *   tie-break below); stand pat on a four-card badugi of rank <= target (any
  *   badugi when target is 0); holding a weaker badugi, throw its highest card. With a
  *   low second half (Badacey, Badeucey), also keep, lowest first, each other card (but
  *   a badugi's broken card) of a rank not yet kept whose low value is at most
@@ -414,6 +433,10 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  *   A low alone (2-7 and A-5 triple draw): keep those low cards alone; in
  *   deuce-to-seven five of them that make a straight or a flush lose the highest; a
  *   made hand (five kept) whose low rank is worse than target throws its highest card.
+ *   Ties (which card of a paired rank to keep) never depend on the suits' names: of the
+ *   discards these rules make under the 24 relabellings of suits, the one leaving the
+ *   least position is thrown (docs/rules.md, "Draw odds and equity"), so suit-relabelled
+ *   deals have the same exact odds.
  * or from spec->policy when it is not NULL: it gets the player, the draw (0-based)
  * and the player's cards, and returns the discard as a bit mask over the card
  * positions (bit i: throw cards[i]), or a negative value to abort the run.

@@ -137,6 +137,7 @@ def hand_template(
     structure: int,
     max_bets: int | None,
     cap_heads_up: bool,
+    conventions: int,
     manual: bool,
     mucking: bool,
     sizes: tuple[int, ...],
@@ -146,7 +147,8 @@ def hand_template(
     """The settings every hand of a setup starts from (engine.setup checked them), as the
     bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
     settle() takes them), the betting structure (a BADUGI_STRUCTURE_* code), its cap in
-    bets (None: none), the dealer and the forced bets."""
+    bets (None: none), its conventions (a BADUGI_CONVENTIONS_* code), the dealer and the
+    forced bets."""
     hand = ffi.new("badugi_hand *")
     hand.n = n
     hand.button = button
@@ -154,6 +156,7 @@ def hand_template(
     hand.structure = structure
     hand.cap = max_bets or 0  # the C hand's cap counts bets, 0 for none
     hand.lift_cap_heads_up = not cap_heads_up
+    hand.conventions = conventions
     hand.manual = manual
     hand.mucking = mucking
     hand.sizes = sizes

@@ -41,8 +41,21 @@ from badugi_fast.checks import check_int
 from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
-from badugi_fast.engine.rules import MAX_CHIPS, MAX_SEATS, MIN_SEATS, Betting, BettingRules
-from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
+from badugi_fast.engine.rules import (
+    MAX_CHIPS,
+    MAX_SEATS,
+    MIN_SEATS,
+    Betting,
+    BettingRules,
+    Conventions,
+)
+from badugi_fast.engine.setup import (
+    SETUP_OPTIONS,
+    HandSetup,
+    check_seed,
+    check_stacks,
+    make_setup,
+)
 from badugi_fast.engine.textform import parse_action
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
 from badugi_fast.errors import (
@@ -69,8 +82,6 @@ _check_or_call = c_hand.check_or_call
 _raise_to = c_hand.raise_to
 _throw = c_hand.draw
 _unpack = c_hand.unpack
-_OPTIONS = 16
-"""How many options make a hand's setup (make_setup's arguments)."""
 _card = DECK.__getitem__
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
@@ -148,6 +159,7 @@ class HandState:
         qualifier: int | CardsLike | None = None,
         mucking: bool = False,
         dead_money: int = 0,
+        conventions: Conventions = "card-room",
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -167,14 +179,16 @@ class HandState:
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
         still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
-        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot"). A
-        bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
+        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
+        ``conventions``: "card-room" (docs/rules.md) or "pokerkit", PokerKit's betting
+        conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D"). A bad
+        value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)
         options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
-            mucking,
+            mucking, conventions,
         )  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
@@ -845,14 +859,14 @@ def setup_of(state: HandState) -> HandSetup:
     return state._setup
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/2"
+PICKLE_FORMAT = "badugi_fast.HandState/3"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 
 
 def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
     """The options of a pickled hand, checked as the constructor checks them."""
-    if type(options) is not tuple or len(options) != _OPTIONS:
+    if type(options) is not tuple or len(options) != SETUP_OPTIONS:
         raise InvalidState("a pickled hand's options are not a hand's options")
     rebuilt = list(options)
     try:

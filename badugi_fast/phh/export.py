@@ -14,10 +14,11 @@ from collections import Counter
 from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
-from badugi_fast.engine import Action, HandState
+from badugi_fast.engine import Action, BettingRules, HandState
+from badugi_fast.errors import BadugiError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, format_line
+from badugi_fast.phh.replay import replay
 from badugi_fast.phh.variants import code_for
 
 _SPEC_BIG_BET_FROM = 2
@@ -33,11 +34,12 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
     antes, blinds and settlement options are the hand's own (``state.antes``,
     ``state.blinds`` ...), whatever a short seat posted. The variant is ``FB``/``F2L3D``
-    when the hand is legal under the specification's rules (small-small-big-big, at most
-    four bets and raises a round, no qualifier, no dead money), else this project's ``X``
-    code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
-    ``_big_bet_from``, any settlement option that is not the default in
-    ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``, and ``_dead_money``.
+    when the hand is one PokerKit plays (small-small-big-big, no qualifier, no dead money,
+    and every action legal with the same chips under ``BettingRules.phh_fixed_limit``),
+    else this project's ``X`` code with the engine's betting settings in
+    ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
+    option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
+    and ``_dead_money``.
     """
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
@@ -47,15 +49,13 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         if record.kind == "win" and record.seat is not None:
             won[record.seat] += record.amount or 0
     starting = [state.stacks[seat] + state.contributed[seat] - won[seat] for seat in range(n)]
-    actions = [line for record in history if (line := _line(record, player)) is not None]
     rules = state.rules
-    standard = _standard(state, tuple(starting))
     data: dict[str, Any] = {
-        "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
+        "variant": code_for(state.game, rules.structure, standard=True),  # type: ignore[arg-type]
         "antes": [state.antes] * n,
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
-        "actions": actions,
+        "actions": [line for record in history if (line := _line(record, player)) is not None],
     }
     if rules.structure == "fixed-limit":
         data["small_bet"], data["big_bet"] = rules.small_bet, rules.big_bet
@@ -63,10 +63,13 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         data["min_bet"] = rules.small_bet
     if state.is_over:
         data["finishing_stacks"] = _in_player_order(list(state.stacks), button)
-    if not standard:
+    if not _standard(state, data):
+        data["variant"] = code_for(state.game, rules.structure, standard=False)  # type: ignore[arg-type]
         data["_max_raises"] = float("inf") if rules.max_raises is None else rules.max_raises
         data["_cap_heads_up"] = rules.cap_heads_up
         data["_big_bet_from"] = rules.big_bet_from
+        if rules.conventions != "card-room":
+            data["_conventions"] = rules.conventions
         data.update(_settlement_fields(state))
     data.update(fields)
     return HandHistory.from_dict(data)
@@ -88,21 +91,25 @@ def _line(record: Action, player: list[int]) -> str | None:
     return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
 
 
-def _standard(state: HandState, starting: tuple[int, ...]) -> bool:
-    """Whether the hand is legal as ``FB``/``F2L3D``: those games, bet sizes, betting rules."""
+def _standard(state: HandState, data: dict[str, Any]) -> bool:
+    """Whether the hand, written as ``data`` with its ``FB``/``F2L3D`` code, is one of those
+    games played under their rules (``BettingRules.phh_fixed_limit``): played under them,
+    or replaying under them to the same chips."""
     rules = state.rules
-    if code_for(state.game, rules.structure, standard=True).startswith("X"):  # type: ignore[arg-type]
-        return False
-    if state.qualifier is not None or state.dead_money:
+    if data["variant"].startswith("X") or state.qualifier is not None or state.dead_money:
         return False
     if rules.big_bet_from != _SPEC_BIG_BET_FROM:
         return False
-    limits = SpecLimits(starting)
-    for record in state.history:
-        if record.kind in ("bet", "raise") and limits.refusal(record.seat or 0) is not None:
-            return False
-        limits.feed(record)
-    return True
+    if rules == BettingRules.phh_fixed_limit(rules.small_bet, rules.big_bet):
+        return True
+    try:
+        again = replay(HandHistory.from_dict(data))
+    except BadugiError:
+        return False
+    button = state.button
+    return list(again.stacks) == _in_player_order(list(state.stacks), button) and list(
+        again.contributed
+    ) == _in_player_order(list(state.contributed), button)
 
 
 def _in_order(n: int, button: int) -> list[int]:

@@ -1,10 +1,10 @@
 """PHH variant codes: the two the specification defines and this project's extension codes.
 
 ``FB`` (fixed-limit Badugi) and ``F2L3D`` (fixed-limit deuce-to-seven triple draw) are
-the specification's (with the betting rules of ``badugi_fast.phh.limits``). Every other game
-and betting structure this engine deals gets an extension code starting with ``X``, so it
-can never be mistaken for a future code of the specification (docs/rules.md, "Hand
-histories").
+the specification's (played under PokerKit's fixed limit, ``BettingRules.phh_fixed_limit``).
+Every other game and betting structure this engine deals gets an extension code starting
+with ``X``, so it can never be mistaken for a future code of the specification
+(docs/rules.md, "Hand histories").
 """
 
 from __future__ import annotations
