@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
@@ -305,3 +306,14 @@ def test_a_table_asks_a_bot_again_after_an_illegal_action_given_on_illegal() -> 
     state = table.play_hand(bots, on_illegal=lambda error: refusals.append(str(error)))
     assert refusals == ["seat 1 cannot check: 1 to call", "raise to 3 is below the minimum 4"]
     assert state.is_over and table.last_hand is state
+
+
+def test_a_pickled_bot_goes_on_as_the_bot_would() -> None:
+    """A bundled bot's copy (pickle, or copy.deepcopy) keeps its random stream where it was."""
+    state = HandState(stacks=[100] * 3, button=0, seed=2, betting="no-limit")
+    for factory in BOTS:
+        bot = factory(7)
+        bot(state.view(state.actor))  # type: ignore[arg-type]  # move its stream on
+        copy = pickle.loads(pickle.dumps(bot))
+        views = [state.view(state.actor)] * 20  # type: ignore[arg-type]
+        assert [copy(view) for view in views] == [bot(view) for view in views]

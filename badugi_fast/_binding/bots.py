@@ -23,15 +23,20 @@ class Policy:
     of ``(seed, 0)`` (a seed 0 to 2**64 - 1, checked by the caller), as simulate()'s C bots
     seed theirs."""
 
-    __slots__ = ("_amount", "_code", "_rng", "_rule", "_view")
+    __slots__ = ("_amount", "_bot", "_code", "_rng", "_rule", "_view")
 
     def __init__(self, bot: str, seed: int) -> None:
+        self._bot = bot
         self._code: int = BOT_CODES[bot]
         self._rng = ffi.new("uint64_t[4]")
         lib.badugi_random_state(seed, 0, self._rng)  # only refuses a NULL state
         self._view = ffi.new("badugi_bot_view *")
         self._amount = ffi.new("int64_t *")
         self._rule: Game | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its bot and the stream's state now: a copy goes on as it would."""
+        return (_resumed, (self._bot, tuple(self._rng)))
 
     def decide(
         self,
@@ -62,3 +67,10 @@ class Policy:
         if move < 0:
             raise ValueError(f"the C bot refused its view ({move}): a defect of badugi_fast")
         return MOVES[move], self._amount[0]
+
+
+def _resumed(bot: str, state: tuple[int, int, int, int]) -> Policy:
+    """A pickled policy: its bot, its random stream where it was."""
+    policy = Policy(bot, 0)
+    policy._rng[0:4] = state
+    return policy
