@@ -19,8 +19,9 @@ Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 BETTINGS: tuple[Betting, ...] = ("fixed-limit", "pot-limit", "no-limit")
 MIN_SEATS = 2
 MAX_SEATS = 8
-ROUNDS = 4
-"""Betting rounds in a hand: before the first draw and after each of the three draws."""
+MAX_ROUNDS = 4
+"""The most betting rounds a game has (triple draw: before the first draw and after each);
+a game's own count is ``GameRule.rounds``."""
 
 MAX_CHIPS = 2**53
 """The most chips a table may hold, and so the largest stack, blind, ante or bet: the C hand
@@ -41,7 +42,9 @@ class BettingRules:
     unused. ``max_raises`` is the number of raises allowed after the bet in one fixed-limit
     round (None: no cap); the cap is lifted when only two players remain unless
     ``cap_heads_up``. ``big_bet_from`` is the first betting round (0-based) played with the
-    big bet: 2 is small-small-big-big, 1 is small-big-big-big.
+    big bet: in triple draw 2 is small-small-big-big, 1 is small-big-big-big; None (the
+    default) is the game's own (``GameRule.big_bet_from``: the later half of its rounds),
+    which a hand's rules (``HandState.rules``) then hold.
     """
 
     structure: Betting = "fixed-limit"
@@ -49,7 +52,7 @@ class BettingRules:
     big_bet: int = 4
     max_raises: int | None = 3
     cap_heads_up: bool = False
-    big_bet_from: int = 2
+    big_bet_from: int | None = None
 
     def __post_init__(self) -> None:
         if type(self.structure) is not str:
@@ -67,7 +70,8 @@ class BettingRules:
         if self.max_raises is not None:
             check_int("max_raises", self.max_raises, 0, MAX_RAISES)
         check_bool("cap_heads_up", self.cap_heads_up)
-        check_int("big_bet_from", self.big_bet_from, 0, ROUNDS)
+        if self.big_bet_from is not None:
+            check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
 
     @classmethod
     def phh_fixed_limit(cls, small_bet: int, big_bet: int) -> BettingRules:
@@ -81,7 +85,8 @@ class BettingRules:
         return BETTINGS.index(self.structure)
 
     def bet_size(self, betting_round: int) -> int:
-        """The fixed-limit bet of a round, or the smallest opening bet in big-bet games."""
-        if self.structure == "fixed-limit" and betting_round >= self.big_bet_from:
+        """The fixed-limit bet of a round, or the smallest opening bet in big-bet games (a
+        hand's rules always give ``big_bet_from``: the game's when none was asked for)."""
+        if self.structure == "fixed-limit" and betting_round >= (self.big_bet_from or 0):
             return self.big_bet
         return self.small_bet

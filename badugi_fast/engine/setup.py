@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -23,7 +24,7 @@ from badugi_fast.engine.rules import (
     MAX_CHIPS,
     MAX_SEATS,
     MIN_SEATS,
-    ROUNDS,
+    MAX_ROUNDS,
     BettingRules,
 )
 from badugi_fast.errors import BadugiError, InvalidOption, InvalidOptionType
@@ -88,7 +89,10 @@ class HandSetup:
         ``badeucey_aces_low`` when it is set."""
         self.worst = worst
         """The qualifier as a raw rank (None: no qualifier)."""
-        self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
+        self.sizes = tuple(
+            rules.bet_size(street) for street in range(MAX_ROUNDS)
+        )
+        """Each betting round's bet, filled to MAX_ROUNDS (the C hand reads the game's)."""
         self.order = from_left_of_button(n, button)
         self.template = hand_template(
             n,
@@ -198,6 +202,7 @@ def _check_setup(
     small, big = _check_blinds(blinds)
     antes = check_int("antes", antes, 0, MAX_CHIPS)
     rules = _betting_rules(betting, big, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
+    rules = _in_game(rules, rule)
     if type(dealer) is not str:
         raise InvalidOptionType(f"dealer must be 'auto' or 'manual', not a {type(dealer).__name__}")
     if dealer not in DEALERS:
@@ -244,6 +249,15 @@ def _betting_rules(
             )
     # BettingRules checks the rest, naming each option
     return BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)  # type: ignore[arg-type]
+
+
+def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:
+    """The rules with the game's ``big_bet_from`` when they give none, checked against the
+    game's betting rounds."""
+    if rules.big_bet_from is None:
+        return replace(rules, big_bet_from=rule.big_bet_from)
+    check_int("big_bet_from", rules.big_bet_from, 0, rule.rounds)
+    return rules
 
 
 def check_stacks(stacks: Sequence[int]) -> int:

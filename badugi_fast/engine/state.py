@@ -112,7 +112,8 @@ class HandState:
     """One hand: stacks, bets, cards, whose turn it is, and the history so far.
 
     Seats are 0..n-1 clockwise; seat ``button + 1`` posts the small blind (heads-up the
-    button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
+    button does). ``street`` is the betting round 0..draws (the game's draws: 3 in triple
+    draw, 1 in single draw), or during a draw the draw number 1..draws.
     """
 
     __slots__ = (
@@ -141,7 +142,7 @@ class HandState:
         deck: CardsLike | None = None,
         max_raises: int | None = 3,
         cap_heads_up: bool = False,
-        big_bet_from: int = 2,
+        big_bet_from: int | None = None,
         dealer: str = "auto",
         badeucey_aces_low: bool = False,
         odd_unit_to: OddUnitTo = "badugi",
@@ -161,7 +162,8 @@ class HandState:
         shuffle and every reshuffle (default: a random one). ``deck``: the cards in dealing
         order, top first, instead of a shuffle. ``max_raises``: raises after the bet in a
         fixed-limit round, None for no cap. ``cap_heads_up``: keep that cap when two
-        players are left. ``big_bet_from``: the first betting round played with the big bet.
+        players are left. ``big_bet_from``: the first betting round played with the big bet
+        (default: the game's, the later half of its rounds).
         ``dealer``: "auto", or "manual" to deal every card with deal(). ``badeucey_aces_low``:
         Badeucey's Badugi half plays aces low. ``odd_unit_to``: the half ("badugi" or
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
@@ -202,6 +204,11 @@ class HandState:
     def game(self) -> str:
         """The game's name."""
         return self._setup.rule.name
+
+    @property
+    def draws(self) -> int:
+        """The game's draws: a hand has a betting round before each and after the last."""
+        return self._setup.rule.draws
 
     @property
     def n_seats(self) -> int:
@@ -268,7 +275,7 @@ class HandState:
 
     @property
     def street(self) -> int:
-        """The betting round 0-3, or during a draw the draw number 1-3."""
+        """The betting round 0..draws, or during a draw the draw number 1..draws."""
         return int(self._hand.street)
 
     @property
