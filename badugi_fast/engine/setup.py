@@ -43,6 +43,7 @@ class HandSetup:
 
     __slots__ = (
         "antes",
+        "big_blind_ante",
         "blinds",
         "button",
         "code",
@@ -71,12 +72,15 @@ class HandSetup:
         settle: dict[str, Any],
         worst: int | None,
         mucking: bool,
+        big_blind_ante: bool,
     ) -> None:
         self.rule = rule
         self.n = n
         self.button = button
         self.blinds = blinds
         self.antes = antes
+        self.big_blind_ante = big_blind_ante
+        """Whether the big blind alone posts ``antes``, dead in the main pot."""
         self.rules = rules
         self.code = rules.code
         capped = rules.code == FIXED and rules.max_raises is not None
@@ -108,6 +112,7 @@ class HandSetup:
             self.sizes,
             blinds,
             antes,
+            big_blind_ante,
         )
         """The C hand every hand of this setup starts from."""
 
@@ -131,7 +136,7 @@ def check_seed(seed: int | None) -> int:
     return seed
 
 
-_OPTIONS = 16
+OPTION_COUNT = 17
 """How many options make_setup takes."""
 _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
@@ -139,7 +144,7 @@ _BLINDS, _QUALIFIER = 4, 14
 
 def make_setup(*options: Any) -> HandSetup:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
-    the options are HandState's, in its order, from ``game`` to ``mucking``.
+    the options are HandState's, in its order, from ``game`` to ``big_blind_ante``.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
     ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
@@ -175,7 +180,7 @@ def _inner_types(option: object) -> tuple[type, ...] | None:
 @lru_cache(maxsize=256, typed=True)
 def _cached_setup(*key: Any) -> HandSetup:
     """:func:`_check_setup` of the options that start ``key``."""
-    return _check_setup(*key[:_OPTIONS])
+    return _check_setup(*key[:OPTION_COUNT])
 
 
 def _check_setup(
@@ -195,6 +200,7 @@ def _check_setup(
     odd_unit_to: object,
     qualifier: object,
     mucking: object,
+    big_blind_ante: object,
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
@@ -209,11 +215,17 @@ def _check_setup(
         raise InvalidOption(f"dealer must be 'auto' or 'manual', not {shorten(dealer)}")
     if type(mucking) is not bool:
         raise InvalidOptionType(f"mucking must be True or False, not {shown(mucking)}")
+    if type(big_blind_ante) is not bool:
+        raise InvalidOptionType(f"big_blind_ante must be True or False, not {shown(big_blind_ante)}")
+    if big_blind_ante and not big:
+        raise InvalidOption("big_blind_ante needs a big blind to post it")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
     manual = dealer == "manual"
-    return HandSetup(rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking)
+    return HandSetup(
+        rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking, big_blind_ante
+    )
 
 
 def _betting_rules(

@@ -42,7 +42,13 @@ from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
 from badugi_fast.engine.rules import MAX_CHIPS, MAX_SEATS, MIN_SEATS, Betting, BettingRules
-from badugi_fast.engine.setup import HandSetup, check_seed, check_stacks, make_setup
+from badugi_fast.engine.setup import (
+    OPTION_COUNT,
+    HandSetup,
+    check_seed,
+    check_stacks,
+    make_setup,
+)
 from badugi_fast.engine.textform import parse_action
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
 from badugi_fast.errors import (
@@ -69,8 +75,6 @@ _check_or_call = c_hand.check_or_call
 _raise_to = c_hand.raise_to
 _throw = c_hand.draw
 _unpack = c_hand.unpack
-_OPTIONS = 16
-"""How many options make a hand's setup (make_setup's arguments)."""
 _card = DECK.__getitem__
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
@@ -149,6 +153,7 @@ class HandState:
         qualifier: int | CardsLike | None = None,
         mucking: bool = False,
         dead_money: int = 0,
+        big_blind_ante: bool = False,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -169,14 +174,17 @@ class HandState:
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
         still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
-        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot"). A
+        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
+        ``big_blind_ante``: the big blind alone posts ``antes`` (the table's ante), dead in
+        the main pot, as in the WSOP's no-limit single draw (docs/rules.md, "Blinds and
+        antes"). A
         bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)
         options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
-            mucking,
+            mucking, big_blind_ante,
         )  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
@@ -290,7 +298,8 @@ class HandState:
 
     @property
     def contributed(self) -> tuple[int, ...]:
-        """Chips each seat has put in this hand (antes and blinds included)."""
+        """Chips each seat has put in this hand and has a stake in (antes and blinds
+        included; a big-blind ante is dead money, in :attr:`dead_money`)."""
         return tuple(_unpack(self._hand.contributed, self._setup.n))
 
     @property
@@ -303,8 +312,14 @@ class HandState:
         return int(sum(_unpack(hand.contributed, self._setup.n)) + hand.dead_money)
 
     @property
+    def big_blind_ante(self) -> bool:
+        """Whether the big blind alone posts the ante, dead in the main pot."""
+        return self._setup.big_blind_ante
+
+    @property
     def dead_money(self) -> int:
-        """Chips the pot started with that no seat put in (a pot carried over)."""
+        """Dead money in the pot: chips no seat has a stake in, every live seat eligible for
+        them (a pot carried over, and once posted a big-blind ante)."""
         return int(self._hand.dead_money)
 
     @property
@@ -846,14 +861,14 @@ class HandState:
         return settle_hand(self._setup, contributed, folded, held, hand.dead_money)
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/2"
+PICKLE_FORMAT = "badugi_fast.HandState/3"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 
 
 def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
     """The options of a pickled hand, checked as the constructor checks them."""
-    if type(options) is not tuple or len(options) != _OPTIONS:
+    if type(options) is not tuple or len(options) != OPTION_COUNT:
         raise InvalidState("a pickled hand's options are not a hand's options")
     rebuilt = list(options)
     try:

@@ -15,13 +15,12 @@ from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
 from badugi_fast.engine import Action, HandState
+from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, format_line
 from badugi_fast.phh.variants import code_for
 
-_SPEC_BIG_BET_FROM = 2
-"""The specification's fixed-limit games play small-small-big-big."""
 _ANY = range(len(DECK) + 1)
 """Any number of cards (for reading a qualifier given as cards)."""
 _VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
@@ -32,9 +31,10 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
 
     ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
     antes, blinds and settlement options are the hand's own (``state.antes``,
-    ``state.blinds`` ...), whatever a short seat posted. The variant is ``FB``/``F2L3D``
-    when the hand is legal under the specification's rules (small-small-big-big, at most
-    four bets and raises a round, no qualifier, no dead money), else this project's ``X``
+    ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
+    blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is legal under
+    the specification's rules (the game's big-bet rounds, at most four bets and raises a
+    round, no qualifier, no dead money carried in), else this project's ``X``
     code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
     ``_big_bet_from``, any settlement option that is not the default in
     ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``, and ``_dead_money``.
@@ -43,16 +43,23 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
     history = state.history
     won: Counter[int] = Counter()
+    dead_antes: Counter[int] = Counter()  # a big-blind ante is dead money, not contributed
     for record in history:
         if record.kind == "win" and record.seat is not None:
             won[record.seat] += record.amount or 0
-    starting = [state.stacks[seat] + state.contributed[seat] - won[seat] for seat in range(n)]
+        if record.kind == "post-ante" and record.seat is not None and state.big_blind_ante:
+            dead_antes[record.seat] += record.amount or 0
+    starting = [
+        state.stacks[seat] + state.contributed[seat] + dead_antes[seat] - won[seat]
+        for seat in range(n)
+    ]
+    carried_in = state.dead_money - sum(dead_antes.values())
     actions = [line for record in history if (line := _line(record, player)) is not None]
     rules = state.rules
-    standard = _standard(state, tuple(starting))
+    standard = _standard(state, tuple(starting), carried_in)
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
-        "antes": [state.antes] * n,
+        "antes": _antes(state, dead_antes),
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
         "actions": actions,
@@ -67,7 +74,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         data["_max_raises"] = float("inf") if rules.max_raises is None else rules.max_raises
         data["_cap_heads_up"] = rules.cap_heads_up
         data["_big_bet_from"] = rules.big_bet_from
-        data.update(_settlement_fields(state))
+        data.update(_settlement_fields(state, carried_in))
     data.update(fields)
     return HandHistory.from_dict(data)
 
@@ -88,14 +95,23 @@ def _line(record: Action, player: list[int]) -> str | None:
     return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
 
 
-def _standard(state: HandState, starting: tuple[int, ...]) -> bool:
+def _antes(state: HandState, dead_antes: Counter[int]) -> list[int]:
+    """Each player's ante: every seat's, or with a big-blind ante the big blind's alone
+    (the seat that posted it)."""
+    if not state.big_blind_ante:
+        return [state.antes] * state.n_seats
+    antes = [state.antes if seat in dead_antes else 0 for seat in range(state.n_seats)]
+    return _in_player_order(antes, state.button)
+
+
+def _standard(state: HandState, starting: tuple[int, ...], carried_in: int) -> bool:
     """Whether the hand is legal as ``FB``/``F2L3D``: those games, bet sizes, betting rules."""
     rules = state.rules
     if code_for(state.game, rules.structure, standard=True).startswith("X"):  # type: ignore[arg-type]
         return False
-    if state.qualifier is not None or state.dead_money:
+    if state.qualifier is not None or carried_in:
         return False
-    if rules.big_bet_from != _SPEC_BIG_BET_FROM:
+    if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False
     limits = SpecLimits(starting)
     for record in state.history:
@@ -114,7 +130,7 @@ def _in_player_order(values: list[int], button: int) -> list[int]:
     return [values[seat] for seat in _in_order(len(values), button)]
 
 
-def _settlement_fields(state: HandState) -> dict[str, Any]:
+def _settlement_fields(state: HandState, carried_in: int) -> dict[str, Any]:
     """The settlement options that differ from the engine's defaults, and any dead money
     (a pot carried in), as ``X`` fields."""
     fields: dict[str, Any] = {}
@@ -127,6 +143,6 @@ def _settlement_fields(state: HandState) -> dict[str, Any]:
         if not isinstance(qualifier, int | str):
             qualifier = format_cards(card_ids(qualifier, _ANY))
         fields["_qualifier"] = qualifier
-    if state.dead_money:
-        fields["_dead_money"] = state.dead_money
+    if carried_in:
+        fields["_dead_money"] = carried_in
     return fields

@@ -36,8 +36,9 @@ class _Replay:
             raise InvalidHistory(f"the hand's settings: {error}") from None
         self.players = history.player_count
         self.code = setup.variant.code
-        # the specification's variants also follow its stricter betting rules
-        self.limits = SpecLimits(setup.stacks) if setup.variant.standard else None
+        # the specification's fixed-limit variants also follow its stricter betting rules
+        strict = setup.variant.standard and setup.variant.structure == "fixed-limit"
+        self.limits = SpecLimits(setup.stacks) if strict else None
         self.seen = 0  # engine records the limits have followed
         self.stand_ins = _stand_ins(history.actions)
         self.unknown: list[set[Card]] = [set() for _ in range(self.players)]
