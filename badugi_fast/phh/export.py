@@ -59,7 +59,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     standard = _standard(state, tuple(starting), carried_in)
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
-        "antes": _antes(state, dead_antes),
+        "antes": _antes(state),
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
         "actions": actions,
@@ -95,13 +95,12 @@ def _line(record: Action, player: list[int]) -> str | None:
     return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
 
 
-def _antes(state: HandState, dead_antes: Counter[int]) -> list[int]:
-    """Each player's ante: every seat's, or with a big-blind ante the big blind's alone
-    (the seat that posted it)."""
+def _antes(state: HandState) -> list[int]:
+    """Each player's ante: every seat's, or with a big-blind ante the big blind's alone,
+    second as its blind is (even heads-up, docs/rules.md, "Hand histories")."""
     if not state.big_blind_ante:
         return [state.antes] * state.n_seats
-    antes = [state.antes if seat in dead_antes else 0 for seat in range(state.n_seats)]
-    return _in_player_order(antes, state.button)
+    return [0, state.antes] + [0] * (state.n_seats - 2)
 
 
 def _standard(state: HandState, starting: tuple[int, ...], carried_in: int) -> bool:

@@ -136,13 +136,13 @@ def settings(history: HandHistory) -> Settings:
 
 
 def _antes(history: HandHistory) -> tuple[int, bool]:
-    """The ante and whether the big blind alone posts it (``p2``, heads-up ``p1``)."""
+    """The ante and whether the big blind alone posts it: its ante is the second entry,
+    as its blind is, even heads-up, where the big blind is ``p1`` (as PokerKit reads it)."""
     antes = [chips(ante, "field 'antes'") for ante in history.antes]
     if len(set(antes)) == 1:
         return antes[0], False
-    big_blind = 0 if len(antes) == 2 else 1
-    if not any(antes[:big_blind] + antes[big_blind + 1 :]):
-        return antes[big_blind], True
+    if not any(antes[:1] + antes[2:]):
+        return antes[1], True
     raise InvalidHistory(
         "field 'antes': the engine plays equal antes for every player, or the big blind's alone"
     )
