@@ -22,9 +22,9 @@ from badugi_fast.engine.order import from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
     MAX_CHIPS,
+    MAX_ROUNDS,
     MAX_SEATS,
     MIN_SEATS,
-    MAX_ROUNDS,
     BettingRules,
 )
 from badugi_fast.errors import BadugiError, InvalidOption, InvalidOptionType
@@ -93,9 +93,7 @@ class HandSetup:
         ``badeucey_aces_low`` when it is set."""
         self.worst = worst
         """The qualifier as a raw rank (None: no qualifier)."""
-        self.sizes = tuple(
-            rules.bet_size(street) for street in range(MAX_ROUNDS)
-        )
+        self.sizes = tuple(rules.bet_size(street) for street in range(MAX_ROUNDS))
         """Each betting round's bet, filled to MAX_ROUNDS (the C hand reads the game's)."""
         self.order = from_left_of_button(n, button)
         self.template = hand_template(
@@ -216,7 +214,9 @@ def _check_setup(
     if type(mucking) is not bool:
         raise InvalidOptionType(f"mucking must be True or False, not {shown(mucking)}")
     if type(big_blind_ante) is not bool:
-        raise InvalidOptionType(f"big_blind_ante must be True or False, not {shown(big_blind_ante)}")
+        raise InvalidOptionType(
+            f"big_blind_ante must be True or False, not {shown(big_blind_ante)}"
+        )
     if big_blind_ante and not big:
         raise InvalidOption("big_blind_ante needs a big blind to post it")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
