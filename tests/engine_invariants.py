@@ -223,7 +223,7 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         seats,
         game=options["game"],
         button=options["button"],
-        # a big-blind ante is dead money, in the main pot (docs/rules.md, "Blinds and antes")
+        # a big-blind ante is dead money, in the main pot (docs/rules.md, "Seats and the button")
         dead_money=options.get("dead_money", 0) + sum(amount for _, amount in dead_antes),
         **settle_options,
     )

@@ -50,7 +50,7 @@ def test_a_wsop_hand_is_written_back_as_it_was_read(path: Path) -> None:
 
 def test_a_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     """Hand 41: the big blind posts the 150,000 ante and the 100,000 blind, then folds;
-    the raiser takes both, the ante as dead money (docs/rules.md, "Blinds and antes")."""
+    the raiser takes both, the ante as dead money (docs/rules.md, "Seats and the button")."""
     history = phh.load(WSOP_2023_43[0].open("rb"))
     state = phh.replay(history)
     antes = [record for record in state.history if record.kind == "post-ante"]
