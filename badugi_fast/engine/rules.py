@@ -12,6 +12,7 @@ from typing import Literal
 from badugi_fast.cards import shorten
 from badugi_fast.checks import check_bool, check_int
 from badugi_fast.errors import InvalidOption, InvalidOptionType
+from badugi_fast.games import GAMES, GameRule
 
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 """The betting structures the engine deals."""
@@ -84,9 +85,10 @@ class BettingRules:
         """FIXED, POT or NO_LIMIT."""
         return BETTINGS.index(self.structure)
 
-    def bet_size(self, betting_round: int) -> int:
-        """The fixed-limit bet of a round, or the smallest opening bet in big-bet games (a
-        hand's rules always give ``big_bet_from``: the game's when none was asked for)."""
-        if self.structure == "fixed-limit" and betting_round >= (self.big_bet_from or 0):
+    def bet_size(self, betting_round: int, game: GameRule = GAMES["badugi"]) -> int:
+        """The fixed-limit bet of a round of ``game`` (by default a triple-draw game), or
+        the smallest opening bet in big-bet games."""
+        start = game.big_bet_from if self.big_bet_from is None else self.big_bet_from
+        if self.structure == "fixed-limit" and betting_round >= start:
             return self.big_bet
         return self.small_bet

@@ -176,9 +176,9 @@ class HandState:
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
         seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
         ``big_blind_ante``: the big blind alone posts ``antes`` (the table's ante), dead in
-        the main pot, as in the WSOP's no-limit single draw (docs/rules.md, "Blinds and
-        antes"). A
-        bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
+        the main pot, as in the WSOP's no-limit single draw (docs/rules.md, "Seats and the
+        button"). A bad value raises InvalidOption, a wrong type InvalidOptionType, naming
+        the option.
         """
         n = check_stacks(stacks)
         options = (
