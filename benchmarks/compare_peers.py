@@ -389,6 +389,113 @@ def engine_rows(s: Settings, rows_out: list[Row]) -> None:
     ]
 
 
+VECTOR_TABLES = 1024
+
+
+def vector_steps(steps: int) -> Callable[[], int]:
+    """``steps`` steps of VectorGame over VECTOR_TABLES six-handed fixed-limit Badugi
+    tables, the engine workload's settings, each table's action uniformly random among the
+    legal ones (picked with numpy); the run returns the hands finished."""
+    from badugi_fast.vector import VectorGame
+
+    game = VectorGame(
+        VECTOR_TABLES,
+        seed=1,
+        stacks=[_engine_workload.STACK] * _engine_workload.SEATS,
+        blinds=_engine_workload.BLINDS,
+        small_bet=_engine_workload.SMALL_BET,
+        big_bet=_engine_workload.BIG_BET,
+    )
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        hands = 0
+        for _ in range(steps):
+            mask = game.legal_action_mask
+            picks = (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+            _, terminated = game.step(picks)
+            hands += int(terminated.sum())
+            check(not (game.chips.sum(axis=1) + game.carried).any(), "VectorGame chips")
+        return hands
+
+    return run
+
+
+def hands_of(play: Callable[[int], object], seeds: Sequence[int]) -> Callable[[], int]:
+    """A run playing one hand per seed; it returns the hands played."""
+
+    def run() -> int:
+        for seed in seeds:
+            play(seed)
+        return len(seeds)
+
+    return run
+
+
+def per_hand(run: Callable[[], int], repeat: int) -> float:
+    """Seconds per hand of ``run`` (which returns the hands it played): the best of
+    ``repeat`` runs."""
+    best = math.inf
+    for _ in range(repeat):
+        start = timeit.default_timer()
+        hands = run()
+        best = min(best, (timeit.default_timer() - start) / hands)
+    return best
+
+
+def vector_rows(s: Settings, rows_out: list[Row]) -> None:
+    """VectorGame against PokerKit's and HandState's self-play, and simulate() with the
+    bundled bots in C against the same bots in Python."""
+    from badugi_fast.engine import BOTS, simulate
+
+    seeds = range(s.engine_hands)
+    vector = vector_steps(60)
+    names = ["random", "calling-station", "hand-strength"] * 2
+    factories = [BOTS[name] for name in names]
+    sim_hands = 10 * s.engine_hands
+
+    def sim_c() -> int:
+        return simulate(100 * sim_hands, names, seed=3, chunk_size=100 * sim_hands).hands
+
+    def sim_python() -> int:
+        return simulate(sim_hands, factories, seed=3, chunk_size=sim_hands).hands
+
+    cases: dict[str, Callable[[], int]] = {
+        "vector": vector,
+        "pokerkit": hands_of(_engine_workload.play_pokerkit, seeds),
+        "handstate": hands_of(_engine_workload.play_ours, seeds),
+        "sim_c": sim_c,
+        "sim_python": sim_python,
+    }
+    best = dict.fromkeys(cases, math.inf)
+    for _ in range(max(3, s.repeat // 6)):  # interleaved: each case once a round
+        for name, run in cases.items():
+            best[name] = min(best[name], per_hand(run, 1))
+    versus_pokerkit = best["pokerkit"] / best["vector"]
+    versus_handstate = best["handstate"] / best["vector"]
+    simulated = best["sim_python"] / best["sim_c"]
+    rows_out += [
+        Row(
+            f"`VectorGame`, {VECTOR_TABLES:,} six-handed fixed-limit Badugi tables,"
+            " random masked actions (numpy)",
+            f"{1 / best['vector']:,.0f} hands/s",
+            f"PokerKit self-play: {1 / best['pokerkit']:,.0f} hands/s;"
+            f" `HandState`: {1 / best['handstate']:,.0f} hands/s",
+            f"{versus_pokerkit:,.0f}x PokerKit; {versus_handstate:,.1f}x HandState",
+            ">= 100x (aim 500x); >= 5x",
+            status(versus_pokerkit >= 100, versus_handstate >= 5),
+        ),
+        Row(
+            "`simulate()`, six bundled bots by name (in C)",
+            f"{1 / best['sim_c']:,.0f} hands/s",
+            f"the same bots as Python factories: {1 / best['sim_python']:,.0f} hands/s",
+            f"{simulated:,.0f}x faster",
+            ">= 30x",
+            status(simulated >= 30),
+        ),
+    ]
+
+
 ODDS_HANDS = ["As 2h 3d Kd", "8s 7h 5d Qc"]
 """The odds question: A-2-3 drawing one (Kd out) against 8-7-5 drawing one (Qc out)."""
 ODDS_BIG_DISCARDS = ["Kd 3d 2h", "Qc 8s"]
@@ -779,6 +886,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             four_card_rows(s, plain, rows, notes)
             five_card_rows(s, rows)
             engine_rows(s, rows)
+            vector_rows(s, rows)
         settle_rows(s, args.baseline, rows)
         if not args.only_settle:
             odds_rows(s, rows, notes)

@@ -247,6 +247,21 @@ typedef struct {
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
+/* The betting conventions where card rooms and PokerKit differ (docs/rules.md,
+ * "Betting in FB and F2L3D"). CARD_ROOM, the rules of docs/rules.md: the big blind counts
+ * as the round's first bet towards the cap and sets the bet to call even when posted
+ * short; in fixed limit an all-in of at least half a bet counts as a full bet (it reopens
+ * the betting and the next raise goes a bet above it), a smaller one is completed by the
+ * next raise; in big-bet games only a full raise reopens; a seat that owes nothing acts
+ * while another seat has chips. POKERKIT, PokerKit's State: the cap counts every bet and
+ * raise by a player, all-ins for less included (the blind not); a short big blind sets the
+ * bet to what was posted; the next raise is the largest raise of the round (at least the
+ * round's bet) on top of the bet, an all-in for less included; a seat that owes less than
+ * the round's largest raise may not raise, nor may a seat that acted since the last full
+ * raise while all-ins for less since then add up to less than it; a seat with something
+ * to play for when the round begins acts once. */
+#define BADUGI_CONVENTIONS_CARD_ROOM 0
+#define BADUGI_CONVENTIONS_POKERKIT 1
 
 #define BADUGI_EVENT_POST_BLIND 0
 #define BADUGI_EVENT_POST_ANTE 1
@@ -296,8 +311,10 @@ typedef struct {
     int32_t button;            /* the button's seat */
     badugi_game game;          /* the game: cards, draws, halves, qualifier, odd half */
     int32_t structure;         /* a BADUGI_STRUCTURE_* */
-    int32_t cap;               /* most full bets in a fixed-limit round (0: no cap) */
+    int32_t cap;               /* most bets in a fixed-limit round (0: no cap), counted as
+                                  the conventions say */
     int32_t lift_cap_heads_up; /* no cap when two players are left */
+    int32_t conventions;       /* a BADUGI_CONVENTIONS_* */
     int32_t manual;            /* the caller deals every card (badugi_hand_deal) */
     int32_t mucking;           /* live seats show or muck at the showdown */
     int64_t sizes[BADUGI_MAX_DRAWS + 1]; /* each betting round's bet (big bet: the least) */
@@ -320,8 +337,10 @@ typedef struct {
     /* the betting round */
     int64_t level;     /* the bet to match */
     int64_t full;      /* the last level a full bet or raise reached */
-    int64_t increment; /* the last full raise: the least raise in big-bet games */
+    int64_t increment; /* the last full raise: the least raise in big-bet games (POKERKIT:
+                          the largest raise of the round, 0 before any) */
     int64_t reopen;    /* what re-opens the betting to a seat that acted */
+    int64_t short_sum; /* POKERKIT: the all-ins for less since the last raise, while short */
     int64_t size;      /* this round's bet size */
     int64_t acted[BADUGI_HAND_MAX_SEATS]; /* the level each seat last acted at (-1: not yet) */
     int32_t bets_made; /* full bets and raises this round (the big blind is one) */
@@ -521,6 +540,172 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
  * simulate() takes its bots' and hands' seeds from it. Returns 0, or -1 (writing
  * nothing) for a NULL out with count > 0. */
 int badugi_random(uint64_t seed, uint64_t chunk, size_t count, uint64_t *out);
+
+/* ---- Training encoding (csrc/encoding.c; docs/guide/training.md) ----
+ *
+ * One fixed action space and one observation encoding over a single badugi_hand, for
+ * bots and learners: badugi_fast.vector.VectorGame and the PettingZoo environment use
+ * these functions and nothing else to read a hand or act in it.
+ *
+ * Actions (A = badugi_action_count): with F = fractions raise sizes (0 in fixed limit),
+ *   0                 fold (only when facing a bet)
+ *   1                 check, or call
+ *   2 .. 2+F-1        raise to level + fraction[j] * (pot + amount to call), rounded down
+ *                     and clamped to the legal raise range (pot and no limit only)
+ *   2+F               the largest legal raise: all-in in no limit, the pot in pot limit,
+ *                     the bet or raise in fixed limit
+ *   3+F .. 3+F+2^C-1  discard: 3+F+m throws the cards whose bits are set in m, bit i
+ *                     being the i-th card the seat holds (badugi_hand.hands[seat] order:
+ *                     the deal's order, replacements appended in the order dealt); m = 0
+ *                     stands pat. C = game.cards.
+ *   3+F+2^C           show at a showdown with mucking;  3+F+2^C+1  muck.
+ * badugi_hand_action_mask sets mask[a] to 1 exactly when badugi_hand_act would accept a
+ * (several raise fractions may name the same amount; each is legal then).
+ *
+ * Observation (D = badugi_observation_size floats, for the seat `seat`; chips are divided
+ * by badugi_chip_unit; seats are listed relative to the
+ * observer: k = 0 is the seat itself, k = 1 the next seat clockwise, ...):
+ *   C x 52            one-hot of each card the seat holds, in the order of the actions
+ *   n x (7 + draws)   per seat k: stack, bet this round, chips put in this hand, folded,
+ *                     all in, is the button, draws made / draws, then for each draw d
+ *                     the cards it threw in draw d / C (0 before the draw)
+ *   n x (draws+1) x 2 per seat k and betting round r: bets and raises made, calls made
+ *                     (a compact history of the betting; the blinds are not counted)
+ *   6                 pot, amount to call, smallest and largest raise-to (0: none),
+ *                     position (seats between the button and the seat, in dealing order,
+ *                     / (n - 1)), players still in / n
+ *   (draws+1) + 3     one-hot of the street (betting round, or draw number), one-hot of
+ *                     the phase: betting, draw, showdown
+ * It holds nothing else: no other seat's cards, no stub, no burns, no seed.
+ *
+ * The betting history is kept in a badugi_history (zeroed at badugi_hand_start) that
+ * badugi_hand_move updates; a hand played with the other badugi_hand_* calls leaves it
+ * unchanged. */
+#define BADUGI_MAX_FRACTIONS 8
+#define BADUGI_MOVE_FOLD 0
+#define BADUGI_MOVE_CALL 1  /* check or call */
+#define BADUGI_MOVE_RAISE 2 /* bet or raise to `amount` */
+#define BADUGI_MOVE_DRAW 3  /* throw the cards of the bit mask `amount` */
+#define BADUGI_MOVE_SHOW 4
+#define BADUGI_MOVE_MUCK 5
+
+typedef struct {
+    int32_t fractions;                      /* raise sizes, 0..BADUGI_MAX_FRACTIONS */
+    double fraction[BADUGI_MAX_FRACTIONS];  /* each > 0 (fixed limit: none is used) */
+} badugi_actions;
+
+typedef struct {
+    uint8_t bets[BADUGI_MAX_DRAWS + 1][BADUGI_HAND_MAX_SEATS];  /* by round and seat */
+    uint8_t calls[BADUGI_MAX_DRAWS + 1][BADUGI_HAND_MAX_SEATS]; /* (saturating at 255) */
+} badugi_history;
+
+/* A: the number of actions for h's settings (game, structure); -1 for bad actions. */
+int badugi_action_count(const badugi_hand *h, const badugi_actions *actions);
+/* The chips the observation counts in: the big blind, or with no blinds the first betting
+ * round's bet (1 for a hand without either). */
+int64_t badugi_chip_unit(const badugi_hand *h);
+/* D: the observation's length for h's settings (n, game). */
+int badugi_observation_size(const badugi_hand *h);
+/* Writes mask[0..A) (1: legal) for the seat to decide now; returns A, or a negative
+ * BADUGI_HAND_E_* (nothing written) when no seat is to decide. */
+int badugi_hand_action_mask(const badugi_hand *h, const badugi_actions *actions,
+                            uint8_t *mask);
+/* What action `action` does now, as a BADUGI_MOVE_* (returned) and its amount (the
+ * raise-to total, or the discard's bit mask; 0 otherwise); a negative BADUGI_HAND_E_*
+ * for an action outside 0..A-1 (E_SETTINGS) or no seat to decide. */
+int badugi_hand_decode(const badugi_hand *h, const badugi_actions *actions, int action,
+                       int64_t *amount);
+/* Check (apply 0) or perform a move as badugi_hand_* would, and count it in history
+ * (may be NULL): the number of events queued, or a BADUGI_HAND_E_* code, nothing changed. */
+int badugi_hand_move(badugi_hand *h, badugi_history *history, int move, int64_t amount,
+                     int apply);
+/* badugi_hand_decode, then badugi_hand_move. */
+int badugi_hand_act(badugi_hand *h, badugi_history *history, const badugi_actions *actions,
+                    int action, int apply);
+/* Writes the observation of `seat` into out[0..D); returns D, or BADUGI_HAND_E_SETTINGS
+ * for a seat outside the table (history may be NULL: no betting history). */
+int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int seat,
+                        float *out);
+
+/* ---- Bots (csrc/bots.c; badugi_fast.engine.bots) ----
+ *
+ * The bundled policies, played straight on a hand: BADUGI_BOT_RANDOM (a uniformly random
+ * legal kind of action, a raise to a uniformly random legal total, a uniformly random
+ * number of cards thrown, chosen uniformly; mucks half the time it may), BADUGI_BOT_CALLING
+ * (checks or calls, stands pat, shows) and BADUGI_BOT_STRENGTH (draws with the odds'
+ * built-in policy, no target; raises the least in the best quarter of its first half's
+ * ranks or one time in twenty, checks when it can, calls in the best three fifths, else
+ * folds; mucks, when it may, a hand a shown hand beats in every half). badugi_bot_choose
+ * returns the move of the seat to decide now as a BADUGI_MOVE_* and sets *amount (as
+ * badugi_hand_decode), drawing its random numbers from the stream state rng[4] (the state
+ * of a badugi_random stream); a negative BADUGI_HAND_E_* when no seat is to decide
+ * (E_SETTINGS for a bot that is not a BADUGI_BOT_*). */
+#define BADUGI_BOT_NONE -1
+#define BADUGI_BOT_RANDOM 0
+#define BADUGI_BOT_CALLING 1
+#define BADUGI_BOT_STRENGTH 2
+
+int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount);
+
+/* ---- Many hands in C (csrc/vector.c; badugi_fast.vector, engine.simulate) ----
+ *
+ * badugi_simulate plays `count` hands of simulate()'s chunk `chunk` between built-in bots,
+ * bots[seat] a BADUGI_BOT_* per seat of `setup` (settings filled as for badugi_hand_start,
+ * its stacks every hand's): the seeds follow simulate()'s scheme (the stream of (seed,
+ * chunk): its first n words seed the bots' streams, the next ones the hands), hand k of
+ * the chunk has the button at (start + k) % n. out[0..3n+1): each seat's net chips,
+ * showdowns and winning hands, then the chips no hand won. Returns 0, or a negative
+ * BADUGI_HAND_E_* for bad settings or bots.
+ *
+ * A badugi_table is one table of a VectorGame: its hand, the hand's betting history, the
+ * streams of its hand seeds and bots, the hands it has started and the stacks the hand
+ * started with. badugi_vector describes all of them: the settings (as for badugi_simulate),
+ * the action space, the seats played by bots (BADUGI_BOT_NONE: by the caller; at least one),
+ * carry (0: every hand starts from setup's stacks; 1: from the last hand's, all reset when
+ * a seat is left with no chips), the seed, and log: room for log_room moves per table
+ * (each a BADUGI_MOVE_* + 8 * amount, the hand's moves in order, for replaying it).
+ * Table t's hand k has the button at k % n and its seed is output k of the stream of
+ * (seed, 2 t); its bots draw from the stream of (seed, 2 t + 1).
+ *
+ * badugi_vector_start starts tables[0..count) as tables first.. of the run: their first
+ * hands are dealt, their bots yet to play (step them with NULL actions first).
+ * badugi_vector_step performs actions[i] on table i (NULL: none), checked against
+ * mask[i * A ..], which must hold the masks the last step wrote; then lets bots play until
+ * a caller's seat is to decide, starting the next hand when one ends: ended[i] = 1,
+ * net[i * n + seat] += the chips each seat won or lost, carried[i] += the chips nobody won
+ * (left as they are for tables whose hand did not end); and reads each table: player[i]
+ * its seat to decide, mask[i * A ..] its action mask, observation[i * D ..] that seat's
+ * observation. Returns the number of tables stopped for lack of log room (not read: give
+ * room and call again with NULL actions), or -1 - i when actions[i] is not legal, nothing
+ * changed at any table. */
+typedef struct {
+    badugi_hand hand;
+    badugi_history history;
+    uint64_t seeds[4];
+    uint64_t bot_rng[4];
+    uint64_t hands;
+    int64_t start[BADUGI_HAND_MAX_SEATS];
+    int64_t log_len;
+} badugi_table;
+
+typedef struct {
+    badugi_hand setup;
+    badugi_actions actions;
+    int32_t bots[BADUGI_HAND_MAX_SEATS];
+    int32_t carry;
+    uint64_t seed;
+    int64_t *log;
+    int64_t log_room;
+} badugi_vector;
+
+int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed,
+                    uint64_t chunk, uint64_t start, uint32_t count, int64_t *out);
+int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
+                        size_t count);
+int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
+                           const int32_t *actions, uint8_t *ended, int64_t *net,
+                           int64_t *carried, int32_t *player, uint8_t *mask,
+                           float *observation);
 
 /* END CDEF */
 

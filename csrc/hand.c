@@ -62,30 +62,21 @@ static void shuffle(const Hand *h, uint8_t *cards, int count, const char *what) 
     for (int i = 0; i < count; i++) cards[i] = copy[order[i]];
 }
 
-/* Auto deal: shuffle the muck (or, as the last resort, the burns and the discards already
- * replaced this draw) into the stub; the new stub size, or 0 if there was nothing to add. */
+/* Auto deal: restock the short stub under the deck's rule (deck.c) and shuffle it; the new
+ * stub size, or 0 if there was nothing to add. Discards reshuffled as the last resort leave
+ * this draw's discards. */
 static int reshuffle(Hand *h) {
-    uint8_t *stub = h->stub;
-    int added;
+    badugi_pile stub = {h->stub, &h->stub_len}, muck = {h->muck, &h->muck_len},
+                burns = {h->burns, &h->burns_len}, served = {h->replaced, &h->replaced_len};
+    int before = h->stub_len, added = badugi_restock(stub, muck, burns, served);
     char what[32];
-    if (h->muck_len) {
-        added = h->muck_len;
-        memcpy(stub + h->stub_len, h->muck, (size_t)added);
-        h->muck_len = 0;
-    } else {
-        added = h->burns_len + h->replaced_len;
-        memcpy(stub + h->stub_len, h->burns, (size_t)h->burns_len);
-        memcpy(stub + h->stub_len + h->burns_len, h->replaced, (size_t)h->replaced_len);
-        for (int i = h->current_len - 1; i >= 0; i--)
-            if (find(stub + h->stub_len, added, h->current[i]) >= 0)
-                take_out(h->current, &h->current_len, i);
-        h->burns_len = h->replaced_len = 0;
-    }
     if (!added) return 0;
-    h->stub_len += added;
+    for (int i = h->current_len - 1; i >= 0; i--)
+        if (find(h->stub + before, added, h->current[i]) >= 0)
+            take_out(h->current, &h->current_len, i);
     h->reshuffles++;
     snprintf(what, sizeof what, "reshuffle/%d", (int)h->reshuffles);
-    shuffle(h, stub, h->stub_len, what);
+    shuffle(h, h->stub, h->stub_len, what);
     return h->stub_len;
 }
 
@@ -105,9 +96,8 @@ static int gather(Hand *h) {
  * stub's last card is dealt only if it completes the round; a reshuffle comes first
  * otherwise, and is recorded. With at most 8 hands of 5 cards the stub never runs dry. */
 static int take(Hand *h, int remaining) {
-    if (h->stub_len == 0 || (h->stub_len == 1 && remaining > 1)) {
-        if (reshuffle(h)) emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
-    }
+    if (badugi_stub_short(h->stub_len, remaining) && reshuffle(h))
+        emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
     return h->stub_len ? h->stub[--h->stub_len] : -1;
 }
 
@@ -139,37 +129,56 @@ static void new_round(Hand *h, int64_t blind) {
     int fixed = h->structure == BADUGI_STRUCTURE_FIXED;
     h->size = size;
     h->level = h->full = blind;
-    h->increment = fixed ? size : max64(blind, size);
-    h->reopen = fixed ? (size + 1) / 2 : h->increment;
-    h->bets_made = blind ? 1 : 0;
+    h->short_sum = 0;
+    if (h->conventions == BADUGI_CONVENTIONS_POKERKIT) { /* no raise yet; the blind no bet */
+        h->increment = h->reopen = 0;
+        h->bets_made = 0;
+    } else {
+        h->increment = fixed ? size : max64(blind, size);
+        h->reopen = fixed ? (size + 1) / 2 : h->increment;
+        h->bets_made = blind ? 1 : 0;
+    }
     h->aggressor = -1;
     for (int seat = 0; seat < h->n; seat++) h->acted[seat] = -1;
+}
+
+/* Whether the reopening rule of the conventions forbids `seat` to raise: after an all-in
+ * for less that did not reopen the betting to it. */
+static int closed(const Hand *h, int seat) {
+    if (h->conventions == BADUGI_CONVENTIONS_POKERKIT)
+        return h->level - h->bets[seat] < h->increment ||
+               (h->short_sum && h->acted[seat] >= h->full);
+    return h->acted[seat] >= 0 && h->level - h->acted[seat] < h->reopen;
 }
 
 /* The smallest and largest total `seat` may raise to; 0 when the cap (unless heads-up
  * lifts it), the reopening rule or its stack forbids a raise, or when nobody else left
  * could call more than the bet. A big bet is at least the least raise (the round's bet
- * into an empty pot), even where the pot is smaller, unless it is all in for less. */
+ * into an empty pot), even where the pot is smaller, unless it is all in for less. A
+ * fixed-limit raise completes the last full bet (CARD_ROOM) or goes the larger of the
+ * round's bet and its largest raise above the bet (POKERKIT). */
 static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
-    int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot;
+    int64_t level = h->level, bet = h->bets[seat], all_in = bet + h->stacks[seat], pot, least;
     int lift = h->live == 2 && h->lift_cap_heads_up, other;
+    int pokerkit = h->conventions == BADUGI_CONVENTIONS_POKERKIT;
     if (all_in <= level) return 0;
     if (h->cap && h->bets_made >= h->cap && !lift) return 0;
-    if (h->acted[seat] >= 0 && level - h->acted[seat] < h->reopen) return 0;
+    if (closed(h, seat)) return 0;
     for (other = next_seat(h, seat); other != seat; other = next_seat(h, other))
         if (!h->folded[other] && h->stacks[other] + h->bets[other] > level) break;
     if (other == seat) return 0;
+    least = pokerkit ? max64(h->increment, h->size) : h->increment;
     if (h->structure == BADUGI_STRUCTURE_FIXED) {
-        *low = *high = min64(h->full + h->size, all_in);
+        *low = *high = min64(pokerkit ? level + least : h->full + h->size, all_in);
         return 1;
     }
     *high = all_in;
     if (h->structure == BADUGI_STRUCTURE_POT) {
         pot = h->dead_money;
         for (int i = 0; i < h->n; i++) pot += h->contributed[i];
-        *high = min64(all_in, max64(level + pot + level - bet, level + h->increment));
+        *high = min64(all_in, max64(level + pot + level - bet, level + least));
     }
-    *low = min64(level + h->increment, *high);
+    *low = min64(level + least, *high);
     return 1;
 }
 
@@ -188,13 +197,15 @@ static void end_round(Hand *h) {
     next_drawer(h, h->button, 1);
 }
 
-/* The next seat clockwise after `after` that must act, or the end of the round. */
+/* The next seat clockwise after `after` that must act, or the end of the round. A seat
+ * that owes nothing acts once while another seat has chips (POKERKIT: if it had something
+ * to play for when the round began, see begin_round). */
 static void next_actor(Hand *h, int after) {
-    int seat = after;
+    int seat = after, once = h->active >= 2 || h->conventions == BADUGI_CONVENTIONS_POKERKIT;
     do {
         seat = next_seat(h, seat);
         if (h->folded[seat] || !h->stacks[seat]) continue;
-        if (h->bets[seat] < h->level || (h->acted[seat] < 0 && h->active >= 2)) {
+        if (h->bets[seat] < h->level || (h->acted[seat] < 0 && once)) {
             h->actor = seat;
             return;
         }
@@ -202,12 +213,41 @@ static void next_actor(Hand *h, int after) {
     end_round(h);
 }
 
+/* POKERKIT: the seats with chips that have nothing to play for as the round begins (no
+ * other live seat could put in more than they have bet, or they alone could act and owe
+ * nothing) count as having acted, so that only the others act, each at least once. */
+static void settle_actors(Hand *h) {
+    int queued = 0, last = -1;
+    for (int seat = 0; seat < h->n; seat++) {
+        int64_t top = 0;
+        if (h->folded[seat] || !h->stacks[seat]) continue;
+        for (int other = 0; other < h->n; other++)
+            if (other != seat && !h->folded[other])
+                top = max64(top, h->bets[other] + h->stacks[other]);
+        if (top > h->bets[seat]) {
+            queued++;
+            last = seat;
+        } else {
+            h->acted[seat] = h->level;
+        }
+    }
+    if (queued == 1 && h->bets[last] >= h->level) h->acted[last] = h->level;
+}
+
+/* The first betting round opens at the big blind (POKERKIT: the largest blind posted,
+ * less when the big blind was short); the others at nothing. */
 static void begin_round(Hand *h) {
-    int64_t blind = h->street == 0 ? h->blinds[1] : 0;
+    int blinds = h->street == 0 && h->blinds[1];
+    int64_t blind = blinds ? h->blinds[1] : 0;
+    if (blinds && h->conventions == BADUGI_CONVENTIONS_POKERKIT) {
+        blind = 0;
+        for (int seat = 0; seat < h->n; seat++) blind = max64(blind, h->bets[seat]);
+    }
     new_round(h, blind);
+    if (h->conventions == BADUGI_CONVENTIONS_POKERKIT) settle_actors(h);
     h->phase = BADUGI_PHASE_BETTING;
     h->actor = -1;
-    next_actor(h, blind ? next_seat(h, small_blind_seat(h)) : h->button);
+    next_actor(h, blinds ? next_seat(h, small_blind_seat(h)) : h->button);
 }
 
 /* ------------------------------------------------------------------ the draw */
@@ -375,6 +415,7 @@ int badugi_hand_start(badugi_hand *h) {
         badugi_game_fault(&h->game) || h->structure < 0 ||
         h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
         (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
+        (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
         h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0)
@@ -532,7 +573,14 @@ int badugi_hand_raise_to(badugi_hand *h, int64_t to, int apply) {
     if (!apply) return 0;
     kind = h->level ? BADUGI_EVENT_RAISE : BADUGI_EVENT_BET;
     put(h, seat, to - h->bets[seat]);
-    if (h->structure == BADUGI_STRUCTURE_FIXED) {
+    if (h->conventions == BADUGI_CONVENTIONS_POKERKIT) {
+        int64_t raised = to - h->level;
+        if (raised >= h->increment) h->full = to; /* a full raise: every seat may raise again */
+        h->increment = max64(h->increment, raised);
+        h->bets_made++;
+        h->short_sum = h->stacks[seat] ? 0 : h->short_sum + raised;
+        if (h->short_sum >= h->increment) h->short_sum = 0; /* all-ins for less adding up */
+    } else if (h->structure == BADUGI_STRUCTURE_FIXED) {
         if (2 * (to - h->full) >= h->size) { /* a full bet, or an all-in of half a bet */
             h->bets_made++;
             h->full = to;

@@ -34,6 +34,8 @@ static const char *settings(const Hand *h) {
         return "structure";
     if (h->cap < 0) return "cap";
     if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";
+    if (!in_range(h->conventions, BADUGI_CONVENTIONS_CARD_ROOM, BADUGI_CONVENTIONS_POKERKIT))
+        return "conventions";
     if (!is_flag(h->manual)) return "manual";
     if (!is_flag(h->mucking)) return "mucking";
     if (!is_flag(h->big_blind_ante)) return "big_blind_ante";
@@ -80,6 +82,7 @@ static const char *chips(const Hand *h) {
     if (!in_range(h->full, 0, h->level)) return "full";
     if (!in_range(h->increment, 0, MAX_CHIPS)) return "increment";
     if (!in_range(h->reopen, 0, MAX_CHIPS)) return "reopen";
+    if (!in_range(h->short_sum, 0, MAX_CHIPS)) return "short_sum";
     if (!in_range(h->size, 0, MAX_CHIPS)) return "size";
     for (int seat = 0; seat < h->n; seat++)
         if (!in_range(h->acted[seat], -1, MAX_CHIPS)) return "acted";
@@ -93,11 +96,14 @@ static const char *chips(const Hand *h) {
 static const char *betting(const Hand *h) {
     int seat = h->actor;
     if (seat < 0 || h->folded[seat] || !h->stacks[seat]) return "actor";
-    if (h->bets[seat] >= h->level && (h->acted[seat] >= 0 || h->active < 2))
+    if (h->bets[seat] >= h->level &&
+        (h->acted[seat] >= 0 || (h->active < 2 && h->conventions == BADUGI_CONVENTIONS_CARD_ROOM)))
         return "actor (nothing to do)";
     if (h->size != h->sizes[h->street]) return "size";
-    if (h->structure == BADUGI_STRUCTURE_FIXED ? h->level - h->full >= h->size : h->increment < 1)
-        return "chips (a raise that does not raise)";
+    if (h->conventions == BADUGI_CONVENTIONS_CARD_ROOM &&
+        (h->structure == BADUGI_STRUCTURE_FIXED ? h->level - h->full >= h->size
+                                                 : h->increment < 1))
+        return "chips (a raise that does not raise)"; /* POKERKIT raises by the bet at least */
     for (int other = 0; other < h->n; other++) {
         if (h->bets[other] > h->level) return "chips (a bet above the bet to match)";
         if (h->acted[other] > h->level) return "acted";

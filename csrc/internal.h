@@ -31,9 +31,47 @@ BADUGI_INTERNAL uint16_t badugi_rank(int ranking, const uint8_t *cards, int coun
  * its first bad field ("game.cards", "game.rankings", ...). */
 BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
 
+/* A pile of cards outside the hands: ids in cards[0..*len). The hand keeps its piles in
+ * badugi_hand's fields and the odds in their own arrays; the deck's rule moves cards
+ * between them (deck.c). */
+typedef struct {
+    uint8_t *cards;
+    int32_t *len;
+} badugi_pile;
+
+/* Whether the stub must be restocked before the next card, when `remaining` cards of the
+ * round are still due, that card included (the burn counts as one): the stub's last card
+ * is dealt only if it completes the round. */
+static inline int badugi_stub_short(int32_t stub_len, int remaining) {
+    return stub_len == 0 || (stub_len == 1 && remaining > 1);
+}
+
+/* Restock a short stub: the muck joins it; with an empty muck, as the last resort, the
+ * burns and `served` (the discards of the players already dealt their replacements this
+ * draw) do. The piles added are emptied; returns the number of cards added (0: none
+ * anywhere). The caller shuffles or samples the new stub with its own generator. */
+BADUGI_INTERNAL int badugi_restock(badugi_pile stub, badugi_pile muck, badugi_pile burns,
+                                   badugi_pile served);
+
 /* Whether a ranking judges Badugi hands (else a low). */
 static inline int badugi_is_badugi_ranking(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;
+}
+
+/* The seat to decide now in a hand: the actor of a betting round or draw, the seat to show
+ * or muck at a showdown; -1 for none (or a seat out of the table's range). */
+static inline int badugi_hand_decider(const badugi_hand *h) {
+    int seat = -1;
+    if (h->phase == BADUGI_PHASE_BETTING || h->phase == BADUGI_PHASE_DRAW) seat = h->actor;
+    if (h->phase == BADUGI_PHASE_SHOWDOWN && h->showing_len > 0) seat = h->showing[0];
+    return seat >= 0 && seat < h->n && seat < BADUGI_HAND_MAX_SEATS ? seat : -1;
+}
+
+/* How many ranks a BADUGI_RANKING_* has (the worst hand's rank). */
+static inline int badugi_ranking_scale(int ranking) {
+    if (ranking == BADUGI_RANKING_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
+    if (ranking == BADUGI_RANKING_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
+    return BADUGI_RANKS;
 }
 
 /* The random stream of a (seed, chunk) as badugi.h ("Random numbers") defines it: the

@@ -74,18 +74,11 @@ static int aces_high(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI_ACE_HIGH || ranking == BADUGI_RANKING_DEUCE_SEVEN;
 }
 
-/* The size of a ranking's scale: a target must lie on the first half's. */
-static int scale(int ranking) {
-    if (ranking == BADUGI_RANKING_DEUCE_SEVEN) return BADUGI_DEUCE_SEVEN_RANKS;
-    if (ranking == BADUGI_RANKING_ACE_FIVE) return BADUGI_ACE_FIVE_RANKS;
-    return BADUGI_RANKS;
-}
-
 /* A game the kernels can judge (no qualifier: every hand takes part) and a target on its
  * first half's scale. */
 static int valid_options(const badugi_game *game, int target) {
     return game && !badugi_game_fault(game) && game->qualifier == 0 && target >= 0 &&
-           target <= scale(game->rankings[0]);
+           target <= badugi_ranking_scale(game->rankings[0]);
 }
 
 /* The rank of every half of one hand (ids already validated); 0 for a half not played. */
@@ -607,45 +600,21 @@ int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out) {
  * shuffled stub dealt from the top), the muck (dead cards and the discards of earlier
  * draws) and the burns not yet reshuffled. */
 typedef struct {
-    uint8_t stub[52], muck[52], burns[BADUGI_MAX_DRAWS];
-    int stub_count, muck_count, burn_count;
+    uint8_t stub[52], muck[52], burns[52];
+    int32_t stub_count, muck_count, burn_count;
 } deck;
 
-/* The discards of the draw in progress, in dealing order: cards[0..served) are those of
- * the players already dealt their replacements, and cards[0..recycled) of those went back
- * into the stub in a last-resort reshuffle. */
-typedef struct {
-    uint8_t cards[MAXP * 5];
-    int count, served, recycled;
-} draw_discards;
-
-static void to_stub(deck *d, const uint8_t *cards, int count) {
-    memcpy(d->stub + d->stub_count, cards, (size_t)count);
-    d->stub_count += count;
-}
-
-/* The stub runs short: the muck joins it; with an empty muck, as the last resort, the
- * burns and the discards of the players already served in this draw do. Every card is
- * in exactly one place, so the stub never holds more than 52. */
-static void reshuffle(deck *d, draw_discards *t) {
-    if (d->muck_count) {
-        to_stub(d, d->muck, d->muck_count);
-        d->muck_count = 0;
-        return;
-    }
-    to_stub(d, d->burns, d->burn_count);
-    d->burn_count = 0;
-    to_stub(d, t->cards + t->recycled, t->served - t->recycled);
-    t->recycled = t->served;
-}
-
 /* The next card when `remaining` cards of the draw are still due (the burn counts as
- * one): a stub that is empty, or whose last card would not complete the draw, is
- * reshuffled first. NO_CARD only if nothing is left anywhere, which cannot happen: the
- * stub, muck, burns and served players' discards would then be empty, leaving all 52
- * cards in at most 8 hands of 5. */
-static int take(rng *g, deck *d, draw_discards *t, int remaining) {
-    if (d->stub_count == 0 || (d->stub_count == 1 && remaining > 1)) reshuffle(d, t);
+ * one), restocking a short stub under the deck's rule (deck.c) with `served`, the
+ * discards of the players already dealt this draw. NO_CARD only if nothing is left
+ * anywhere, which cannot happen: the stub, muck, burns and served players' discards would
+ * then be empty, leaving all 52 cards in at most 8 hands of 5. */
+static int take(rng *g, deck *d, badugi_pile served, int remaining) {
+    if (badugi_stub_short(d->stub_count, remaining)) {
+        badugi_pile stub = {d->stub, &d->stub_count}, muck = {d->muck, &d->muck_count},
+                    burns = {d->burns, &d->burn_count};
+        badugi_restock(stub, muck, burns, served);
+    }
     if (d->stub_count == 0) return NO_CARD;
     uint32_t i = below(g, (uint32_t)d->stub_count);
     int card = d->stub[i];
@@ -654,25 +623,31 @@ static int take(rng *g, deck *d, draw_discards *t, int remaining) {
 }
 
 /* The burn and the replacements, card by card, under the reshuffle rule; then this
- * draw's discards (those not reshuffled) join the muck. */
+ * draw's discards (those not reshuffled) join the muck. A player's discards count as
+ * served once its replacements are all dealt. */
 static int deal_with_reshuffles(run *r, rng *g, deck *d, const int *masks, int need) {
-    draw_discards t = {{0}, 0, 0, 0};
+    uint8_t discards[MAXP * 5];
+    int32_t served_count = 0;
+    badugi_pile served = {discards, &served_count};
     int remaining = need + 1;
-    int card = take(g, d, &t, remaining--);
+    int card = take(g, d, served, remaining--);
     if (card == NO_CARD) return BADUGI_ODDS_NEEDS_RESHUFFLE;
     d->burns[d->burn_count++] = (uint8_t)card;
     for (int p = 0; p < r->players; p++) {
+        uint8_t thrown[5];
+        int count = 0;
         for (int pos = 0; pos < r->cards; pos++) {
             if (!(masks[p] >> pos & 1)) continue;
-            card = take(g, d, &t, remaining--);
+            card = take(g, d, served, remaining--);
             if (card == NO_CARD) return BADUGI_ODDS_NEEDS_RESHUFFLE;
-            t.cards[t.count++] = r->hand[p][pos];
+            thrown[count++] = r->hand[p][pos];
             r->hand[p][pos] = (uint8_t)card;
         }
-        t.served = t.count;
+        memcpy(discards + served_count, thrown, (size_t)count);
+        served_count += count;
     }
-    memcpy(d->muck + d->muck_count, t.cards + t.recycled, (size_t)(t.count - t.recycled));
-    d->muck_count += t.count - t.recycled;
+    memcpy(d->muck + d->muck_count, discards, (size_t)served_count);
+    d->muck_count += served_count;
     return BADUGI_ODDS_OK;
 }
 

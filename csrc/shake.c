@@ -16,33 +16,73 @@ static const uint64_t ROUND_CONSTANTS[24] = {
     0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
     0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL,
 };
-/* rho rotations and pi destinations, in the order the lanes are visited */
-static const int ROTATIONS[24] = {1,  3,  6,  10, 15, 21, 28, 36, 45, 55, 2,  14,
-                                  27, 41, 56, 8,  25, 43, 62, 18, 39, 61, 20, 44};
-static const int PI_LANES[24] = {10, 7,  11, 17, 18, 3, 5,  16, 8,  21, 24, 4,
-                                 15, 23, 19, 13, 12, 2, 20, 14, 22, 9,  6,  1};
-
 static uint64_t rotl(uint64_t x, int n) { return (x << n) | (x >> (64 - n)); }
 
+/* Keccak-f[1600], each round written out lane by lane (theta, rho and pi into b, chi back
+ * into a, iota), so the lanes stay in registers: the shuffle's keys cost two of these. */
 static void keccak_f(uint64_t a[25]) {
+    uint64_t b[25], c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
     for (int round = 0; round < 24; round++) {
-        uint64_t c[5], t;
-        for (int x = 0; x < 5; x++) c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
-        for (int x = 0; x < 5; x++) {
-            t = c[(x + 4) % 5] ^ rotl(c[(x + 1) % 5], 1);
-            for (int y = 0; y < 25; y += 5) a[y + x] ^= t;
-        }
-        t = a[1];
-        for (int i = 0; i < 24; i++) {
-            int lane = PI_LANES[i];
-            uint64_t next = a[lane];
-            a[lane] = rotl(t, ROTATIONS[i]);
-            t = next;
-        }
-        for (int y = 0; y < 25; y += 5) {
-            for (int x = 0; x < 5; x++) c[x] = a[y + x];
-            for (int x = 0; x < 5; x++) a[y + x] = c[x] ^ (~c[(x + 1) % 5] & c[(x + 2) % 5]);
-        }
+        c0 = a[0] ^ a[5] ^ a[10] ^ a[15] ^ a[20];
+        c1 = a[1] ^ a[6] ^ a[11] ^ a[16] ^ a[21];
+        c2 = a[2] ^ a[7] ^ a[12] ^ a[17] ^ a[22];
+        c3 = a[3] ^ a[8] ^ a[13] ^ a[18] ^ a[23];
+        c4 = a[4] ^ a[9] ^ a[14] ^ a[19] ^ a[24];
+        d0 = c4 ^ rotl(c1, 1);
+        d1 = c0 ^ rotl(c2, 1);
+        d2 = c1 ^ rotl(c3, 1);
+        d3 = c2 ^ rotl(c4, 1);
+        d4 = c3 ^ rotl(c0, 1);
+        b[0] = a[0] ^ d0;
+        b[10] = rotl(a[1] ^ d1, 1);
+        b[20] = rotl(a[2] ^ d2, 62);
+        b[5] = rotl(a[3] ^ d3, 28);
+        b[15] = rotl(a[4] ^ d4, 27);
+        b[16] = rotl(a[5] ^ d0, 36);
+        b[1] = rotl(a[6] ^ d1, 44);
+        b[11] = rotl(a[7] ^ d2, 6);
+        b[21] = rotl(a[8] ^ d3, 55);
+        b[6] = rotl(a[9] ^ d4, 20);
+        b[7] = rotl(a[10] ^ d0, 3);
+        b[17] = rotl(a[11] ^ d1, 10);
+        b[2] = rotl(a[12] ^ d2, 43);
+        b[12] = rotl(a[13] ^ d3, 25);
+        b[22] = rotl(a[14] ^ d4, 39);
+        b[23] = rotl(a[15] ^ d0, 41);
+        b[8] = rotl(a[16] ^ d1, 45);
+        b[18] = rotl(a[17] ^ d2, 15);
+        b[3] = rotl(a[18] ^ d3, 21);
+        b[13] = rotl(a[19] ^ d4, 8);
+        b[14] = rotl(a[20] ^ d0, 18);
+        b[24] = rotl(a[21] ^ d1, 2);
+        b[9] = rotl(a[22] ^ d2, 61);
+        b[19] = rotl(a[23] ^ d3, 56);
+        b[4] = rotl(a[24] ^ d4, 14);
+        a[0] = b[0] ^ (~b[1] & b[2]);
+        a[1] = b[1] ^ (~b[2] & b[3]);
+        a[2] = b[2] ^ (~b[3] & b[4]);
+        a[3] = b[3] ^ (~b[4] & b[0]);
+        a[4] = b[4] ^ (~b[0] & b[1]);
+        a[5] = b[5] ^ (~b[6] & b[7]);
+        a[6] = b[6] ^ (~b[7] & b[8]);
+        a[7] = b[7] ^ (~b[8] & b[9]);
+        a[8] = b[8] ^ (~b[9] & b[5]);
+        a[9] = b[9] ^ (~b[5] & b[6]);
+        a[10] = b[10] ^ (~b[11] & b[12]);
+        a[11] = b[11] ^ (~b[12] & b[13]);
+        a[12] = b[12] ^ (~b[13] & b[14]);
+        a[13] = b[13] ^ (~b[14] & b[10]);
+        a[14] = b[14] ^ (~b[10] & b[11]);
+        a[15] = b[15] ^ (~b[16] & b[17]);
+        a[16] = b[16] ^ (~b[17] & b[18]);
+        a[17] = b[17] ^ (~b[18] & b[19]);
+        a[18] = b[18] ^ (~b[19] & b[15]);
+        a[19] = b[19] ^ (~b[15] & b[16]);
+        a[20] = b[20] ^ (~b[21] & b[22]);
+        a[21] = b[21] ^ (~b[22] & b[23]);
+        a[22] = b[22] ^ (~b[23] & b[24]);
+        a[23] = b[23] ^ (~b[24] & b[20]);
+        a[24] = b[24] ^ (~b[20] & b[21]);
         a[0] ^= ROUND_CONSTANTS[round];
     }
 }

@@ -45,6 +45,7 @@ badugi_api_modules = [
     "badugi_fast.engine",
     "badugi_fast.odds",
     "badugi_fast.phh",
+    "badugi_fast.vector",
 ]
 
 autodoc_typehints = "description"

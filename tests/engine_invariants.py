@@ -12,6 +12,7 @@ from typing import Any
 from badugi_fast import Seat, settle
 from badugi_fast.cards import DECK
 from badugi_fast.engine import HandState
+from badugi_fast.engine.rules import CONVENTIONS
 from badugi_fast.engine.view import hide
 from badugi_fast.errors import IllegalAction
 from badugi_fast.games import GAMES
@@ -20,7 +21,8 @@ BETTINGS = ("fixed-limit", "pot-limit", "no-limit")
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:
-    """A random table: any game, structure, 2-8 seats, short and deep stacks, blinds/antes."""
+    """A random table: any game, structure, 2-8 seats, short and deep stacks, blinds/antes,
+    either betting conventions."""
     n = rng.randint(2, 8)
     blinds, antes = rng.choice([((1, 2), 0), ((1, 2), 1), ((0, 0), 1), ((2, 4), 0), ((1, 1), 0)])
     game = rng.choice(sorted(GAMES))
@@ -45,6 +47,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "seed": rng.getrandbits(32),
         "mucking": rng.random() < 0.3,
         "dead_money": rng.choice([0, 0, 0, 0, 1, 7, 300]),  # a pot carried in, now and then
+        "conventions": rng.choice(CONVENTIONS),
         "big_blind_ante": bool(antes and blinds[1]) and rng.random() < 0.5,
     }
 

@@ -1,19 +1,14 @@
-"""Cross-check against PokerKit: random fixed-limit Badugi hands played on our engine and
-replayed card for card and action for action through ``pokerkit.FixedLimitBadugi`` must
-end with the same stacks.
+"""Cross-check against PokerKit: random fixed-limit Badugi hands, and pot-limit and no-limit
+2-7 triple draw hands, played on our engine under PokerKit's conventions and replayed card
+for card and action for action through ``pokerkit.FixedLimitBadugi`` (or PokerKit's 2-7
+triple draw with its big-bet mixins) must end with the same stacks. Stacks go down to one
+chip, so blinds, bets and raises go all in for less.
 
-Our engine runs PokerKit's rules (``BettingRules.phh_fixed_limit``: a bet and four raises,
-capped heads-up too). Where the two differ by design the hand is left out, and only then:
-- PokerKit allows four bets and raises in every round, the big blind not counted; we count
-  the big blind as round 1's bet, so in rounds 2-4 we allow a fifth (the bet and four
-  raises of WSOP 2024 rule 100b). A hand whose later round reaches that fifth bet is skipped.
-- A hand in which our stub ran out: PokerKit reshuffles every card out of play (burns and
-  this draw's discards too), we never reshuffle those (docs/rules.md, "How a hand is
-  played"), so the replacements cannot be compared.
-- A hand with an all-in bet or raise of less than a full bet: PokerKit never lets it reopen
-  the betting and completes from it; we follow the half-bet rule (half a bet or more counts
-  as a full raise) and complete from the last full bet. All-in *calls* for less are kept:
-  they make the side pots compared here.
+Our engine runs PokerKit's rules (``BettingRules.phh_fixed_limit``: four bets and raises by
+players a round, capped heads-up too, and PokerKit's conventions after an all-in for less), so
+every hand is compared but one whose stub ran out: PokerKit reshuffles every card out of play
+(burns and this draw's discards too), we never reshuffle those (docs/rules.md, "How a hand is
+played"), so the replacements cannot be compared.
 Seat i is PokerKit's player i, with the button on the last seat (PHH's convention).
 """
 
@@ -23,6 +18,7 @@ import random
 import warnings
 
 import pokerkit
+import pytest
 
 from badugi_fast.engine import BettingRules, HandState
 
@@ -39,12 +35,45 @@ RULES = BettingRules.phh_fixed_limit(2, 4)
 HANDS = 300
 
 
-def play(seed: int) -> HandState:
-    """A random fixed-limit Badugi hand: 2-6 seats, deep and short stacks."""
+class PotLimitDeuceToSevenLowballTripleDraw(
+    pokerkit.games.PotLimitPokerMixin,
+    pokerkit.games.DeuceToSevenLowballMixin,
+    pokerkit.games.TripleDraw,
+):
+    """PokerKit's pot-limit 2-7 triple draw (it ships the fixed-limit game only)."""
+
+
+class NoLimitDeuceToSevenLowballTripleDraw(
+    pokerkit.games.NoLimitPokerMixin,
+    pokerkit.games.DeuceToSevenLowballMixin,
+    pokerkit.games.TripleDraw,
+):
+    """PokerKit's no-limit 2-7 triple draw (it ships the fixed-limit game only)."""
+
+
+BIG_BET_GAMES = {
+    "pot-limit": PotLimitDeuceToSevenLowballTripleDraw,
+    "no-limit": NoLimitDeuceToSevenLowballTripleDraw,
+}
+
+
+def play(seed: int, betting: str = "fixed-limit") -> HandState:
+    """A random hand: fixed-limit Badugi under PokerKit's rules, or 2-7 triple draw in pot
+    or no limit under PokerKit's conventions; 2-6 seats, deep and short stacks."""
     rng = random.Random(seed)
     n = rng.randint(2, 6)
-    stacks = [rng.choice([7, 15, 40, 200, 200]) for _ in range(n)]
-    state = HandState(betting=RULES, stacks=stacks, button=n - 1, seed=seed)
+    stacks = [rng.choice([1, 3, 7, 15, 40, 200, 200]) for _ in range(n)]
+    if betting == "fixed-limit":
+        state = HandState(betting=RULES, stacks=stacks, button=n - 1, seed=seed)
+    else:
+        state = HandState(
+            "deuce-seven-triple-draw",
+            betting,  # type: ignore[arg-type]
+            stacks,
+            n - 1,
+            seed=seed,
+            conventions="pokerkit",
+        )
     while state.actor is not None:
         legal = state.legal_actions()
         assert legal is not None
@@ -56,42 +85,27 @@ def play(seed: int) -> HandState:
         options += ["fold"] * legal.can_fold + ["raise"] * legal.can_raise
         choice = rng.choice(options)
         if choice == "raise":
-            state.raise_to(legal.min_raise_to)  # type: ignore[arg-type]
+            assert legal.min_raise_to is not None and legal.max_raise_to is not None
+            state.raise_to(rng.choice((legal.min_raise_to, legal.max_raise_to)))
         else:
             getattr(state, choice)()
     return state
 
 
-def fifth_bet_after_round_one(state: HandState) -> bool:
-    """Whether a round after the first saw a bet and four raises (PokerKit stops at four)."""
-    bets = [0] * 4
-    street = 0
-    for record in state.history:
-        if record.kind == "burn":
-            street += 1
-        elif record.kind in ("bet", "raise"):
-            bets[street] += 1
-    return any(count >= 5 for count in bets[1:])
-
-
 def short_all_in_raise(state: HandState) -> bool:
     """Whether some bet or raise was an all-in for less than a full bet."""
-    street, full = 0, 2  # the big blind is round 1's full bet
-    for record in state.history:
-        if record.kind == "burn":
-            street, full = street + 1, 0
-        elif record.kind in ("bet", "raise"):
-            assert record.amount is not None
-            if record.amount - full != RULES.bet_size(street):
-                return True
-            full = record.amount
-    return False
+    return any(
+        record.kind in ("bet", "raise") and state.all_in(record.seat or 0)
+        for record in state.history
+    )
 
 
 def replay(state: HandState) -> tuple[int, ...]:
     """Our hand's cards and actions through PokerKit; its final stacks."""
-    pk = pokerkit.FixedLimitBadugi.create_state(
-        AUTOMATIONS, True, 0, (1, 2), 2, 4, list(starting_stacks(state)), state.n_seats
+    game = BIG_BET_GAMES.get(state.rules.structure)
+    sizes = (2, 2) if game else (2, 4)  # a big-bet round's least bet is the big blind
+    pk = (game or pokerkit.FixedLimitBadugi)(AUTOMATIONS, True, 0, (1, 2), *sizes)(
+        list(starting_stacks(state)), state.n_seats
     )
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a card PokerKit thinks unavailable is a failure
@@ -119,15 +133,21 @@ def starting_stacks(state: HandState) -> tuple[int, ...]:
     return tuple(final - net for final, net in zip(state.stacks, result.net, strict=True))
 
 
-def test_same_stacks_as_pokerkit() -> None:
-    compared = skipped = side_pots = 0
+@pytest.mark.parametrize("betting", ["fixed-limit", "pot-limit", "no-limit"])
+def test_same_stacks_as_pokerkit(betting: str) -> None:
+    compared = skipped = side_pots = all_in_raises = 0
     for seed in range(HANDS):
-        state = play(seed)
-        kinds = {record.kind for record in state.history}
-        if "reshuffle" in kinds or fifth_bet_after_round_one(state) or short_all_in_raise(state):
+        state = play(seed, betting)
+        if any(record.kind == "reshuffle" for record in state.history):
             skipped += 1
             continue
         assert replay(state) == state.stacks, f"seed {seed}"
         compared += 1
         side_pots += len(state.result.pots) > 1  # type: ignore[union-attr]
-    assert compared >= HANDS * 0.7 and side_pots >= 10, (compared, skipped, side_pots)
+        all_in_raises += short_all_in_raise(state)
+    assert compared >= HANDS * 0.7 and side_pots >= 10 and all_in_raises >= 10, (
+        compared,
+        skipped,
+        side_pots,
+        all_in_raises,
+    )

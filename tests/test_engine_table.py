@@ -202,7 +202,8 @@ def test_simulate_on_a_dask_local_cluster() -> None:
 
 def test_a_bot_given_for_a_factory_and_a_factory_for_a_bot_are_named() -> None:
     for bots, said in [
-        (["random", "random"], r"bots\[0\] \(seat 0\) is the name 'random' \(its factory is BOTS"),
+        (["random", random_bot], r"bots\[0\] \(seat 0\) is the name 'random' \(its factory"),
+        (["random", "shark"], r"bots\[1\] \(seat 1\) is 'shark', not a bot factory"),
         ([random_bot, RandomBot(1)], r"bots\[1\] \(seat 1\): .* fails when given a seed .*a bot\?"),
         ([random_bot, lambda view: "call"], r"seat 1\): .* gives 'call' for a seed, not a bot"),
     ]:

@@ -10,6 +10,8 @@ from badugi_fast import phh
 from badugi_fast.cli import main
 
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
+WIKIPEDIA_BADUGI = Path(__file__).parent / "data" / "pokerkit-alice-carol-wikipedia.phh"
+WSOP_F2L3D = Path(__file__).parent / "data" / "pokerkit-wsop-2023-43-f2l3d.phhs"
 
 
 def test_replay_prints_every_street(capsys: pytest.CaptureFixture[str]) -> None:
@@ -29,6 +31,18 @@ def test_replay_prints_every_street(capsys: pytest.CaptureFixture[str]) -> None:
     assert "p4 (Josh Arieh) discards As Qs; p4 (Josh Arieh) gets 2h Qh" in lines[3]
     assert lines[-3].endswith("p4 (Josh Arieh) shows 5c 3c 2h 4d 7c: 7-5-4-3-2 (seven-five)")
     assert lines[-2] == "  result: p4 (Josh Arieh) wins 2510000"
+
+
+def test_replay_of_cards_dealt_unknown_and_shown_prints_the_final_stacks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The PHH standard's Badugi example: every card dealt ``??``, two hands shown."""
+    assert main(["replay", str(WIKIPEDIA_BADUGI)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "hand 1: FB (badugi, fixed-limit), 4 players"
+    assert "p4 (Alice) shows 2s 4c 6d 9h" in lines[-3]
+    assert lines[-2] == "  result: p2 (Carol) wins 36"
+    assert lines[-1] == "  stacks: p1 (Bob) 196, p2 (Carol) 220, p3 (Ted) 200, p4 (Alice) 184"
 
 
 def test_replay_reads_phhs_and_names_the_failing_hand(

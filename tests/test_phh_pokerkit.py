@@ -1,15 +1,17 @@
 """PHH both ways with PokerKit (which needs Python 3.11+).
 
 PokerKit plays random hands of ``FixedLimitBadugi`` and ``FixedLimitDeuceToSevenLowballTripleDraw``
-(2-6 players, short stacks so that some go all in, six-handed draws that run the stub out)
-and writes them with its own ``HandHistory``; they must load here field for field and replay
-to PokerKit's finishing stacks. This engine's ``FB``/``F2L3D`` hands must load and replay in
-PokerKit to the same stacks. 500 hands each way; 2,000 with ``BADUGI_SOAK=full``.
+(2-6 players, stacks down to one chip so that blinds, calls, bets and raises go all in for
+less than a full bet and make side pots, six-handed draws that run the stub out) and writes
+them with its own ``HandHistory``; they must load here field for field and replay to
+PokerKit's finishing stacks. This engine's ``FB``/``F2L3D`` hands, as short, must load and
+replay in PokerKit to the same stacks. 500 hands each way; 2,000 with ``BADUGI_SOAK=full``.
 """
 
 from __future__ import annotations
 
 import io
+import random
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -18,19 +20,49 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
+from test_phh_cli import WIKIPEDIA_BADUGI, WSOP_F2L3D
 from test_phh_files import SPEC_EXAMPLE
 from test_phh_real_hands import WSOP_2023_43
 from test_phh_replay import HANDS_EACH_WAY, engine_hand, round_trip
 
 from badugi_fast import phh
+from badugi_fast.engine import Action, BettingRules
 from badugi_fast.phh import notation
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # PokerKit's dealing advice
-POKERKIT_SEEDS = HANDS_EACH_WAY * 27 // 20  # about a quarter run PokerKit's stub out
+POKERKIT_SEEDS = HANDS_EACH_WAY * 3 // 2  # about a third run PokerKit's stub out
 PHH_GAMES = {
     "FB": pokerkit.FixedLimitBadugi,
     "F2L3D": pokerkit.FixedLimitDeuceToSevenLowballTripleDraw,
 }
+SHORT_STACKS = (1, 2, 3, 5, 9, 30, 200, 200)
+"""Stack sizes of the random hands both ways: a blind, a bet or a raise often goes all in
+for less than a full one."""
+BET_SIZES = (2, 2, 4, 4)
+"""The bet of each betting round of the random hands (blinds 1-2, bets 2-4)."""
+
+
+def short_stacks(seed: int, players: int) -> list[int]:
+    """The starting stacks of random hand ``seed``."""
+    rng = random.Random(seed)
+    return [rng.choice(SHORT_STACKS) for _ in range(players)]
+
+
+def raised_all_in_for_less(history: list[Action]) -> bool:
+    """Whether a bet or raise of the hand was an all-in for less than a full one (under
+    PokerKit's rules a full raise is the round's bet or more)."""
+    street = level = 0
+    for record in history:
+        amount = record.amount or 0
+        if record.kind == "burn":
+            street, level = street + 1, 0
+        elif record.kind == "post-blind":
+            level = max(level, amount)
+        elif record.kind in ("bet", "raise"):
+            if amount - level < BET_SIZES[street]:
+                return True
+            level = amount
+    return False
 
 
 def pokerkit_histories(count: int, game_class: type[Any] = pokerkit.FixedLimitBadugi) -> list[Any]:
@@ -66,27 +98,28 @@ def pokerkit_hands(reshuffled: bool) -> Iterator[tuple[int, tuple[int, ...], str
 @cache
 def _pokerkit_played() -> tuple[tuple[int, tuple[int, ...], str, bool], ...]:
     """Every random hand PokerKit plays for these tests, played once for all of them."""
-    stacks = [30, 200, 12, 200, 50, 200]
     played = []
     for seed in range(POKERKIT_SEEDS):
         game = pokerkit_play.make_game(PHH_GAMES["FB" if seed % 2 else "F2L3D"])
-        hand = pokerkit_play.play(game, seed, 2 + seed % 5, stacks)
+        hand = pokerkit_play.play(game, seed, 2 + seed % 5, short_stacks(seed, 6))
         text = pokerkit.HandHistory.from_game_state(game, hand.state).dumps()
         played.append((seed, tuple(hand.state.stacks), text, hand.reshuffled))
     return tuple(played)
 
 
 def test_pokerkit_hands_replay_to_pokerkits_stacks() -> None:
-    all_ins = mucked = replayed = 0
+    short = side_pots = mucked = replayed = 0
     for seed, stacks, text in pokerkit_hands(reshuffled=False):
         ours = phh.replay(phh.loads(text))
         assert ours.is_over, seed
         assert ours.stacks == stacks, seed
-        all_ins += any(ours.all_in(seat) for seat in range(ours.n_seats))
+        short += raised_all_in_for_less(ours.history)
+        side_pots += len(ours.result.pots) > 1  # type: ignore[union-attr]
         mucked += any(record.kind == "muck" for record in ours.history)
         replayed += 1
     # PokerKit mucks (a bare ``sm``) every hand that cannot win: those replay as mucks
-    assert replayed >= HANDS_EACH_WAY and all_ins > HANDS_EACH_WAY / 20 < mucked
+    assert replayed >= HANDS_EACH_WAY and mucked > HANDS_EACH_WAY / 20
+    assert short > HANDS_EACH_WAY / 20 and side_pots > HANDS_EACH_WAY / 20, (short, side_pots)
 
 
 def test_pokerkit_hands_that_reshuffled_replay_to_pokerkits_stacks() -> None:
@@ -142,22 +175,28 @@ def test_notation_round_trips_every_line_pokerkit_writes() -> None:
 
 
 def test_engine_fb_and_f2l3d_hands_replay_in_pokerkit() -> None:
+    """Half the hands are played under PokerKit's rules (each one an ``FB``/``F2L3D``), half
+    under the card rooms' (an ``X`` code unless the same actions are legal to the same chips
+    under PokerKit's); every ``FB``/``F2L3D`` one replays in PokerKit to the same stacks."""
     games = ["badugi", "deuce-seven-triple-draw"]
     codes = {"badugi": "FB", "deuce-seven-triple-draw": "F2L3D"}
-    in_pokerkit = mucked = 0
+    in_pokerkit = mucked = short = 0
     for seed in range(HANDS_EACH_WAY):
         game = games[seed % 2]
-        fb_rules: dict[str, Any] = {"max_raises": 4, "cap_heads_up": True} if seed % 4 < 2 else {}
-        state = engine_hand(seed, game, "fixed-limit", mucking=seed % 3 == 0, **fb_rules)
+        pokerkit_rules = seed % 4 < 2
+        rules = BettingRules.phh_fixed_limit(2, 4) if pokerkit_rules else "fixed-limit"
+        state = engine_hand(seed, game, rules, SHORT_STACKS, mucking=seed % 3 == 0)  # type: ignore[arg-type]
         history, text = round_trip(state, seed)
         if history.variant == codes[game]:
             final = list(pokerkit.HandHistory.loads(text))[-1]
             assert list(final.stacks) == list(history.finishing_stacks or ()), seed
             in_pokerkit += 1
             mucked += any(line.endswith(" sm") for line in history.actions)
-        else:  # legal here, not under the specification's betting rules
-            assert history.variant == "X" + codes[game], seed
-    assert in_pokerkit > HANDS_EACH_WAY * 0.8 and mucked > HANDS_EACH_WAY / 20
+            short += raised_all_in_for_less(state.history)
+        else:  # legal here, not under PokerKit's betting rules
+            assert not pokerkit_rules and history.variant == "X" + codes[game], seed
+    assert in_pokerkit > HANDS_EACH_WAY * 0.6 and mucked > HANDS_EACH_WAY / 20
+    assert short > HANDS_EACH_WAY / 20, short
 
 
 def test_the_specification_example_replays_as_pokerkit_does() -> None:
@@ -169,7 +208,7 @@ def test_the_specification_example_replays_as_pokerkit_does() -> None:
 
 @pytest.mark.parametrize("path", WSOP_2023_43, ids=lambda path: path.stem)
 def test_pokerkit_ends_the_wsop_hands_where_they_replay_here(path: Path) -> None:
-    """PokerKit's own replay of each WSOP 2023 #43 draw-game hand ends at the file's
+    """PokerKit's own replay of each WSOP 2023 #43 single-draw hand ends at the file's
     finishing stacks, which the replay here reaches (test_phh_real_hands.py); this engine's
     export of the replay keeps the specification's code and replays in PokerKit to the
     same stacks."""
@@ -214,3 +253,21 @@ def test_engine_n2l1d_hands_replay_in_pokerkit() -> None:
         else:  # more than four bets and raises a round: see docs/rules.md, "Hand histories"
             assert history.variant == "XN2L1D", seed
     assert in_pokerkit > HANDS_EACH_WAY * 0.45 and big_blind_antes > HANDS_EACH_WAY / 5
+
+
+def test_the_specification_badugi_example_with_unknown_cards_replays_as_pokerkit_does() -> None:
+    """Every card dealt ``??``; the two hands shown at the showdown decide the pot."""
+    state = phh.replay(phh.load(WIKIPEDIA_BADUGI.open("rb")))
+    final = list(pokerkit.HandHistory.loads(WIKIPEDIA_BADUGI.read_text()))[-1]
+    assert state.is_over and state.stacks == tuple(final.stacks) == (196, 220, 200, 184)
+
+
+def test_the_wsop_final_table_triple_draw_hands_replay_to_pokerkits_stacks() -> None:
+    """The 2023 WSOP Event #43 final table's F2L3D hands, from PokerKit's data."""
+    ours = phh.load_all(WSOP_F2L3D.open("rb"))
+    theirs = list(pokerkit.HandHistory.loads_all(WSOP_F2L3D.read_text()))
+    assert len(ours) == len(theirs) == 7
+    for history, reference in zip(ours, theirs, strict=True):
+        state = phh.replay(history)
+        final = list(reference)[-1]
+        assert state.is_over and state.stacks == tuple(final.stacks), history.hand

@@ -23,12 +23,14 @@ HANDS_EACH_WAY = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 500
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
 
 
-def engine_hand(seed: int, game: str, betting: str, **rules: Any) -> HandState:
-    """A random hand of this engine: 2-8 seats, mixed stacks, any button (with ``mucking``,
-    a random show or muck wherever a muck is allowed)."""
+def engine_hand(
+    seed: int, game: str, betting: str, sizes: tuple[int, ...] = (6, 30, 200), **rules: Any
+) -> HandState:
+    """A random hand of this engine: 2-8 seats, stacks of the given sizes, any button (with
+    ``mucking``, a random show or muck wherever a muck is allowed)."""
     rng = random.Random(seed)
     n = 2 + seed % 7
-    stacks = [rng.choice([6, 30, 200]) for _ in range(n)]
+    stacks = [rng.choice(sizes) for _ in range(n)]
     state = HandState(game, betting, stacks, rng.randrange(n), seed=seed, **rules)
     while not state.is_over:
         if state.phase == "showdown":
@@ -69,6 +71,29 @@ def test_engine_hands_of_every_code_round_trip() -> None:
         history, _ = round_trip(engine_hand(seed, game, betting), seed)
         codes.add(history.variant)
     assert codes == set(phh.VARIANTS) - {"XFB", "XF2L3D", "XN2L1D"}
+
+
+def test_a_hand_under_pokerkits_conventions_and_another_cap_round_trips_as_x() -> None:
+    """``_conventions`` carries the conventions of an ``X`` hand (absent: the card rooms')."""
+    extension = 0
+    for seed in range(40):
+        game = ("badugi", "deuce-seven-triple-draw")[seed % 2]
+        state = engine_hand(seed, game, "no-limit", conventions="pokerkit")
+        history, _ = round_trip(state, seed)
+        assert history.user_fields["_conventions"] == "pokerkit"
+        state = engine_hand(seed, game, "fixed-limit", conventions="pokerkit", max_raises=5)
+        history, _ = round_trip(state, seed)
+        if history.variant.startswith("X"):  # a fifth raise: more than PokerKit's cap
+            assert history.user_fields["_conventions"] == "pokerkit"
+            extension += 1
+        else:
+            assert "_conventions" not in history.user_fields
+    assert extension > 0
+    card_room = engine_hand(1, "badugi", "pot-limit")
+    assert "_conventions" not in phh.from_state(card_room).user_fields
+    bad = phh.HandHistory(**{**vars(phh.loads(XFB_DEAD)), "user_fields": {"_conventions": "house"}})
+    with pytest.raises(InvalidHistory, match="conventions must be one of"):
+        phh.replay(bad)
 
 
 def test_a_hand_with_dead_money_round_trips_under_its_x_code() -> None:
@@ -183,7 +208,7 @@ def test_the_good_history_replays() -> None:
         ("[1, 2, 0]", "[1, 2, 4]", r"no straddles"),
         ("[100, 100, 100]", "[100, 100, 100.5]", r"'starting_stacks': 100.5 is not a whole"),
         ("[100, 100, 100]", "[100, 100, inf]", r"'starting_stacks': inf is not a number of chips"),
-        ('"d dh p2 6s7c8h9d"', '"d dh p2 ????????"', r"p2's cards were dealt unknown"),
+        ('"d dh p1 As2c3h4d"', '"d dh p1 ????????"', r"action 6 \('p1 sd As'\).*As"),
     ],
 )
 def test_bad_histories_give_one_clear_error(old: str, new: str, message: str) -> None:
@@ -251,7 +276,7 @@ def test_fb_caps_bets_and_raises_at_four_a_round() -> None:
     raises = ("p3 cbr 4", "p1 cbr 6", "p2 cbr 8", "p3 cbr 10", "p1 cbr 12")
     capped = phh.HandHistory(**{**vars(history), "actions": history.actions[:3] + raises})
     with pytest.raises(
-        InvalidHistory, match=r"action 7 \('p1 cbr 12'\).*at most 4 bets and raises"
+        InvalidHistory, match=r"action 7 \('p1 cbr 12'\): p1 cannot bet or raise now"
     ):
         phh.replay(capped)
     extension = phh.HandHistory(
@@ -276,6 +301,37 @@ def test_unknown_cards_of_a_folded_hand_replay() -> None:
     )
     assert hidden.count("????") == 4
     assert phh.replay(phh.loads(hidden)).stacks == (104, 96, 100)
+
+
+def test_unknown_cards_shown_at_the_showdown_take_the_stand_ins_places() -> None:
+    """Every card of p2, or two, dealt unknown: its ``sm`` line shows them, the pot is paid
+    from them, and the replay holds them from the deal on."""
+    for dealt in ("????????", "6s??8h??"):
+        state = phh.replay(phh.loads(GOOD.replace('"d dh p2 6s7c8h9d"', f'"d dh p2 {dealt}"')))
+        assert state.stacks == (104, 96, 100)
+        deal = next(step for step in state.history if step.kind == "deal" and step.seat == 1)
+        assert set(deal.cards) == set(parse_cards("6s7c8h9d"))
+    winner = (
+        GOOD.replace('"d dh p1 As2c3h4d"', '"d dh p1 ????????"')
+        .replace('"p1 sd As"', '"p1 sd ??"')
+        .replace('"d dh p1 5s"', '"d dh p1 ??"')
+    )
+    assert phh.replay(phh.loads(winner)).stacks == (104, 96, 100)
+    loser = winner.replace("5s2c3h4d", "KsQcJh9c").replace("[104, 96, 100]", "[96, 104, 100]")
+    assert phh.replay(phh.loads(loser)).stacks == (96, 104, 100)
+
+
+def test_a_card_shown_in_place_of_an_unknown_one_is_checked_against_the_other_hands() -> None:
+    hidden = GOOD.replace('"d dh p2 6s7c8h9d"', '"d dh p2 ????????"')
+    twice = hidden.replace('"p2 sm 6s7c8h9d"', '"p2 sm 6s7c8h4d"')
+    with pytest.raises(InvalidHistory, match=r"action 20 .*p2 shows 4d, which p1 holds"):
+        phh.replay(phh.loads(twice))
+    too_many = hidden.replace('"p2 sm 6s7c8h9d"', '"p2 sm 6s7c8h9dTd"')
+    with pytest.raises(InvalidHistory, match=r"action 20 .*p2 shows"):
+        phh.replay(phh.loads(too_many))
+    unshown = hidden.replace('  "p2 sm 6s7c8h9d",\n', "")
+    with pytest.raises(InvalidHistory, match=r"p2's cards were dealt unknown \(\?\?\) but decide"):
+        phh.replay(phh.loads(unshown))
 
 
 def test_a_losing_hand_may_be_mucked() -> None:

@@ -17,8 +17,6 @@ from test_cli import badugi
 
 PROMPT = "> "
 
-pytestmark = pytest.mark.terminal
-
 
 class Terminal:
     """``badugi play`` run in a new session whose controlling terminal is a pseudo-terminal:
@@ -56,6 +54,24 @@ class Terminal:
         """Type ``keys`` and read up to the next prompt."""
         os.write(self.master, keys.encode())
         return self.read()
+
+    def wait_until_reading(self, timeout: float = 10) -> None:
+        """Wait until the command sleeps in its read of the terminal (Linux: its current
+        system call is ``read``). A Ctrl-C typed between its prompt and that read would
+        reach Python after its last signal check and before the read began, so nothing
+        would wake the read: a window of microseconds that a person never hits, but a
+        test typing the moment the prompt shows can. Elsewhere: a short pause."""
+        syscall = f"/proc/{self.process.pid}/syscall"
+        read = {"x86_64": "0", "aarch64": "63"}.get(os.uname().machine)
+        if read is None or not os.path.exists(syscall):
+            time.sleep(0.5)
+            return
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with open(syscall) as file:
+                if file.read().split(" ", 1)[0] == read:
+                    return
+            time.sleep(0.01)
 
     def end(self) -> int:
         """Read to the end; the exit status."""
@@ -105,6 +121,7 @@ def test_ctrl_d_leaves_the_table(terminal: Terminal) -> None:
 
 def test_ctrl_c_prints_the_final_stacks_and_one_line_and_exits_130(terminal: Terminal) -> None:
     terminal.read()
+    terminal.wait_until_reading()
     terminal.type("\x03")
     assert terminal.end() == 130
     tail = terminal.text.rsplit(PROMPT, 1)[1].strip().splitlines()

@@ -137,6 +137,7 @@ def hand_template(
     structure: int,
     max_bets: int | None,
     cap_heads_up: bool,
+    conventions: int,
     manual: bool,
     mucking: bool,
     sizes: tuple[int, ...],
@@ -147,8 +148,8 @@ def hand_template(
     """The settings every hand of a setup starts from (engine.setup checked them), as the
     bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
     settle() takes them), the betting structure (a BADUGI_STRUCTURE_* code), its cap in
-    bets (None: none), the dealer and the forced bets (the antes every seat's, or with
-    ``big_blind_ante`` the big blind's alone)."""
+    bets (None: none), its conventions (a BADUGI_CONVENTIONS_* code), the dealer and the
+    forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone)."""
     hand = ffi.new("badugi_hand *")
     hand.n = n
     hand.button = button
@@ -156,6 +157,7 @@ def hand_template(
     hand.structure = structure
     hand.cap = max_bets or 0  # the C hand's cap counts bets, 0 for none
     hand.lift_cap_heads_up = not cap_heads_up
+    hand.conventions = conventions
     hand.manual = manual
     hand.mucking = mucking
     hand.sizes = sizes

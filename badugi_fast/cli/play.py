@@ -333,12 +333,11 @@ def _describe(record: Action, seats: tuple[int, ...], state: HandState) -> str:
 def _run_simulate(args: argparse.Namespace) -> str:
     if not MIN_SEATS <= len(args.bots) <= MAX_SEATS:
         raise ValueError(f"give {MIN_SEATS} to {MAX_SEATS} bots, got {len(args.bots)}")
-    factories = [BOTS[name] for name in args.bots]
     options = _options(args)
     with worker_pool(args.workers, processes=True) as pool:
         result = simulate(
             args.hands,
-            factories,
+            args.bots,  # by name: the bundled bots play in C
             seed=args.seed or 0,
             chunk_size=args.chunk_size,
             progress=ProgressBar("hands"),

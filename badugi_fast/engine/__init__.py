@@ -17,7 +17,7 @@ from badugi_fast.engine.bots import (
     random_bot,
 )
 from badugi_fast.engine.order import show_order
-from badugi_fast.engine.rules import Betting, BettingRules
+from badugi_fast.engine.rules import Betting, BettingRules, Conventions
 from badugi_fast.engine.simulate import SimulationResult, simulate
 from badugi_fast.engine.state import HandState
 from badugi_fast.engine.table import Level, Table
@@ -32,6 +32,7 @@ __all__ = [
     "Bot",
     "BotFactory",
     "CallingStation",
+    "Conventions",
     "HandState",
     "HandStrengthBot",
     "LegalActions",

@@ -18,6 +18,11 @@ Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 """The betting structures the engine deals."""
 
 BETTINGS: tuple[Betting, ...] = ("fixed-limit", "pot-limit", "no-limit")
+Conventions = Literal["card-room", "pokerkit"]
+"""The betting conventions where card rooms and PokerKit differ (docs/rules.md, "Betting in
+FB and F2L3D"): what counts towards the cap, what a short big blind sets the bet to, what an
+all-in for less reopens and the size of the raise after it."""
+CONVENTIONS: tuple[Conventions, ...] = ("card-room", "pokerkit")
 MIN_SEATS = 2
 MAX_SEATS = 8
 MAX_ROUNDS = 4
@@ -45,7 +50,10 @@ class BettingRules:
     ``cap_heads_up``. ``big_bet_from`` is the first betting round (0-based) played with the
     big bet: in triple draw 2 is small-small-big-big, 1 is small-big-big-big; None (the
     default) is the game's own (``GameRule.big_bet_from``: the later half of its rounds),
-    which a hand's rules (``HandState.rules``) then hold.
+    which a hand's rules (``HandState.rules``) then hold. ``conventions``: the card
+    rooms' (docs/rules.md) or PokerKit's, under which ``max_raises`` counts the raises
+    after a player's first bet, every all-in for less included, so 3 is PokerKit's four
+    bets and raises by players a round (the big blind not counted).
     """
 
     structure: Betting = "fixed-limit"
@@ -54,6 +62,7 @@ class BettingRules:
     max_raises: int | None = 3
     cap_heads_up: bool = False
     big_bet_from: int | None = None
+    conventions: Conventions = "card-room"
 
     def __post_init__(self) -> None:
         if type(self.structure) is not str:
@@ -73,12 +82,31 @@ class BettingRules:
         check_bool("cap_heads_up", self.cap_heads_up)
         if self.big_bet_from is not None:
             check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
+        named = f"conventions must be one of {', '.join(map(repr, CONVENTIONS))}"
+        if type(self.conventions) is not str:
+            raise InvalidOptionType(f"{named}, not a {type(self.conventions).__name__}")
+        if self.conventions not in CONVENTIONS:
+            raise InvalidOption(f"{named}, not {shorten(self.conventions)}")
 
     @classmethod
     def phh_fixed_limit(cls, small_bet: int, big_bet: int) -> BettingRules:
-        """Tournament fixed limit (WSOP 2024 rule 100b, PHH ``FB`` files, PokerKit): a bet
-        and four raises, capped even heads-up."""
-        return cls("fixed-limit", small_bet, big_bet, max_raises=4, cap_heads_up=True)
+        """PokerKit's fixed limit, the rules its PHH ``FB`` and ``F2L3D`` hands are played
+        under: four bets and raises by players a round (before the draws the big blind and
+        four raises, after them a bet and three raises), all-ins for less counted, capped
+        even heads-up, with PokerKit's conventions after an all-in for less."""
+        return cls(
+            "fixed-limit",
+            small_bet,
+            big_bet,
+            max_raises=3,
+            cap_heads_up=True,
+            conventions="pokerkit",
+        )
+
+    @property
+    def conventions_code(self) -> int:
+        """The C hand's code of the conventions (BADUGI_CONVENTIONS_*)."""
+        return CONVENTIONS.index(self.conventions)
 
     @property
     def code(self) -> int:

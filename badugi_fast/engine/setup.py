@@ -105,6 +105,7 @@ class HandSetup:
             self.code,
             self.max_bets,
             rules.cap_heads_up,
+            rules.conventions_code,
             manual,
             mucking,
             self.sizes,
@@ -134,15 +135,16 @@ def check_seed(seed: int | None) -> int:
     return seed
 
 
-OPTION_COUNT = 17
-"""How many options make_setup takes."""
+SETUP_OPTIONS = 18
+"""How many options make_setup takes (a pickled hand holds them)."""
 _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
 
 
 def make_setup(*options: Any) -> HandSetup:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
-    the options are HandState's, in its order, from ``game`` to ``big_blind_ante``.
+    the options are HandState's, in its order, from ``game`` to ``mucking``, then
+    ``conventions`` and ``big_blind_ante``.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
     ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
@@ -178,7 +180,7 @@ def _inner_types(option: object) -> tuple[type, ...] | None:
 @lru_cache(maxsize=256, typed=True)
 def _cached_setup(*key: Any) -> HandSetup:
     """:func:`_check_setup` of the options that start ``key``."""
-    return _check_setup(*key[:OPTION_COUNT])
+    return _check_setup(*key[:SETUP_OPTIONS])
 
 
 def _check_setup(
@@ -198,6 +200,7 @@ def _check_setup(
     odd_unit_to: object,
     qualifier: object,
     mucking: object,
+    conventions: object,
     big_blind_ante: object,
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
@@ -205,7 +208,9 @@ def _check_setup(
     button = check_seat("button", button, n)
     small, big = _check_blinds(blinds)
     antes = check_int("antes", antes, 0, MAX_CHIPS)
-    rules = _betting_rules(betting, big, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)
+    rules = _betting_rules(
+        betting, big, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from, conventions
+    )
     rules = _in_game(rules, rule)
     if type(dealer) is not str:
         raise InvalidOptionType(f"dealer must be 'auto' or 'manual', not a {type(dealer).__name__}")
@@ -236,6 +241,7 @@ def _betting_rules(
     max_raises: object,
     cap_heads_up: object,
     big_bet_from: object,
+    conventions: object,
 ) -> BettingRules:
     """The betting rules: ``betting`` itself when it is a BettingRules, else built from the
     structure's name and the sizes, the small bet defaulting to the big blind and the big
@@ -260,7 +266,15 @@ def _betting_rules(
                 "table holds: give big_bet"
             )
     # BettingRules checks the rest, naming each option
-    return BettingRules(betting, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from)  # type: ignore[arg-type]
+    return BettingRules(
+        betting,  # type: ignore[arg-type]
+        small_bet,
+        big_bet,  # type: ignore[arg-type]
+        max_raises,  # type: ignore[arg-type]
+        cap_heads_up,  # type: ignore[arg-type]
+        big_bet_from,  # type: ignore[arg-type]
+        conventions,  # type: ignore[arg-type]
+    )
 
 
 def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:

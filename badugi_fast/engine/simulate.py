@@ -12,18 +12,19 @@ classes).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import sub
 from typing import Any
 
 from badugi_fast._binding.rng import random_words
+from badugi_fast._binding.vector import BOT_CODES, simulate_chunk
 from badugi_fast.checks import check_int
 from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.engine.state import HandState
+from badugi_fast.engine.state import HandState, setup_of
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
@@ -108,9 +109,22 @@ def play_chunk(
     return SimulationResult(chunk.count, tuple(net), tuple(showdowns), tuple(wins), carried)
 
 
+def play_chunk_in_c(
+    seed: int, bots: Sequence[str], options: dict[str, Any], chunk: Chunk
+) -> SimulationResult:
+    """:func:`play_chunk` between bundled bots given by name, played in C from the same
+    seeds (the bots' own random numbers come from their seeds' streams, not Python's)."""
+    n = len(bots)
+    template = setup_of(HandState(seed=0, **options)).template
+    out = simulate_chunk(
+        template, options["stacks"], bots, seed, chunk.index, chunk.start, chunk.count
+    )
+    return SimulationResult(chunk.count, out[:n], out[n : 2 * n], out[2 * n : 3 * n], out[3 * n])
+
+
 def simulate(
     hands: int,
-    bots: Sequence[BotFactory],
+    bots: Sequence[BotFactory | str],
     *,
     seed: int = 0,
     executor: object = None,
@@ -120,7 +134,8 @@ def simulate(
 ) -> SimulationResult:
     """Play ``hands`` independent hands with one bot per seat and total each seat's results.
 
-    ``bots`` are factories (``factory(seed) -> bot``), one per seat, 2-8 of them; every hand
+    ``bots`` are factories (``factory(seed) -> bot``), one per seat, 2-8 of them, or the
+    names of bundled bots (engine.bots.BOTS), all of them, to play every hand in C; every hand
     starts from the same stacks (``stacks=[...]`` or ``stack=N``, default 200 each) with the
     button moving one seat per hand. ``options`` go to every :class:`HandState` (game,
     betting, blinds, ...). ``executor`` runs the chunks (see :mod:`badugi_fast.parallel`);
@@ -134,8 +149,10 @@ def simulate(
         raise InvalidOptionType("bots must be a list of bot factories, factory(seed) -> bot")
     if not 2 <= len(bots) <= 8:
         raise InvalidOption(f"a simulation needs 2 to 8 bots, got {len(bots)}")
-    for seat, factory in enumerate(bots):  # a name or a bot fails here, before a worker starts
-        make_bot(factory, 0, f"bots[{seat}] (seat {seat})")
+    in_c = all(isinstance(bot, str) for bot in bots)
+    for seat, factory in enumerate(bots):  # a wrong name or a bot fails here, not in a worker
+        if not in_c or factory not in BOT_CODES:
+            make_bot(factory, 0, f"bots[{seat}] (seat {seat})")
     stacks = options.pop("stacks", None)
     stack = options.pop("stack", 200)
     options["stacks"] = [stack] * len(bots) if stacks is None else list(stacks)
@@ -143,8 +160,11 @@ def simulate(
         raise InvalidOption(f"{len(options['stacks'])} stacks for {len(bots)} bots")
     check_options(options, "simulate")
     HandState(seed=0, **options)  # any bad option fails here, before a worker starts
+    if in_c and options.get("dealer", "auto") != "auto":
+        raise InvalidOption("bots given by name play in C, which deals: dealer must be 'auto'")
+    play: Callable[..., SimulationResult] = play_chunk_in_c if in_c else play_chunk
     work = Work(
-        partial(play_chunk, seed, list(bots), options),
+        partial(play, seed, list(bots), options),
         SimulationResult,
         _hands,
         "hands",

@@ -41,9 +41,16 @@ from badugi_fast.checks import check_int
 from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand
-from badugi_fast.engine.rules import MAX_CHIPS, MAX_SEATS, MIN_SEATS, Betting, BettingRules
+from badugi_fast.engine.rules import (
+    MAX_CHIPS,
+    MAX_SEATS,
+    MIN_SEATS,
+    Betting,
+    BettingRules,
+    Conventions,
+)
 from badugi_fast.engine.setup import (
-    OPTION_COUNT,
+    SETUP_OPTIONS,
     HandSetup,
     check_seed,
     check_stacks,
@@ -153,6 +160,7 @@ class HandState:
         qualifier: int | CardsLike | None = None,
         mucking: bool = False,
         dead_money: int = 0,
+        conventions: Conventions = "card-room",
         big_blind_ante: bool = False,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
@@ -175,6 +183,8 @@ class HandState:
         still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
         seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
+        ``conventions``: "card-room" (docs/rules.md) or "pokerkit", PokerKit's betting
+        conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D").
         ``big_blind_ante``: the big blind alone posts ``antes`` (the table's ante), dead in
         the main pot, as in the WSOP's no-limit single draw (docs/rules.md, "Seats and the
         button"). A bad value raises InvalidOption, a wrong type InvalidOptionType, naming
@@ -184,7 +194,7 @@ class HandState:
         options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
-            mucking, big_blind_ante,
+            mucking, conventions, big_blind_ante,
         )  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
@@ -861,6 +871,12 @@ class HandState:
         return settle_hand(self._setup, contributed, folded, held, hand.dead_money)
 
 
+def setup_of(state: HandState) -> HandSetup:
+    """The checked settings a hand started from: for engines that play many hands of the
+    same settings in C (badugi_fast.vector)."""
+    return state._setup
+
+
 PICKLE_FORMAT = "badugi_fast.HandState/3"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
@@ -868,7 +884,7 @@ or to the options makes a new one."""
 
 def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
     """The options of a pickled hand, checked as the constructor checks them."""
-    if type(options) is not tuple or len(options) != OPTION_COUNT:
+    if type(options) is not tuple or len(options) != SETUP_OPTIONS:
         raise InvalidState("a pickled hand's options are not a hand's options")
     rebuilt = list(options)
     try:

@@ -11,14 +11,16 @@ button (docs/rules.md, "Hand histories").
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
-from badugi_fast.engine import Action, HandState
+from badugi_fast.engine import Action, BettingRules, HandState
+from badugi_fast.errors import BadugiError
 from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, format_line
+from badugi_fast.phh.replay import replay
 from badugi_fast.phh.variants import code_for
 
 _ANY = range(len(DECK) + 1)
@@ -32,12 +34,13 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
     antes, blinds and settlement options are the hand's own (``state.antes``,
     ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
-    blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is legal under
-    the specification's rules (the game's big-bet rounds, at most four bets and raises a
-    round, no qualifier, no dead money carried in), else this project's ``X``
-    code with the engine's raise settings in ``_max_raises``/``_cap_heads_up``/
-    ``_big_bet_from``, any settlement option that is not the default in
-    ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``, and ``_dead_money``.
+    blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is one PokerKit
+    plays (the game's big-bet rounds, no qualifier, no dead money carried in, and every
+    action legal with the same chips under PokerKit's conventions),
+    else this project's ``X`` code with the engine's betting settings in
+    ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
+    option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
+    and ``_dead_money``.
     """
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
@@ -54,15 +57,13 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         for seat in range(n)
     ]
     carried_in = state.dead_money - sum(dead_antes.values())
-    actions = [line for record in history if (line := _line(record, player)) is not None]
     rules = state.rules
-    standard = _standard(state, tuple(starting), carried_in)
     data: dict[str, Any] = {
-        "variant": code_for(state.game, rules.structure, standard=standard),  # type: ignore[arg-type]
+        "variant": code_for(state.game, rules.structure, standard=True),  # type: ignore[arg-type]
         "antes": _antes(state),
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
-        "actions": actions,
+        "actions": [line for record in history if (line := _line(record, player)) is not None],
     }
     if rules.structure == "fixed-limit":
         data["small_bet"], data["big_bet"] = rules.small_bet, rules.big_bet
@@ -70,10 +71,13 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         data["min_bet"] = rules.small_bet
     if state.is_over:
         data["finishing_stacks"] = _in_player_order(list(state.stacks), button)
-    if not standard:
+    if not _standard(state, data, carried_in):
+        data["variant"] = code_for(state.game, rules.structure, standard=False)  # type: ignore[arg-type]
         data["_max_raises"] = float("inf") if rules.max_raises is None else rules.max_raises
         data["_cap_heads_up"] = rules.cap_heads_up
         data["_big_bet_from"] = rules.big_bet_from
+        if rules.conventions != "card-room":
+            data["_conventions"] = rules.conventions
         data.update(_settlement_fields(state, carried_in))
     data.update(fields)
     return HandHistory.from_dict(data)
@@ -103,21 +107,27 @@ def _antes(state: HandState) -> list[int]:
     return [0, state.antes] + [0] * (state.n_seats - 2)
 
 
-def _standard(state: HandState, starting: tuple[int, ...], carried_in: int) -> bool:
-    """Whether the hand is legal as ``FB``/``F2L3D``: those games, bet sizes, betting rules."""
+def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
+    """Whether the hand, written as ``data`` with its ``FB``/``F2L3D``/``N2L1D`` code, is
+    one of those games played under their rules (PokerKit's conventions, in fixed limit
+    ``BettingRules.phh_fixed_limit``): played under them, or replaying under them to the
+    same chips."""
     rules = state.rules
-    if code_for(state.game, rules.structure, standard=True).startswith("X"):  # type: ignore[arg-type]
-        return False
-    if state.qualifier is not None or carried_in:
+    if data["variant"].startswith("X") or state.qualifier is not None or carried_in:
         return False
     if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False
-    limits = SpecLimits(starting)
-    for record in state.history:
-        if record.kind in ("bet", "raise") and limits.refusal(record.seat or 0) is not None:
-            return False
-        limits.feed(record)
-    return True
+    pokerkit = BettingRules.phh_fixed_limit(rules.small_bet, rules.big_bet)
+    if replace(rules, big_bet_from=None) == pokerkit:
+        return True
+    try:
+        again = replay(HandHistory.from_dict(data))
+    except BadugiError:
+        return False
+    button = state.button
+    return list(again.stacks) == _in_player_order(list(state.stacks), button) and list(
+        again.contributed
+    ) == _in_player_order(list(state.contributed), button)
 
 
 def _in_order(n: int, button: int) -> list[int]:

@@ -3,10 +3,13 @@
 The engine deals by hand (its manual dealer): each ``d dh`` line gives the cards, and the
 engine refuses only a card a player holds at that moment (any other card may come, after
 a reshuffle at the dealer's discretion). Unknown cards (``??``) are stood in for by cards
-the history never names, which is sound as long as their owner folds; a hand that needs
-them at the showdown cannot be replayed. At the showdown each ``sm`` line shows (its
-cards checked against the hand) or, bare, mucks and gives up every pot; seats with no
-line show (docs/rules.md, "Hand histories").
+the history never names. When an ``sm`` line shows cards its player was dealt unknown, the
+shown cards take the stand-ins' places from their deal on (the replay starts again with
+them), so the pot is paid from the shown cards, as PokerKit pays it; a shown card another
+player holds is refused. A hand whose unknown cards decide the showdown unshown cannot be
+replayed. At the showdown each ``sm`` line shows (its cards checked against the hand) or,
+bare, mucks and gives up every pot; seats with no line show (docs/rules.md, "Hand
+histories").
 """
 
 from __future__ import annotations
@@ -18,29 +21,33 @@ from badugi_fast.cards import DECK, Card
 from badugi_fast.engine import HandState
 from badugi_fast.errors import BadugiError, InvalidHistory
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.limits import SpecLimits
 from badugi_fast.phh.notation import Notation, parse_line
 from badugi_fast.phh.settings import chips, settings
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
 
 
-class _Replay:
-    """The state of one replay: the engine's hand and the bookkeeping around it."""
+class _Shown(Exception):
+    """Cards shown in place of stand-ins: the replay starts again with them dealt."""
 
-    def __init__(self, history: HandHistory) -> None:
+    def __init__(self, revealed: dict[Card, Card]) -> None:
+        super().__init__()
+        self.revealed = revealed
+
+
+class _Replay:
+    """The state of one replay: the engine's hand and the bookkeeping around it.
+    ``revealed`` maps stand-ins to the cards shown in their place."""
+
+    def __init__(self, history: HandHistory, revealed: dict[Card, Card]) -> None:
         setup = settings(history)
         try:
             self.state = HandState(**setup.engine_options())
         except BadugiError as error:
             raise InvalidHistory(f"the hand's settings: {error}") from None
         self.players = history.player_count
-        self.code = setup.variant.code
-        # the specification's fixed-limit variants also follow its stricter betting rules
-        strict = setup.variant.standard and setup.variant.structure == "fixed-limit"
-        self.limits = SpecLimits(setup.stacks) if strict else None
-        self.seen = 0  # engine records the limits have followed
         self.stand_ins = _stand_ins(history.actions)
+        self.revealed = revealed
         self.unknown: list[set[Card]] = [set() for _ in range(self.players)]
 
     def apply(self, note: Notation) -> None:
@@ -77,19 +84,7 @@ class _Replay:
         elif note.verb == "f":
             state.fold(seat)
         else:
-            self._bet(seat, note)
-
-    def _bet(self, seat: int, note: Notation) -> None:
-        amount = chips(note.amount or 0, "the amount")
-        limits = self.limits
-        if limits is not None:
-            for record in self.state.history[self.seen :]:
-                limits.feed(record)
-            self.seen = len(self.state.history)
-            refusal = limits.refusal(seat)
-            if refusal is not None:
-                raise InvalidHistory(f"p{seat + 1} may not bet or raise in {self.code}: {refusal}")
-        self.state.raise_to(amount, seat)
+            state.raise_to(chips(note.amount or 0, "the amount"), seat)
 
     def _dealt(self, seat: int, cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
         """The cards to deal, unknown ones replaced by stand-ins."""
@@ -99,7 +94,10 @@ class _Replay:
                 card = next(self.stand_ins, None)
                 if card is None:
                     raise InvalidHistory("more unknown cards than the deck has unnamed cards")
-                self.unknown[seat].add(card)
+                if card in self.revealed:
+                    card = self.revealed[card]
+                else:
+                    self.unknown[seat].add(card)
             dealt.append(card)
         return tuple(dealt)
 
@@ -122,15 +120,25 @@ class _Replay:
         if not mucked:
             held = set(state.hole_cards(seat))
             shown = {card for card in note.cards or () if card is not None}
-            if not shown <= held and self.unknown[seat]:
-                raise InvalidHistory(
-                    f"p{seat + 1}'s cards were dealt unknown (??) and cannot be shown"
-                )
-            if not shown <= held:
-                extra = " ".join(str(card) for card in sorted(shown - held))
+            new = sorted(shown - held)
+            hidden = sorted(self.unknown[seat] & held)
+            if new and len(new) <= len(hidden):
+                self._reveal(seat, new, hidden)
+            if new:
+                extra = " ".join(map(str, new))
                 raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
         if state.phase == "showdown":
             (state.muck if mucked else state.show)(seat)
+
+    def _reveal(self, seat: int, shown: list[Card], hidden: list[Card]) -> None:
+        """Cards ``seat`` shows in place of unknown ones it holds: checked against every
+        card another player holds, then dealt from the start in the stand-ins' places."""
+        for other in range(self.players):
+            taken = set(shown) & set(self.state.hole_cards(other)) if other != seat else set()
+            if taken:
+                card = min(taken)
+                raise InvalidHistory(f"p{seat + 1} shows {card}, which p{other + 1} holds")
+        raise _Shown({**self.revealed, **dict(zip(hidden, shown, strict=False))})
 
     def finish(self, history: HandHistory) -> HandState:
         """The replayed state, once the showdown and the finishing stacks check out."""
@@ -165,7 +173,17 @@ def replay(history: HandHistory) -> HandState:
     gives a state that is not over. Player ``pN`` is engine seat ``N - 1`` and the button
     the last seat (docs/rules.md, "Hand histories").
     """
-    run = _Replay(history)
+    revealed: dict[Card, Card] = {}
+    while True:
+        try:
+            return _played(history, revealed)
+        except _Shown as shown:  # each start again reveals more stand-ins: at most 52
+            revealed = shown.revealed
+
+
+def _played(history: HandHistory, revealed: dict[Card, Card]) -> HandState:
+    """One pass of :func:`replay` with the stand-ins ``revealed`` so far."""
+    run = _Replay(history, revealed)
     for index, line in enumerate(history.actions):
         try:
             run.apply(parse_line(line))

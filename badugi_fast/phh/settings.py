@@ -3,9 +3,10 @@
 PHH player ``p1`` is engine seat 0 and the button is the last seat, so per-player arrays
 line up with the engine's stacks. The blinds are the first two entries of
 ``blinds_or_straddles`` (heads-up the specification reverses them: the button, ``p2``,
-posts the small blind, as in the engine). ``FB``/``F2L3D`` use the specification's raise
-cap; the ``X`` extension codes carry the engine's own settings in ``_``-prefixed fields
-(docs/rules.md, "Hand histories").
+posts the small blind, as in the engine). ``FB``/``F2L3D`` are played under PokerKit's
+fixed limit (``BettingRules.phh_fixed_limit``: its cap and conventions); the ``X``
+extension codes carry the engine's own settings in ``_``-prefixed fields (docs/rules.md,
+"Hand histories").
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from badugi_fast.engine import BettingRules
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.history import HandHistory, Number
-from badugi_fast.phh.limits import RAISE_CAP
 from badugi_fast.phh.variants import Variant
 
 DEFAULT_MAX_RAISES = 3
@@ -27,6 +28,7 @@ EXTENSION_FIELDS = (
     "_max_raises",
     "_cap_heads_up",
     "_big_bet_from",
+    "_conventions",
     "_badeucey_aces_low",
     "_odd_unit_to",
     "_qualifier",
@@ -49,6 +51,7 @@ class Settings:
     max_raises: int | None
     cap_heads_up: bool
     big_bet_from: int | None
+    conventions: str
     badeucey_aces_low: bool
     odd_unit_to: str
     qualifier: int | str | None
@@ -70,6 +73,7 @@ class Settings:
             "max_raises": self.max_raises,
             "cap_heads_up": self.cap_heads_up,
             "big_bet_from": self.big_bet_from,
+            "conventions": self.conventions,
             "dealer": "manual",
             "badeucey_aces_low": self.badeucey_aces_low,
             "odd_unit_to": self.odd_unit_to,
@@ -115,8 +119,10 @@ def settings(history: HandHistory) -> Settings:
                     f" code: only an X code (X{history.variant}) carries the engine's settings",
                     stacklevel=3,
                 )
+        pokerkit = BettingRules.phh_fixed_limit(small_bet, big_bet)
         extra = dict.fromkeys(EXTENSION_FIELDS)
-        extra["_max_raises"], extra["_cap_heads_up"] = RAISE_CAP, True
+        extra["_max_raises"], extra["_cap_heads_up"] = pokerkit.max_raises, pokerkit.cap_heads_up
+        extra["_conventions"] = pokerkit.conventions
     return Settings(
         variant=variant,
         stacks=stacks,
@@ -128,6 +134,7 @@ def settings(history: HandHistory) -> Settings:
         max_raises=_max_raises(extra["_max_raises"]),
         cap_heads_up=_typed("_cap_heads_up", extra["_cap_heads_up"], bool, False),
         big_bet_from=_typed("_big_bet_from", extra["_big_bet_from"], int, None),
+        conventions=_typed("_conventions", extra["_conventions"], str, "card-room"),
         badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
         qualifier=_qualifier(extra["_qualifier"]),

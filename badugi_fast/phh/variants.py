@@ -1,11 +1,11 @@
 """PHH variant codes: the three the specification defines and this project's extension codes.
 
 ``FB`` (fixed-limit Badugi), ``F2L3D`` (fixed-limit deuce-to-seven triple draw) and
-``N2L1D`` (no-limit deuce-to-seven single draw) are the specification's (the fixed-limit
-ones with the betting rules of ``badugi_fast.phh.limits``). Every other game
-and betting structure this engine deals gets an extension code starting with ``X``, so it
-can never be mistaken for a future code of the specification (docs/rules.md, "Hand
-histories").
+``N2L1D`` (no-limit deuce-to-seven single draw) are the specification's (played under
+PokerKit's conventions, the fixed-limit ones under its fixed limit,
+``BettingRules.phh_fixed_limit``). Every other game and betting structure this engine deals
+gets an extension code starting with ``X``, so it can never be mistaken for a future code
+of the specification (docs/rules.md, "Hand histories").
 """
 
 from __future__ import annotations

@@ -202,6 +202,7 @@ static void random_settings(badugi_hand *h) {
     h->structure = (int)next_random(3);
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
+    h->conventions = (int)next_random(2);
     h->manual = next_random(4) == 0;
     h->mucking = (int)next_random(2);
     for (int street = 0; street < 4; street++)

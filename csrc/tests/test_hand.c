@@ -60,6 +60,7 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
     h.structure = structure;
     h.cap = structure == BADUGI_STRUCTURE_FIXED ? 4 : 0;
     h.lift_cap_heads_up = 1;
+    h.conventions = (int)next_random(2); /* card rooms' or PokerKit's */
     h.mucking = mucking;
     for (int street = 0; street < 4; street++) h.sizes[street] = street < 2 ? 2 : 4;
     h.blinds[0] = 1;

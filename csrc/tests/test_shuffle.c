@@ -1,7 +1,7 @@
-/* test_shuffle.c - the engine's shuffle helpers (internal.h): SHAKE-128 against known
+/* test_shuffle.c - the deck's internal helpers (internal.h): SHAKE-128 against known
  * answers from Python's hashlib.shake_128, across the 168-byte block boundary on both the
- * input and the output side, and the sort of the keys by its definition. Linked statically:
- * the shared library does not export these helpers.
+ * input and the output side, the sort of the keys by its definition, and the restocking of
+ * a short stub (deck.c). Linked statically: the shared library does not export these.
  *
  * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure. */
 #include <limits.h>
@@ -104,8 +104,31 @@ static void test_sort_keys(void) {
     CHECK(order[0] == 0xEE, "sort_keys wrote on an error");
 }
 
+/* The restock rule: the muck alone when it holds cards, else the burns then the served
+ * discards; the piles added are emptied, the rest untouched. */
+static void test_restock(void) {
+    uint8_t stub[52] = {7}, muck[52] = {1, 2}, burns[52] = {3}, served[52] = {4, 5};
+    int32_t stub_len = 1, muck_len = 2, burns_len = 1, served_len = 2;
+    badugi_pile s = {stub, &stub_len}, m = {muck, &muck_len}, b = {burns, &burns_len},
+                d = {served, &served_len};
+    CHECK_EQ(badugi_stub_short(0, 1), 1, "an empty stub is short");
+    CHECK_EQ(badugi_stub_short(1, 1), 0, "the last card completes the round");
+    CHECK_EQ(badugi_stub_short(1, 2), 1, "the last card would not complete the round");
+    CHECK_EQ(badugi_stub_short(2, 9), 0, "two cards are not short");
+    CHECK_EQ(badugi_restock(s, m, b, d), 2, "the muck restocks");
+    CHECK(stub_len == 3 && stub[1] == 1 && stub[2] == 2 && muck_len == 0,
+          "the muck joins the stub and empties");
+    CHECK(burns_len == 1 && served_len == 2, "burns and served stay while the muck has cards");
+    CHECK_EQ(badugi_restock(s, m, b, d), 3, "the last resort restocks");
+    CHECK(stub_len == 6 && stub[3] == 3 && stub[4] == 4 && stub[5] == 5,
+          "the burns, then the served discards, join the stub");
+    CHECK(burns_len == 0 && served_len == 0, "the last resort empties burns and served");
+    CHECK_EQ(badugi_restock(s, m, b, d), 0, "nothing left to restock");
+}
+
 int main(void) {
     test_shake128();
     test_sort_keys();
+    test_restock();
     return report("test_shuffle");
 }

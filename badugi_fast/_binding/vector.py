@@ -1,0 +1,159 @@
+"""Many hands in C (csrc/badugi.h, "Training encoding", "Bots", "Many hands in C"): the
+tables of a VectorGame, simulate()'s chunks between built-in bots, and the encoding of one
+hand (its action mask, observation and actions) for the environments.
+
+Arrays cross the seam as buffers (numpy arrays, C-contiguous, of the dtype each function
+names); the C loops run with the GIL released.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from badugi_fast._core import ffi, lib
+
+BOT_CODES: dict[str, int] = {
+    "random": lib.BADUGI_BOT_RANDOM,
+    "calling-station": lib.BADUGI_BOT_CALLING,
+    "hand-strength": lib.BADUGI_BOT_STRENGTH,
+}
+"""The bundled bots in C, by the names engine.bots.BOTS gives them."""
+MAX_FRACTIONS: int = lib.BADUGI_MAX_FRACTIONS
+MOVES = ("fold", "call", "raise", "draw", "show", "muck")
+"""Move names by BADUGI_MOVE_* code: a logged move is ``code + 8 * amount``."""
+_MOVE_BITS = 3
+
+
+def split_move(entry: int) -> tuple[str, int]:
+    """A logged move's name and amount (raise-to total, or discard bit mask)."""
+    return MOVES[entry & ((1 << _MOVE_BITS) - 1)], entry >> _MOVE_BITS
+
+
+def new_actions(fractions: Sequence[float]) -> Any:
+    """A ``badugi_actions`` with these raise sizes (pot fractions, checked by the caller)."""
+    actions = ffi.new("badugi_actions *")
+    actions.fractions = len(fractions)
+    actions.fraction[0 : len(fractions)] = list(fractions)
+    return actions
+
+
+def sizes(template: bytes, actions: Any) -> tuple[int, int, int]:
+    """(A, D, unit): the number of actions, the observation's length and the chips it
+    counts in, for a hand template."""
+    hand = ffi.from_buffer("badugi_hand *", template)
+    return (
+        lib.badugi_action_count(hand, actions),
+        lib.badugi_observation_size(hand),
+        lib.badugi_chip_unit(hand),
+    )
+
+
+class Tables:
+    """``count`` tables of one setup in C, their shared settings and their move logs."""
+
+    __slots__ = ("count", "log", "log_room", "tables", "vector")
+
+    def __init__(
+        self,
+        template: bytes,
+        stacks: Sequence[int],
+        actions: Any,
+        bots: Sequence[str | None],
+        carry: bool,
+        seed: int,
+        count: int,
+    ) -> None:
+        vector = ffi.new("badugi_vector *")
+        ffi.memmove(ffi.addressof(vector, "setup"), template, ffi.sizeof("badugi_hand"))
+        vector.setup.stacks[0 : len(stacks)] = list(stacks)
+        vector.actions = actions[0]
+        vector.bots[0 : len(bots)] = [
+            lib.BADUGI_BOT_NONE if b is None else BOT_CODES[b] for b in bots
+        ]
+        vector.carry = carry
+        vector.seed = seed
+        self.vector = vector
+        self.count = count
+        self.tables = ffi.new("badugi_table[]", max(count, 1))
+        self.log_room = 0
+        self.log: Any = None
+        self.grow_log(64)
+        if lib.badugi_vector_start(vector, self.tables, 0, count) < 0:
+            raise ValueError("the settings are not ones the C tables can play")
+
+    def grow_log(self, room: int) -> None:
+        """Room for ``room`` moves per table, the moves logged so far kept."""
+        log = ffi.new("int64_t[]", room * max(self.count, 1))
+        old = self.log_room
+        for i in range(self.count if old else 0):
+            log[i * room : i * room + old] = self.log[i * old : (i + 1) * old]
+        self.log, self.log_room = log, room
+        self.vector.log, self.vector.log_room = log, room
+
+    def step(self, actions: Any, ended: Any, net: Any, carried: Any, reading: Any) -> int:
+        """Perform ``actions`` (int32, one per table, checked against the masks of the last
+        reading; None: none), play the bots, start the hands that ended and read every
+        table: -1 - i when action i is illegal (nothing changed), else 0. Adds to ``ended``
+        (uint8), ``net`` (int64, count x n) and ``carried`` (int64); ``reading`` is
+        (player int32, mask uint8 count x A, observation float32 count x D)."""
+        player, mask, observation = reading
+        buffers = (
+            ffi.from_buffer("uint8_t[]", ended),
+            ffi.from_buffer("int64_t[]", net),
+            ffi.from_buffer("int64_t[]", carried),
+            ffi.from_buffer("int32_t[]", player),
+            ffi.from_buffer("uint8_t[]", mask),
+            ffi.from_buffer("float[]", observation),
+        )
+        given = ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions)
+        while True:
+            code: int = lib.badugi_vector_step(
+                self.vector, self.tables, self.count, given, *buffers
+            )
+            if code < 0:
+                if code <= -1 - self.count:
+                    raise RuntimeError("a C table refused a bot's move: a defect of badugi_fast")
+                return code
+            if not code:
+                return 0
+            self.grow_log(2 * self.log_room)
+            given = ffi.NULL
+
+    def observe(self, i: int, seat: int, out: Any) -> None:
+        """Seat ``seat``'s observation at table ``i`` (float32, D values), whoever decides."""
+        table = ffi.addressof(self.tables, i)
+        lib.badugi_hand_observe(
+            ffi.addressof(table[0], "hand"),
+            ffi.addressof(table[0], "history"),
+            seat,
+            ffi.from_buffer("float[]", out),
+        )
+
+    def hand_of(self, i: int) -> tuple[int, int, tuple[int, ...], list[int]]:
+        """Table i's hand: its button, seed, starting stacks and moves so far (logged)."""
+        table = self.tables[i]
+        n = self.vector.setup.n
+        moves = list(self.log[i * self.log_room : i * self.log_room + table.log_len])
+        return table.hand.button, table.hand.seed, tuple(table.start[0:n]), moves
+
+
+def simulate_chunk(
+    template: bytes,
+    stacks: Sequence[int],
+    bots: Sequence[str],
+    seed: int,
+    chunk: int,
+    start: int,
+    count: int,
+) -> tuple[int, ...]:
+    """``badugi_simulate``: each seat's net chips, showdowns and wins, then the chips no
+    hand won, over ``count`` hands of chunk ``chunk`` between the named built-in bots."""
+    setup = ffi.new("badugi_hand *")
+    ffi.memmove(setup, template, ffi.sizeof("badugi_hand"))
+    setup.stacks[0 : len(stacks)] = list(stacks)
+    codes = ffi.new("int32_t[]", [BOT_CODES[name] for name in bots])
+    out = ffi.new("int64_t[]", 3 * len(bots) + 1)
+    if lib.badugi_simulate(setup, codes, seed, chunk, start, count, out) < 0:
+        raise ValueError("the settings are not ones the C bots can play")
+    return tuple(out)

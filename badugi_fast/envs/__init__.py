@@ -1,0 +1,9 @@
+"""Environments for the standard multi-agent and single-agent interfaces, on VectorGame's C
+encoding (docs/guide/training.md): :mod:`.badugi_v0` (PettingZoo AEC) and
+:class:`~badugi_fast.envs.single.SingleAgentEnv` (Gymnasium, one seat against bundled bots).
+They need the ``rl`` extra (``pip install "badugi_fast[rl]"``: pettingzoo, gymnasium, numpy).
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

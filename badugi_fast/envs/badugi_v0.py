@@ -1,0 +1,141 @@
+"""Draw poker as a PettingZoo AEC environment, following PettingZoo's classic games.
+
+One hand is one episode: ``player_i`` sits in seat ``i``, each agent's observation is a
+``Dict`` of ``observation`` (the C encoding, float32) and ``action_mask`` (int8, ones only for
+the agent to act), and every agent is rewarded at the hand's end with its net chips in big
+blinds. ``env(**options)`` takes ``VectorGame``'s options (game, betting, stacks, blinds,
+raise_fractions, ...; default two seats of 200 chips) and wraps ``raw_env`` as PettingZoo's
+classic games do: an illegal action ends the hand with a reward of -1 for the agent that
+played it. ``reset(seed=s)`` deals from seed ``s``; ``reset()`` deals the next hand, the
+button moving one seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from badugi_fast.vector import VectorGame
+
+__all__ = ["env", "raw_env"]
+
+_SEEDS = 2**63
+
+
+def env(**options: Any) -> AECEnv:
+    """The environment with PettingZoo's classic wrappers (illegal moves end the hand,
+    actions checked to be in range, calls checked to be in order)."""
+    wrapped: AECEnv = raw_env(**options)
+    wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name; AECEnv is untyped
+    """One hand of draw poker per episode, every seat an agent."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["human"],
+        "name": "badugi_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, render_mode: str | None = None, **options: Any) -> None:
+        super().__init__()
+        options.setdefault("stacks", [200, 200])
+        self._options = options
+        self._table = VectorGame(1, seed=0, **options)
+        self._ended = False
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{seat}" for seat in range(self._table.players)]
+        size, count = self._table.observation_size, self._table.num_actions
+        space = spaces.Dict(
+            {
+                "observation": spaces.Box(0, np.inf, (size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (count,), np.int8),
+            }
+        )
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        self.action_spaces = {agent: spaces.Discrete(count) for agent in self.possible_agents}
+        self._rng = np.random.default_rng()
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a hand: from ``seed`` when given, else the next one (a fresh table from this
+        environment's own random seeds when the last hand did not end)."""
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+            self._table = VectorGame(1, seed=seed, **self._options)
+        elif not self._ended:
+            self._table = VectorGame(1, seed=int(self._rng.integers(_SEEDS)), **self._options)
+        self._ended = False
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.agents[int(self._table.current_player[0])]
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        """The agent's observation and its action mask (zeros once the hand is over, or
+        when it is not to act)."""
+        table = self._table
+        mask = np.zeros(table.num_actions, np.int8)
+        if self._ended:
+            return {
+                "observation": np.zeros(table.observation_size, np.float32),
+                "action_mask": mask,
+            }
+        seat = self.possible_agents.index(agent)
+        if agent == self.agent_selection:
+            mask[:] = table.legal_action_mask[0]
+        return {"observation": table.observe(0, seat), "action_mask": mask}
+
+    def step(self, action: int) -> None:
+        """The agent to act takes ``action``; at the hand's end every agent is rewarded."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        rewards, terminated = self._table.step(np.array([action]))
+        if terminated[0]:
+            self._ended = True
+            for seat, name in enumerate(self.agents):
+                self.rewards[name] = float(rewards[0, seat])
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.agent_selection = self.agents[int(self._table.current_player[0])]
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> None:
+        """Print the table: each seat's stack and bet, the pot, and whose turn it is (or
+        each seat's result once the hand is over)."""
+        if self.render_mode is None:
+            return
+        if self._ended:
+            print("hand over: " + ", ".join(f"{a} {r:+g}" for a, r in self.rewards.items()))
+            return
+        state = self._table.hand_state(0)
+        seats = ", ".join(
+            f"{agent} {stack} ({bet})"
+            for agent, stack, bet in zip(self.agents, state.stacks, state.bets, strict=True)
+        )
+        print(
+            f"{state.phase} {state.street}: {seats}; pot {state.pot}; {self.agent_selection} to act"
+        )
+
+    def close(self) -> None:
+        """Nothing to release."""

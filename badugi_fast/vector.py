@@ -1,0 +1,233 @@
+"""VectorGame: many independent tables played in C, stepped together with numpy arrays.
+
+The shape follows pgx's batched states: ``current_player`` (n,), ``legal_action_mask``
+(n, A) bool, ``observation`` (n, D) float32 for each table's player to decide, and
+``step(actions)`` returning the per-seat ``rewards`` (n, players) and ``terminated`` (n,)
+of the hands that ended. A table whose hand ends starts its next one in the same step (as
+Gymnasium's same-step autoreset): after ``step``, ``terminated[i]`` and ``rewards[i]``
+describe the hand that ended, while ``current_player``, ``legal_action_mask`` and
+``observation`` already describe the next one. The action space and the observation are
+the C encoding's (csrc/badugi.h, "Training encoding"; docs/guide/training.md).
+
+Table ``t``'s hand ``k`` has the button at ``k % players`` and takes its seed from the
+library's random stream of ``(seed, 2 t)``, so a run is the same whatever the number of
+tables; bots at a table draw from the stream of ``(seed, 2 t + 1)``. numpy is required.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from operator import add
+from typing import TYPE_CHECKING, Any
+
+from badugi_fast._binding.vector import (
+    BOT_CODES,
+    MAX_FRACTIONS,
+    Tables,
+    new_actions,
+    sizes,
+    split_move,
+)
+from badugi_fast.checks import check_int
+from badugi_fast.engine.setup import check_seed
+from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["DEFAULT_FRACTIONS", "VectorGame"]
+
+DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
+"""The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
+legal raise, all-in or the pot limit, is always an action too)."""
+_FIXED = ("button", "seed", "deck", "dead_money")
+"""HandState options a VectorGame sets itself."""
+
+
+class VectorGame:
+    """``n`` tables of one game, each hand's decisions made by the caller (one action per
+    table per step) or by built-in bots in C.
+
+    ``options`` are HandState's (game, betting, stacks, blinds, ...) but the button, seed,
+    deck and dead money; the dealer is the engine's. ``bots``: one entry per seat, None for
+    a seat the caller plays or a bundled bot's name ("random", "calling-station",
+    "hand-strength") for a seat C plays (at least one seat is the caller's; default: all).
+    ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
+    has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
+    and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
+    table and are counted in ``carried``.
+    """
+
+    def __init__(
+        self,
+        n: int,
+        *,
+        seed: int = 0,
+        bots: Sequence[str | None] | None = None,
+        carry_stacks: bool = False,
+        raise_fractions: Sequence[float] = DEFAULT_FRACTIONS,
+        **options: Any,
+    ) -> None:
+        import numpy as np
+
+        check_int("n", n, 1)
+        seed = check_seed(seed)
+        self._token = [None]
+        for name in _FIXED:
+            if name in options:
+                raise InvalidOption(f"{name} is set by VectorGame for each hand, not an option")
+        if options.get("dealer", "auto") != "auto":
+            raise InvalidOption("a VectorGame deals its own cards: dealer must be 'auto'")
+        if type(carry_stacks) is not bool:
+            raise InvalidOptionType(f"carry_stacks must be True or False, not {carry_stacks!r:.40}")
+        probe = HandState(seed=0, **options)  # every option is checked here
+        self._options = options
+        self.players: int = probe.n_seats
+        stacks = tuple(map(add, probe.stacks, probe.contributed))  # before the blinds
+        bots = [None] * self.players if bots is None else list(bots)
+        _check_bots(bots, self.players)
+        fractions = _check_fractions(raise_fractions)
+        actions = new_actions(fractions)
+        template = setup_of(probe).template
+        self.num_actions, self.observation_size, self._unit = sizes(template, actions)
+        self.n = n
+        self.bots: tuple[str | None, ...] = tuple(bots)
+        self.raise_fractions = fractions
+        self._tables = Tables(template, stacks, actions, bots, carry_stacks, seed, n)
+        self._mask = np.zeros((n, self.num_actions), np.uint8)
+        """The masks of the last reading, which C checks actions against (never handed out)."""
+        self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
+        self.legal_action_mask: npt.NDArray[np.bool_] = np.empty((n, self.num_actions), bool)
+        self.observation: npt.NDArray[np.float32] = np.empty((n, self.observation_size), np.float32)
+        self.chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
+        """Each seat's net chips in the hands that ended on the last step (0 elsewhere)."""
+        self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
+        """Chips no hand won in the hands that ended on the last step."""
+        self._run(None)  # the bots before each table's first decision
+
+    @contextmanager
+    def _claimed(self) -> Iterator[None]:
+        """One call into the tables at a time: the C step releases the GIL, so a second
+        thread inside would race it; it raises HandInUse instead (as HandState does)."""
+        try:
+            self._token.pop()
+        except IndexError:
+            raise HandInUse("the VectorGame is in use by another thread") from None
+        try:
+            yield
+        finally:
+            self._token.append(None)
+
+    def _run(self, actions: Any) -> npt.NDArray[np.uint8]:
+        """One C step into fresh arrays: the flags of the tables whose hand ended. An
+        illegal action raises IllegalAction and changes nothing."""
+        import numpy as np
+
+        n = self.n
+        ended: npt.NDArray[np.uint8] = np.zeros(n, np.uint8)
+        chips = np.zeros((n, self.players), np.int64)
+        carried = np.zeros(n, np.int64)
+        player = np.empty(n, np.int32)
+        observation = np.empty((n, self.observation_size), np.float32)
+        reading = (player, self._mask, observation)
+        code = self._tables.step(actions, ended, chips, carried, reading)
+        if code < 0:
+            self._illegal(-1 - code, actions)
+        self.chips, self.carried = chips, carried
+        self.current_player, self.observation = player, observation
+        self.legal_action_mask = self._mask.astype(np.bool_)
+        return ended
+
+    def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+        """Each table's player takes ``actions[i]`` (an index into the action space, legal
+        in ``legal_action_mask``); bots play on; hands that end are paid and the next ones
+        start. Returns (rewards, terminated): each seat's net chips in big blinds (the
+        observation's unit) for the tables whose hand ended, 0 elsewhere, and whether it
+        ended. An illegal action raises IllegalAction, naming its table, and no table
+        changes. Every array is new: those of earlier steps stay as they were."""
+        import numpy as np
+
+        n = self.n
+        given = np.asarray(actions)
+        if given.shape != (n,) or given.dtype.kind not in "iu":
+            raise InvalidOptionType(
+                f"actions must be {n} integers, not {given.dtype} {given.shape}"
+            )
+        outside = (given < 0) | (given >= self.num_actions)
+        if outside.any():
+            self._illegal(int(np.flatnonzero(outside)[0]), given)
+        with self._claimed():
+            ended = self._run(np.ascontiguousarray(given, np.int32))
+        rewards = self.chips.astype(np.float32) / np.float32(self._unit)
+        return rewards, ended.view(np.bool_)
+
+    def _illegal(self, table: int, actions: Any) -> None:
+        """Raise the error for an illegal action at a table."""
+        legal = [int(a) for a, ok in enumerate(self.legal_action_mask[table]) if ok]
+        raise IllegalAction(
+            f"table {table}: action {int(actions[table])} is not legal for seat "
+            f"{int(self.current_player[table])} (legal: {legal})"
+        )
+
+    def observe(self, i: int, seat: int) -> npt.NDArray[np.float32]:
+        """Seat ``seat``'s observation at table ``i``, whether or not it is to decide (what
+        ``observation[i]`` holds for the seat that is)."""
+        import numpy as np
+
+        check_int("i", i, 0, self.n - 1)
+        check_int("seat", seat, 0, self.players - 1)
+        out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
+        with self._claimed():
+            self._tables.observe(i, seat, out)
+        return out
+
+    def hand_state(self, i: int) -> HandState:
+        """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
+        legal actions, history and result, to inspect or to continue with the scalar API."""
+        check_int("i", i, 0, self.n - 1)
+        with self._claimed():
+            button, seed, stacks, moves = self._tables.hand_of(i)
+        state = HandState(button=button, seed=seed, **{**self._options, "stacks": stacks})
+        for entry in moves:
+            move, amount = split_move(entry)
+            if move == "raise":
+                state.raise_to(amount)
+            elif move == "draw":
+                seat = state.actor
+                held = state.hole_cards(seat if seat is not None else 0)
+                state.draw([card for bit, card in enumerate(held) if amount >> bit & 1])
+            elif move == "call":
+                state.check_or_call()
+            else:
+                getattr(state, move)()
+        return state
+
+
+def _check_bots(bots: list[str | None], players: int) -> None:
+    """One entry per seat, each None or a bundled bot's name, at least one None."""
+    if len(bots) != players:
+        raise InvalidOption(f"bots: {len(bots)} entries for {players} seats")
+    for seat, bot in enumerate(bots):
+        if bot is not None and bot not in BOT_CODES:
+            raise InvalidOption(
+                f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {bot!r:.40}"
+            )
+    if None not in bots:
+        raise InvalidOption("bots: at least one seat must be the caller's (None)")
+
+
+def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
+    """Up to 8 positive finite raise sizes."""
+    if isinstance(fractions, str) or not isinstance(fractions, Sequence):
+        raise InvalidOptionType("raise_fractions must be a list of numbers")
+    if len(fractions) > MAX_FRACTIONS:
+        raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
+    checked = []
+    for fraction in fractions:
+        if type(fraction) not in (int, float) or not 0 < fraction <= 1e6:
+            raise InvalidOption(f"raise_fractions: {fraction!r:.40} is not a number in (0, 1e6]")
+        checked.append(float(fraction))
+    return tuple(checked)

@@ -1,0 +1,289 @@
+"""VectorGame and the training encoding (csrc/encoding.c): random masked play over every
+game, structure and table size (every masked action accepted, chips conserved, hand_state()
+agreeing with the arrays), runs that do not depend on the number of tables, and
+observations that leak nothing. The soak plays 4,000 hands (``BADUGI_SOAK=full``: 200,000).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import pytest
+
+from badugi_fast._binding.hand import new_hand
+from badugi_fast._binding.vector import new_actions
+from badugi_fast._core import ffi, lib
+from badugi_fast.engine import HandState, calling_station, simulate
+from badugi_fast.engine.state import setup_of
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption
+from badugi_fast.games import GAMES
+
+np = pytest.importorskip("numpy")
+from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
+
+SOAK_HANDS = 200_000 if os.environ.get("BADUGI_SOAK") == "full" else 4_000
+STRUCTURES = ("fixed-limit", "pot-limit", "no-limit")
+CASES = [
+    (game, betting, 2 + (i * 3 + j) % 7)
+    for i, game in enumerate(GAMES)
+    for j, betting in enumerate(STRUCTURES)
+]
+
+
+def _options(game: str, betting: str, seats: int, case: int) -> dict[str, Any]:
+    """Varied settings: stacks, antes, mucking, carried stacks and bots by case number."""
+    options: dict[str, Any] = {
+        "game": game,
+        "betting": betting,
+        "stacks": [40 + 7 * seat for seat in range(seats)],
+        "mucking": case % 2 == 1,
+        "carry_stacks": case % 3 == 0,
+    }
+    if case % 4 == 2:
+        options["antes"] = 1
+    if case % 5 == 4:
+        options["bots"] = [None, *(["random", "hand-strength", "calling-station"] * 3)[: seats - 1]]
+    return options
+
+
+def _random_actions(rng: Any, mask: Any) -> Any:
+    """A uniformly random legal action per row."""
+    return (rng.random(mask.shape) * mask).argmax(axis=1)
+
+
+def _agrees(game: VectorGame, i: int) -> None:
+    """hand_state(i) has table i's player, legal actions and the observer's chips."""
+    state = game.hand_state(i)
+    mask = game.legal_action_mask[i]
+    seat = int(game.current_player[i])
+    assert state.decider == seat
+    legal = state.legal_actions()
+    if state.phase == "betting":
+        assert legal is not None
+        discards = len(mask) - 2 - (1 << GAMES[state.game].cards)  # the first discard action
+        assert mask[0] == legal.can_fold and mask[1]
+        assert mask[2:discards].all() == (legal.min_raise_to is not None)
+        assert mask[2:discards].all() == mask[2:discards].any()
+        assert not mask[discards:].any()
+    elif state.phase == "draw":
+        assert mask.sum() == 1 << len(state.hole_cards(seat))
+    else:
+        assert state.phase == "showdown" and mask[-2] and mask[-1] == state.can_muck(seat)
+    unit = max(state.blinds[1], 1)
+    start = 52 * len(state.hole_cards(seat))
+    assert game.observation[i, start] * unit == pytest.approx(state.stacks[seat])
+    assert game.observation[i, start + 2] * unit == pytest.approx(state.contributed[seat])
+
+
+@pytest.mark.parametrize(("game", "betting", "seats"), CASES)
+def test_random_masked_play(game: str, betting: str, seats: int) -> None:
+    case = CASES.index((game, betting, seats))
+    options = _options(game, betting, seats, case)
+    tables = 8
+    vector = VectorGame(tables, seed=case, **options)
+    rng = np.random.default_rng(case)
+    hands, step = 0, 0
+    while hands < SOAK_HANDS // len(CASES):
+        mask = vector.legal_action_mask
+        assert mask.any(axis=1).all()
+        assert all(vector.bots[seat] is None for seat in vector.current_player)
+        if step % 7 == 0:
+            _agrees(vector, step % tables)
+        rewards, terminated = vector.step(_random_actions(rng, mask))
+        ended = np.flatnonzero(terminated)
+        assert (vector.chips.sum(axis=1) + vector.carried)[ended].tolist() == [0] * len(ended)
+        assert not rewards[~terminated].any()
+        hands += len(ended)
+        step += 1
+
+
+def test_hand_state_replays_the_result() -> None:
+    """A hand continued in HandState ends with the chips VectorGame pays."""
+    vector = VectorGame(3, seed=5, stacks=[30, 30, 30])
+    rng = np.random.default_rng(5)
+    checked = 0
+    for _ in range(300):
+        actions = _random_actions(rng, vector.legal_action_mask)
+        before = [vector.hand_state(i) for i in range(3)]
+        _, terminated = vector.step(actions)
+        for i in np.flatnonzero(terminated):
+            state = before[i]
+            action = int(actions[i])
+            if action == 0:
+                state.fold()
+            elif action == 1:
+                state.check_or_call()
+            elif action == 2:
+                state.raise_to(state.legal_actions().min_raise_to)  # type: ignore[union-attr]
+            assert state.is_over
+            assert [s - 30 for s in state.stacks] == vector.chips[i].tolist()
+            assert len(state.history) > 0 and state.result is not None
+            checked += 1
+    assert checked > 20
+
+
+def _play(vector: VectorGame, steps: int) -> list[Any]:
+    """Rewards, ends and observations of table-wise deterministic play."""
+    record = []
+    tables = np.arange(vector.n)
+    for step in range(steps):
+        mask = vector.legal_action_mask
+        legal = mask.sum(axis=1)
+        pick = (tables * 7919 + step * 104729) % legal
+        actions = np.array([np.flatnonzero(mask[i])[pick[i]] for i in range(vector.n)])
+        rewards, terminated = vector.step(actions)
+        record.append((rewards.copy(), terminated.copy(), vector.observation.copy()))
+    return record
+
+
+@pytest.mark.parametrize("betting", STRUCTURES)
+def test_the_same_seed_plays_the_same_whatever_the_number_of_tables(betting: str) -> None:
+    options = {
+        "betting": betting,
+        "game": "badacey",
+        "bots": [None, "random", None, "hand-strength"],
+    }
+    runs = {n: _play(VectorGame(n, seed=11, stacks=[50] * 4, **options), 60) for n in (1, 7, 1024)}
+    for small in (1, 7):
+        for (r1, t1, o1), (r2, t2, o2) in zip(runs[small], runs[1024], strict=True):
+            assert (r1 == r2[:small]).all() and (t1 == t2[:small]).all()
+            assert (o1 == o2[:small]).all()
+    assert sum(t.sum() for _, t, _ in runs[1024]) > 1000
+
+
+def test_an_illegal_action_changes_nothing() -> None:
+    vector = VectorGame(4, seed=2)
+    observation = vector.observation.copy()
+    actions = np.ones(4, np.int64)
+    actions[2] = vector.num_actions - 1  # muck, in a betting round
+    with pytest.raises(IllegalAction, match="table 2: action"):
+        vector.step(actions)
+    with pytest.raises(IllegalAction, match="table 0: action -1"):
+        vector.step(-np.ones(4, np.int64))
+    assert (vector.observation == observation).all()
+    vector.step(np.ones(4, np.int64))
+
+
+@pytest.mark.parametrize("game", ["badugi", "badeucey", "deuce-seven-triple-draw"])
+def test_simulate_in_c_deals_the_hands_python_deals(game: str) -> None:
+    """Calling stations decide nothing by chance, so C and Python play the same hands."""
+    options = {"game": game, "stacks": [30, 40, 50], "chunk_size": 70, "seed": 4}
+    in_c = simulate(500, ["calling-station"] * 3, **options)
+    assert in_c == simulate(500, [calling_station] * 3, **options)
+    assert sum(in_c.net) + in_c.carried_over == 0
+
+
+def test_simulate_in_c_conserves_chips_and_replays() -> None:
+    bots = ["random", "hand-strength", "calling-station", "random"]
+    result = simulate(3_000, bots, seed=9, betting="no-limit", mucking=True, chunk_size=400)
+    assert sum(result.net) + result.carried_over == 0
+    assert result == simulate(3_000, bots, seed=9, betting="no-limit", mucking=True, chunk_size=400)
+    assert all(0 < wins < 3_000 for wins in result.wins)
+
+
+def test_long_hands_grow_the_move_log() -> None:
+    """Hands of hundreds of moves (every seat raising without a cap, bots raising too) are
+    logged whole, so hand_state() replays them."""
+    bots = [None, "hand-strength", None, "random", None, "random", None, "random"]
+    vector = VectorGame(3, seed=6, bots=bots, stacks=[4_000] * 8, max_raises=None)
+    longest = 0
+    for _ in range(400):
+        mask = vector.legal_action_mask
+        actions = np.where(mask[:, 2], 2, mask.argmax(axis=1))  # raise whenever possible
+        vector.step(actions)
+        for i in range(3):
+            state = vector.hand_state(i)
+            assert state.decider == int(vector.current_player[i])
+            longest = max(longest, len(state.history))
+    assert longest > 200
+
+
+def test_one_call_at_a_time() -> None:
+    """A call while another thread is inside the tables (holding the token) is refused."""
+    vector = VectorGame(2, seed=1)
+    vector._token.pop()  # what a thread inside step() holds
+    with pytest.raises(HandInUse):
+        vector.step(np.ones(2, np.int64))
+    with pytest.raises(HandInUse):
+        vector.hand_state(0)
+    vector._token.append(None)
+    vector.step(np.ones(2, np.int64))
+
+
+def test_options_are_checked() -> None:
+    with pytest.raises(InvalidOption, match="button is set by VectorGame"):
+        VectorGame(2, button=1)
+    with pytest.raises(InvalidOption, match="at least one seat"):
+        VectorGame(2, bots=["random"] * 6)
+    with pytest.raises(InvalidOption, match=r"bots\[1\] must be None"):
+        VectorGame(2, bots=[None, "shark", None, None, None, None])
+    with pytest.raises(InvalidOption, match="raise_fractions"):
+        VectorGame(2, raise_fractions=[0.5, -1])
+    with pytest.raises(InvalidOption, match="dealer"):
+        VectorGame(2, dealer="manual")
+
+
+# ------------------------------------------------------------------ leaks
+
+
+def _hand(game: str, deck: list[int], seats: int) -> Any:
+    """A started C hand of ``game`` dealt from ``deck`` (top card first)."""
+    state = HandState(game=game, stacks=[100] * seats, seed=0)
+    hand = new_hand(setup_of(state).template, [100] * seats, 0, deck[::-1])
+    assert lib.badugi_hand_start(hand) >= 0
+    hand.n_events = 0
+    return hand
+
+
+def _observations(hand: Any, pat: set[int]) -> list[tuple[int, list[float]]]:
+    """Play everyone checking or calling, the seats in ``pat`` standing pat and the others
+    throwing their first two cards: each decision's seat and its observation."""
+    actions = new_actions([0.5, 1.0])
+    size = lib.badugi_observation_size(hand)
+    out = ffi.new("float[]", size)
+    mask = ffi.new("uint8_t[]", lib.badugi_action_count(hand, actions))
+    history = ffi.new("badugi_history *")
+    seen = []
+    while hand.phase != lib.BADUGI_PHASE_OVER:
+        seat = hand.actor
+        assert lib.badugi_hand_observe(hand, history, seat, out) == size
+        assert lib.badugi_hand_action_mask(hand, actions, mask) > 0
+        seen.append((seat, list(out)))
+        move = lib.BADUGI_MOVE_DRAW if hand.phase == lib.BADUGI_PHASE_DRAW else lib.BADUGI_MOVE_CALL
+        amount = 3 if move == lib.BADUGI_MOVE_DRAW and seat not in pat else 0
+        assert lib.badugi_hand_move(hand, history, move, amount, 1) >= 0
+        hand.n_events = 0
+    return seen
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_observations_hold_no_other_seats_cards_nor_the_stub(game: str) -> None:
+    rng = random.Random(game)
+    seats = 4
+    cards = GAMES[game].cards
+    for _ in range(20):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        first = _hand(game, deck, seats)
+        observer = first.actor
+        mine = {first.hands[observer][i] for i in range(cards)}
+        # the observer's cards stay where they are; every other card moves
+        others = [i for i, card in enumerate(deck) if card not in mine]
+        moved = [deck[i] for i in others]
+        rng.shuffle(moved)
+        changed = deck[:]
+        for at, card in zip(others, moved, strict=True):
+            changed[at] = card
+        second = _hand(game, changed, seats)
+        assert [o for s, o in _observations(first, {observer}) if s == observer] == [
+            o for s, o in _observations(second, {observer}) if s == observer
+        ]
+        # the same hands dealt, another stub (and so other burns): every seat sees the same
+        dealt = seats * cards
+        stub = deck[dealt:]
+        rng.shuffle(stub)
+        assert _observations(_hand(game, deck, seats), set(range(seats))) == _observations(
+            _hand(game, deck[:dealt] + stub, seats), set(range(seats))
+        )
