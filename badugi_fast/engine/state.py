@@ -877,7 +877,7 @@ def setup_of(state: HandState) -> HandSetup:
     return state._setup
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/3"
+PICKLE_FORMAT = "badugi_fast.HandState/4"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 
