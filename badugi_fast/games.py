@@ -112,11 +112,11 @@ def game_rule(name: object, *, badeucey_aces_low: object = False) -> GameRule:
         raise InvalidOptionType(
             f"badeucey_aces_low must be a bool, not {type(badeucey_aces_low).__name__}"
         )
-    names = ", ".join(map(repr, GAMES))
-    if not isinstance(name, str):
-        raise InvalidOptionType(f"game must be one of {names}, not a {type(name).__name__}")
-    rule = GAMES.get(name)
+    rule = GAMES.get(name) if isinstance(name, str) else None
     if rule is None:
+        names = ", ".join(map(repr, GAMES))
+        if not isinstance(name, str):
+            raise InvalidOptionType(f"game must be one of {names}, not a {type(name).__name__}")
         raise InvalidOption(f"game must be one of {names}, not {shorten(name)}")
     if badeucey_aces_low and rule.name == "badeucey":
         return BADEUCEY_ACES_LOW

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from operator import not_
-from typing import Any, cast
+from typing import Any
 
 from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike, shorten
 from badugi_fast.checks import named_cards
@@ -147,30 +147,28 @@ def _judged(
     rule: GameRule, cards: Sequence[Sequence[int] | None], live: list[bool]
 ) -> tuple[list[tuple[HalfKind, list[int]]], list[tuple[RankedHand, ...] | None]]:
     """Each half's raw ranks (0 for seats that do not play) and each live seat's hand for
-    every half (None for the others)."""
+    every half (None for the others), from cards already checked."""
     n = len(cards)
     deck = DECK.__getitem__
     hands: list[tuple[RankedHand, ...] | None] = [None] * n
     if len(rule.halves) == 1:  # the common case, without the loop over halves
         (half,) = rule.halves
-        evaluate, from_rank = half.rank, half.hand.from_rank
+        judge = half.hand.from_checked
         ranks = [0] * n
         for seat, held in enumerate(cards):
             if live[seat] and held is not None:
-                rank = ranks[seat] = evaluate(held)
-                hands[seat] = (from_rank(tuple(map(deck, held)), rank),)
+                hand = judge(tuple(map(deck, held)))
+                ranks[seat] = hand.rank
+                hands[seat] = (hand,)
         return [(half.kind, ranks)], hands
-    every = [(half.rank, half.hand.from_rank, [0] * n) for half in rule.halves]
+    judges = [half.hand.from_checked for half in rule.halves]
     for seat, held in enumerate(cards):
         if live[seat] and held is not None:
             as_cards = tuple(map(deck, held))
-            judged = []
-            for evaluate, from_rank, half_ranks in every:
-                rank = half_ranks[seat] = evaluate(held)
-                judged.append(from_rank(as_cards, rank))
-            hands[seat] = tuple(judged)
+            hands[seat] = tuple([judge(as_cards) for judge in judges])
     return [
-        (half.kind, ranks) for half, (_, _, ranks) in zip(rule.halves, every, strict=True)
+        (half.kind, [0 if hand is None else hand[index].rank for hand in hands])
+        for index, half in enumerate(rule.halves)
     ], hands
 
 
@@ -185,7 +183,7 @@ def _read_seats(
     if type(seats) in PLAIN_HAND_TYPES and {Seat}.issuperset(map(type, seats)):
         # all Seat objects: read them column by column; a folded flag that is not a bool
         # falls through to the careful path below, which names the seat
-        plain = cast("list[Seat]", seats)
+        plain: list[Seat] = seats  # type: ignore[assignment]  # checked just above
         flags = [seat.folded for seat in plain]
         if {bool}.issuperset(map(type, flags)):
             return (
@@ -242,7 +240,7 @@ def _check_cards(shown: list[CardsLike | None], rule: GameRule) -> list[Sequence
             and _CARD_IDS.issuperset(flat)
             and len(set(flat)) == len(flat)
         ):
-            return cast("list[Sequence[int] | None]", shown)
+            return shown  # type: ignore[return-value]  # lists or tuples of plain ids
     checked: list[Sequence[int] | None] = [
         None
         if cards is None

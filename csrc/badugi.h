@@ -426,8 +426,8 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  * (discard_count[p] cards in discards[p], or BADUGI_ODDS_POLICY). Every later
  * discard, and a first one left to the policy, comes from the drawing policy, which
  * the rankings decide (aces count as the ranking plays them):
- *   A Badugi first half: keep the playing set (the one of the lowest card ids among
- *   equally strong sets); stand pat on a four-card badugi of rank <= target (any
+ *   A Badugi first half: keep the playing set (among equally strong sets, see the
+ *   tie-break below); stand pat on a four-card badugi of rank <= target (any
  *   badugi when target is 0); holding a weaker badugi, throw its highest card. With a
  *   low second half (Badacey, Badeucey), also keep, lowest first, each other card (but
  *   a badugi's broken card) of a rank not yet kept whose low value is at most
@@ -435,6 +435,10 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  *   A low alone (2-7 and A-5 triple draw): keep those low cards alone; in
  *   deuce-to-seven five of them that make a straight or a flush lose the highest; a
  *   made hand (five kept) whose low rank is worse than target throws its highest card.
+ *   Ties (which card of a paired rank to keep) never depend on the suits' names: of the
+ *   discards these rules make under the 24 relabellings of suits, the one leaving the
+ *   least position is thrown (docs/rules.md, "Draw odds and equity"), so suit-relabelled
+ *   deals have the same exact odds.
  * or from spec->policy when it is not NULL: it gets the player, the draw (0-based)
  * and the player's cards, and returns the discard as a bit mask over the card
  * positions (bit i: throw cards[i]), or a negative value to abort the run.

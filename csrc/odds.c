@@ -226,17 +226,188 @@ typedef struct {
     int split;
 } run;
 
+/* ---- the policy's tie-break: the same choice under any relabelling of suits ---------
+ * The rules of builtin_discard rate discards by rank; where they leave a choice (which card
+ * of a paired rank to keep), builtin_discard takes the lowest card id, which depends on the
+ * suits' names. policy_discard makes the choice a function of the position alone (docs/
+ * rules.md, "Draw odds and equity"), so a hand and its suit-relabelled twin are played
+ * alike and have the same exact odds. */
+
+/* The 24 relabellings of the suits: suit s becomes SUIT_PERMS[i][s]. */
+static const uint8_t SUIT_PERMS[24][4] = {
+    {0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {0, 3, 2, 1},
+    {1, 0, 2, 3}, {1, 0, 3, 2}, {1, 2, 0, 3}, {1, 2, 3, 0}, {1, 3, 0, 2}, {1, 3, 2, 0},
+    {2, 0, 1, 3}, {2, 0, 3, 1}, {2, 1, 0, 3}, {2, 1, 3, 0}, {2, 3, 0, 1}, {2, 3, 1, 0},
+    {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0}};
+
+#define SUIT_PLANE 0x1111111111111ull /* the cards of suit 0 as a set: ids 0, 4, .., 48 */
+#define POSITION_SETS (MAXP + 1)
+
+/* A set of cards (bit `id` for card id) with its suits relabelled by perm. */
+static uint64_t relabel(uint64_t cards, const uint8_t *perm) {
+    uint64_t out = 0;
+    for (int s = 0; s < 4; s++) {
+        uint64_t plane = cards & (SUIT_PLANE << s);
+        out |= perm[s] >= s ? plane << (perm[s] - s) : plane >> (s - perm[s]);
+    }
+    return out;
+}
+
+/* What the policy sees besides player p's hand: the other hands and the stub (r NULL:
+ * nothing, the hand alone, as badugi_odds_policy is asked). */
+typedef struct {
+    const run *r;
+    int p;
+    const uint8_t *stub;
+    int stub_count;
+} view;
+
+static uint64_t card_set(const uint8_t *cards, int count) {
+    uint64_t set = 0;
+    for (int i = 0; i < count; i++) set |= 1ull << cards[i];
+    return set;
+}
+
+/* The card sets a position is told by: sets[0] the kept cards of the player to act, then
+ * each other hand in seat order, then the cards out of play (in no hand nor the stub, the
+ * player's discards among them); `stub` the cards still to come. */
+typedef struct {
+    uint64_t sets[POSITION_SETS];
+    int count;
+    uint64_t stub;
+} position;
+
+/* The position around player p before the discard (the kept cards not yet filled in). */
+static void position_before(const view *v, const uint8_t *c, int n, position *at) {
+    at->count = 1;
+    if (!v->r) { /* the hand alone: nothing else is known, all but it may come */
+        at->stub = ((1ull << BADUGI_CARDS) - 1) & ~card_set(c, n);
+    } else {
+        at->stub = card_set(v->stub, v->stub_count);
+        for (int q = 0; q < v->r->players; q++)
+            if (q != v->p) at->sets[at->count++] = card_set(v->r->hand[q], v->r->cards);
+    }
+    at->count++; /* the cards out of play, last */
+}
+
+/* The position once the cards at the positions in `mask` are thrown. */
+static void discard_into(position *at, const uint8_t *c, int n, int mask) {
+    uint64_t kept = 0, in_play = at->stub;
+    for (int i = 0; i < n; i++)
+        if (!(mask >> i & 1)) kept |= 1ull << c[i];
+    at->sets[0] = kept;
+    for (int j = 1; j + 1 < at->count; j++) in_play |= at->sets[j];
+    at->sets[at->count - 1] = ((1ull << BADUGI_CARDS) - 1) & ~(in_play | kept);
+}
+
+/* Positions (count card sets each) in order: the first set that differs decides. */
+static int compare_positions(const uint64_t *a, const uint64_t *b, int count) {
+    for (int j = 0; j < count; j++)
+        if (a[j] != b[j]) return a[j] < b[j] ? -1 : 1;
+    return 0;
+}
+
+/* The least of a position's 24 relabellings (compare_positions): equal for two positions
+ * exactly when a relabelling of suits turns one into the other. Each relabelling's sets
+ * are made only as far as it still ties the least so far. */
+static void least_relabelling(const position *at, uint64_t *least) {
+    for (int j = 0; j < at->count; j++) least[j] = at->sets[j]; /* the identity */
+    for (int i = 1; i < 24; i++) {
+        uint64_t image[POSITION_SETS];
+        int j = 0;
+        while (j < at->count && (image[j] = relabel(at->sets[j], SUIT_PERMS[i])) == least[j]) j++;
+        if (j == at->count || image[j] > least[j]) continue;
+        for (int k = j + 1; k < at->count; k++) image[k] = relabel(at->sets[k], SUIT_PERMS[i]);
+        memcpy(least, image, sizeof(uint64_t) * (size_t)at->count);
+    }
+}
+
+/* The order a relabelling puts each pair of same-rank cards in (pairs[k]: their suits),
+ * one bit a pair. */
+static uint32_t signature(const uint8_t *perm, int pairs[][2], int count) {
+    uint32_t bits = 0;
+    for (int k = 0; k < count; k++) bits |= (uint32_t)(perm[pairs[k][0]] < perm[pairs[k][1]]) << k;
+    return bits;
+}
+
+/* The built-in discard with its ties broken by the position, not the suits' names: the
+ * candidates are what builtin_discard throws from the hand under each relabelling of
+ * suits (the same rank-wise; the same set for a relabelled hand), and of these the one
+ * leaving the least position (least_relabelling) is thrown. Two candidates leaving equal
+ * positions mirror each other under a relabelling that fixes the position, so they have
+ * the same odds; the lower mask is taken.
+ *
+ * builtin_discard reads suits only to compare them for equality and, through card ids,
+ * to order two cards of one rank; so a relabelling matters only through the order it
+ * puts each such pair in (its signature), and it is run once per signature. Every
+ * relabelling keeps the same ranks, at most one card of each: when no paired rank is
+ * kept, there is one candidate. */
+static int policy_discard(const badugi_game *game, int target, const uint8_t *c, int n,
+                          const view *v) {
+    int plain = builtin_discard(game, target, c, n);
+    unsigned seen = 0, twice = 0, kept = 0;
+    for (int i = 0; i < n; i++) {
+        unsigned rank = 1u << (c[i] >> 2);
+        twice |= seen & rank;
+        seen |= rank;
+        if (!(plain >> i & 1)) kept |= rank;
+    }
+    if (!(kept & twice)) return plain;
+    int pairs[10][2], pair_count = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (c[i] >> 2 == c[j] >> 2) {
+                pairs[pair_count][0] = c[i] & 3;
+                pairs[pair_count++][1] = c[j] & 3;
+            }
+    uint32_t candidates = 1u << plain; /* the identity's discard */
+    uint32_t done[32] = {0};        /* the signatures run, one bit each (10 pairs at most) */
+    uint32_t first = signature(SUIT_PERMS[0], pairs, pair_count);
+    done[first >> 5] |= 1u << (first & 31);
+    int left = (1 << pair_count) - 1; /* signatures not yet run, at most */
+    for (int i = 1; i < 24 && left > 0; i++) {
+        const uint8_t *perm = SUIT_PERMS[i];
+        uint32_t mine = signature(perm, pairs, pair_count);
+        if (done[mine >> 5] >> (mine & 31) & 1) continue;
+        done[mine >> 5] |= 1u << (mine & 31);
+        left--;
+        uint8_t relabelled[5];
+        for (int j = 0; j < n; j++) relabelled[j] = (uint8_t)((c[j] & ~3) | perm[c[j] & 3]);
+        candidates |= 1u << builtin_discard(game, target, relabelled, n);
+    }
+    if (candidates == 1u << plain) return plain;
+    position at;
+    position_before(v, c, n, &at);
+    int best = -1;
+    uint64_t best_key[POSITION_SETS];
+    for (int mask = 0; mask < (1 << n); mask++) {
+        if (!(candidates >> mask & 1)) continue;
+        uint64_t key[POSITION_SETS];
+        discard_into(&at, c, n, mask);
+        least_relabelling(&at, key);
+        if (best < 0 || compare_positions(key, best_key, at.count) < 0) {
+            best = mask;
+            memcpy(best_key, key, sizeof(uint64_t) * (size_t)at.count);
+        }
+    }
+    return best;
+}
+
 static int popcount(int x) {
     int n = 0;
     for (; x; x &= x - 1) n++;
     return n;
 }
 
-/* The discard of player p at draw `draw` as a position mask, or a negative error. */
-static int discard_mask(const run *r, int p, int draw) {
+/* The discard of player p at draw `draw` as a position mask, or a negative error;
+ * stub[0..n) is the stub the draw deals from. */
+static int discard_mask(const run *r, int p, int draw, const uint8_t *stub, int n) {
     if (draw == 0) return r->first[p];
     const uint8_t *h = r->hand[p];
-    if (!r->spec->policy) return builtin_discard(r->game, r->target, h, r->cards);
+    if (!r->spec->policy) {
+        view v = {r, p, stub, n};
+        return policy_discard(r->game, r->target, h, r->cards, &v);
+    }
     int mask = r->spec->policy(r->spec->policy_user, p, draw, h, r->cards);
     if (mask < 0) return BADUGI_ODDS_POLICY_ABORT;
     return mask < (1 << r->cards) ? mask : BADUGI_ODDS_BAD_POLICY;
@@ -271,12 +442,13 @@ static int init(run *r, const badugi_odds_spec *spec) {
     for (int card = 0; card < BADUGI_CARDS; card++)
         if (!(used >> card & 1)) r->unseen[r->unseen_count++] = (uint8_t)card;
     r->max_need = 0;
+    for (int p = 0; p < spec->players; p++) memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
     for (int p = 0; p < spec->players; p++) {
-        memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
         int count = spec->discard_count[p];
         int mask = 0;
         if (count == BADUGI_ODDS_POLICY) {
-            mask = spec->policy ? 0 : builtin_discard(game, r->target, r->hand[p], r->cards);
+            view v = {r, p, r->unseen, r->unseen_count};
+            mask = spec->policy ? 0 : policy_discard(game, r->target, r->hand[p], r->cards, &v);
         } else if (count < 0 || count > r->cards || spec->draws == 0) {
             return BADUGI_ODDS_BAD_DISCARD;
         } else {
@@ -480,7 +652,7 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
             settle_hands(r, w);
         return;
     }
-    int mask = discard_mask(r, p, draw);
+    int mask = discard_mask(r, p, draw, stub, n);
     if (mask < 0) {
         r->status = mask;
         return;
@@ -657,7 +829,7 @@ static int deal_with_reshuffles(run *r, rng *g, deck *d, const int *masks, int n
 static int play_draw(run *r, rng *g, deck *d, int draw) {
     int masks[MAXP], need = 0;
     for (int p = 0; p < r->players; p++) {
-        masks[p] = discard_mask(r, p, draw);
+        masks[p] = discard_mask(r, p, draw, d->stub, d->stub_count);
         if (masks[p] < 0) return masks[p];
         need += popcount(masks[p]);
     }
@@ -710,7 +882,8 @@ int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards
         if (used >> cards[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
         used |= 1ull << cards[i];
     }
-    return builtin_discard(game, target, cards, count);
+    view alone = {NULL, 0, NULL, 0};
+    return policy_discard(game, target, cards, count, &alone);
 }
 
 int badugi_odds_check(const badugi_odds_spec *spec) {

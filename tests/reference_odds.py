@@ -72,9 +72,51 @@ def value(card: int, high: bool) -> int:
     return ref.badugi_rank(card, high)
 
 
+SUIT_RELABELLINGS = tuple(itertools.permutations(range(4)))
+"""Every relabelling of the suits: suit s becomes relabelling[s]."""
+DECK = frozenset(range(52))
+
+
+def relabel(cards: Sequence[int] | frozenset[int], suits: Sequence[int]) -> tuple[int, ...]:
+    """The cards with suit s renamed suits[s], sorted."""
+    return tuple(sorted(card - ref.suit_of(card) + suits[ref.suit_of(card)] for card in cards))
+
+
+def _canonical(sets: Sequence[Sequence[int]]) -> list[int]:
+    """A position's canonical form (the Ties of docs/rules.md, "Draw odds and equity"):
+    the least, over the suit relabellings, of its card sets as integers (bit id per card)."""
+    return min(
+        [sum(1 << card for card in relabel(cards, suits)) for cards in sets]
+        for suits in SUIT_RELABELLINGS
+    )
+
+
+def policy_keep(
+    cards: tuple[int, ...],
+    game: str,
+    target: int,
+    unseen: frozenset[int] | None = None,
+    others: Sequence[Sequence[int]] = (),
+) -> tuple[int, ...]:
+    """The cards the drawing policy keeps from a sorted hand (docs/rules.md), ties broken by
+    the position: the stub ``unseen`` (None: the hand alone, every other card) and the
+    other hands in drawing order."""
+    candidates = set()
+    for suits in SUIT_RELABELLINGS:
+        back = [suits.index(suit) for suit in range(4)]
+        candidates.add(relabel(_keep_by_ids(relabel(cards, suits), game, target), back))
+    stub = DECK - set(cards) if unseen is None else unseen
+    in_play = stub.union(*map(set, others))
+
+    def position(kept: tuple[int, ...]) -> list[int]:
+        return _canonical([kept, *others, sorted(DECK - in_play - set(kept))])
+
+    return min(candidates, key=lambda kept: (position(kept), kept))
+
+
 @cache
-def policy_keep(cards: tuple[int, ...], game: str, target: int) -> tuple[int, ...]:
-    """The cards the drawing policy keeps from a sorted hand (docs/rules.md)."""
+def _keep_by_ids(cards: tuple[int, ...], game: str, target: int) -> tuple[int, ...]:
+    """The policy's steps with every tie going to the lowest card id."""
     high = aces_high(game)
     broken: list[int] = []
     if game in LOWBALL:
@@ -137,7 +179,7 @@ def final_distribution(
         if left == draws and discard is not None:
             keep = tuple(c for c in hand if c not in discard)
         else:
-            keep = policy_keep(hand, game, target)
+            keep = policy_keep(hand, game, target, unseen)
         deals = _deals(hand, keep, unseen)
         for new_hand, rest in deals:
             walk(new_hand, rest, left - 1, p / len(deals))
@@ -176,8 +218,10 @@ def heads_up_one_draw(
     a, b = (tuple(sorted(h)) for h in hands)
     unseen = frozenset(range(52)) - set(a) - set(b) - set(dead)
     keeps = [
-        policy_keep(h, game, target) if d is None else tuple(c for c in h if c not in d)
-        for h, d in zip((a, b), discards, strict=True)
+        policy_keep(h, game, target, unseen, [other])
+        if d is None
+        else tuple(c for c in h if c not in d)
+        for h, other, d in zip((a, b), (b, a), discards, strict=True)
     ]
     equity, win, tie = ([Fraction(0)] * 2 for _ in range(3))
     first = _deals(a, keeps[0], unseen)

@@ -123,12 +123,22 @@ def builtin_copy(cards: tuple[bf.Card, ...], player: int, draw: int) -> tuple[bf
 
 
 def test_custom_policy_equal_to_the_builtin_gives_the_same_answer() -> None:
+    # one draw of one hand: the built-in policy sees the hand alone, as builtin_copy does;
+    # later, or with other hands, it breaks ties by the whole position
+    # (docs/rules.md, "Draw odds and equity")
+    for hand in ("As 2h 7d 7c", "9s 8h 5d Qd", "As Ah 2d 3c 4c"):
+        game: bf.Game = "badacey" if len(hand.split()) == 5 else "badugi"
+        assert bf.draw_odds(hand, game=game, draws=1, policy=builtin_copy) == bf.draw_odds(
+            hand, game=game, draws=1
+        )
+
+
+def test_custom_policy_in_worker_processes() -> None:
     hands = ["As 2h 7d 7c", "9s 8h 5d Qd"]
-    assert bf.equity(hands, draws=1, policy=builtin_copy) == bf.equity(hands, draws=1)
     sampled = {"exact_limit": 0, "samples": 5000, "seed": 3}
     with ProcessPoolExecutor(2) as pool:
         assert bf.equity(hands, draws=3, policy=builtin_copy, executor=pool, **sampled) == (
-            bf.equity(hands, draws=3, **sampled)
+            bf.equity(hands, draws=3, policy=builtin_copy, **sampled)
         )
 
 

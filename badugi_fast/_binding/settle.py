@@ -9,6 +9,7 @@ InvalidSettlement worded from :data:`REFUSALS`. The words C writes are laid out 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from badugi_fast._core import ffi, lib
 from badugi_fast.errors import InvalidSettlement
@@ -21,6 +22,11 @@ REFUSALS: dict[int, str] = {
     lib.BADUGI_SETTLE_E_ROOM: "the result does not fit the room given for it",
 }
 """Why ``badugi_settle`` refused, by BADUGI_SETTLE_E_* code."""
+
+
+_new_words = partial(ffi.new_allocator(should_clear_after_alloc=False), "int64_t[]")
+"""Room for the words ``badugi_settle`` writes: left uncleared, as only the words it
+reports writing are read."""
 
 
 def odd_half(odd_unit_to: str, halves: int) -> int:
@@ -56,7 +62,7 @@ def settle(
     # of n eligible seats; a large table counts its pots and live seats to keep it small
     pots, live = (n + 1, n) if n <= 16 else (len(set(contributed)) + 1, n - sum(folded))
     room = 2 * n + 3 + pots * (5 + live) * (1 + 3 * halves)
-    out = ffi.new("int64_t[]", room)
+    out = _new_words(room)
     used = lib.badugi_settle(
         n,
         contributed,

@@ -68,14 +68,15 @@ class RankedHand:
         self._rank = self._evaluators[len(checked)](*checked)
 
     @classmethod
-    def from_rank(cls, cards: tuple[Card, ...], rank: int) -> Self:
-        """A hand whose cards were already checked and ranked by this kind's evaluator.
+    def from_checked(cls, cards: tuple[Card, ...]) -> Self:
+        """A hand of cards already checked to be distinct and as many as this kind takes.
 
-        For callers that hold both (settlement): nothing is checked or evaluated again.
+        For settlement, which checks every seat's cards at once: the C evaluator ranks
+        them with nothing checked again.
         """
         hand = cls.__new__(cls)
         hand._cards = cards
-        hand._rank = rank
+        hand._rank = cls._evaluators[len(cards)](*cards)
         return hand
 
     @property

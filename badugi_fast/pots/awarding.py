@@ -14,7 +14,7 @@ import operator
 from collections.abc import Callable, Sequence
 from itertools import chain
 from operator import not_, sub
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from badugi_fast._binding.settle import odd_half, settle
 from badugi_fast.errors import InvalidSettlement
@@ -178,6 +178,7 @@ def _pots(
     units start."""
     record = at + 3
     at = words[at + 2]
+    every = len(kinds)
     pots = []
     for _ in range(words[record - 3]):
         amount, _, odd_cut, contested, count = words[record : record + 5]
@@ -193,15 +194,15 @@ def _pots(
             skipped = tuple([new_half(kind, 0, (), (), note) for kind in kinds])
             pots.append(new_pot(amount, eligible, skipped, None, amount))
             continue
-        note = "takes the whole pot" if contested == 1 and len(kinds) > 1 else ""
+        note = "takes the whole pot" if contested == 1 and every > 1 else ""
         halves: list[Half | None] = []
         for index, kind in enumerate(kinds):
             paid, _, won, odd = words[at : at + 4]
             at += 4
             if won == 1:
                 seat = words[at]
-                hand = describe(index, seat) if describe else None
-                halves.append(new_half(kind, paid, (new_winner(seat, paid, hand),), (), note))
+                winner = new_winner(seat, paid, describe(index, seat) if describe else None)
+                halves.append(new_half(kind, paid, (winner,), (), note))
             elif won:
                 seats = words[at : at + won]
                 chips = words[at + won : at + 2 * won]
@@ -221,10 +222,8 @@ def _pots(
             else:
                 halves.append(None)
             at += 2 * won + odd
-        if contested == len(kinds):
-            judged = cast("tuple[Half, ...]", tuple(halves))
-        else:
-            judged = _every_half(kinds, halves)
+        # every half paid (the filter drops nothing), or some carried to the others
+        judged = tuple(filter(None, halves)) if contested == every else _every_half(kinds, halves)
         cut = None if odd_cut < 0 else kinds[odd_cut]
         pots.append(new_pot(amount, eligible, judged, cut, 0))
     return tuple(pots)
