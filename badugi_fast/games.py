@@ -22,7 +22,14 @@ from badugi_fast.evaluation.ranks import (
 )
 from badugi_fast.pots.results import HalfKind
 
-Game = Literal["badugi", "badacey", "badeucey", "deuce-seven-triple-draw", "ace-five-triple-draw"]
+Game = Literal[
+    "badugi",
+    "badacey",
+    "badeucey",
+    "deuce-seven-triple-draw",
+    "ace-five-triple-draw",
+    "deuce-seven-single-draw",
+]
 """The games this library deals, judges and settles."""
 
 
@@ -44,6 +51,17 @@ class GameRule:
     halves: tuple[HalfRule, ...]
     draws: int = 3
     """Draws in a hand, with a betting round before each and after the last."""
+
+    @property
+    def rounds(self) -> int:
+        """Betting rounds in a hand: one before each draw and one after the last."""
+        return self.draws + 1
+
+    @property
+    def big_bet_from(self) -> int:
+        """The first betting round of a fixed-limit hand played with the big bet by default:
+        the later half (small-small-big-big in triple draw, small-big in single draw)."""
+        return self.rounds // 2
 
     @property
     def rankings(self) -> tuple[str, ...]:
@@ -80,6 +98,7 @@ GAMES: dict[str, GameRule] = {
     ),
     "deuce-seven-triple-draw": GameRule("deuce-seven-triple-draw", 5, (_DEUCE_SEVEN,)),
     "ace-five-triple-draw": GameRule("ace-five-triple-draw", 5, (_ACE_FIVE,)),
+    "deuce-seven-single-draw": GameRule("deuce-seven-single-draw", 5, (_DEUCE_SEVEN,), draws=1),
 }
 """Every game by name; in the split games the Badugi half comes first."""
 

@@ -1,8 +1,10 @@
-"""The engine benchmark: six-handed fixed-limit Badugi played by one random policy on
-badugi_fast's engine and on PokerKit's ``FixedLimitBadugi``.
+"""The engine benchmark: six-handed fixed-limit Badugi (three draws) and no-limit 2-7
+single draw played by one random policy on badugi_fast's engine and on PokerKit's
+``FixedLimitBadugi`` and ``NoLimitDeuceToSevenLowballSingleDraw``.
 
 The policy, the same for both: in a betting round, pick uniformly among check-or-call,
-fold (when facing a bet) and bet-or-raise (when allowed); in a draw, throw a uniformly
+fold (when facing a bet) and bet-or-raise (when allowed, to the least total); in a draw,
+throw a uniformly
 random subset of the hand. Each hand's policy draws from ``random.Random(seed)``; PokerKit
 shuffles with the global ``random``, seeded with the same number.
 """
@@ -13,7 +15,7 @@ import random
 import warnings
 from typing import Any
 
-from pokerkit import Automation, FixedLimitBadugi
+from pokerkit import Automation, FixedLimitBadugi, NoLimitDeuceToSevenLowballSingleDraw
 
 from badugi_fast.engine import HandState
 
@@ -35,16 +37,23 @@ _AUTOMATIONS = (
 )
 
 
-def play_ours(seed: int) -> HandState:
-    """One hand on badugi_fast's engine; returns the finished state."""
+def play_ours(seed: int, single_draw: bool = False) -> HandState:
+    """One hand on badugi_fast's engine (fixed-limit Badugi, or with ``single_draw``
+    no-limit 2-7 single draw); returns the finished state."""
     draw = random.Random(seed).random
-    state = HandState(
-        stacks=[STACK] * SEATS, blinds=BLINDS, small_bet=SMALL_BET, big_bet=BIG_BET, seed=seed
-    )
+    if single_draw:
+        state = HandState(
+            "deuce-seven-single-draw", "no-limit", [STACK] * SEATS, blinds=BLINDS, seed=seed
+        )
+    else:
+        state = HandState(
+            stacks=[STACK] * SEATS, blinds=BLINDS, small_bet=SMALL_BET, big_bet=BIG_BET, seed=seed
+        )
+    subsets = 32 if single_draw else 16
     while state.actor is not None:
         if state.phase == "draw":
             hand = state.hole_cards(state.actor)
-            mask = int(draw() * 16)
+            mask = int(draw() * subsets)
             state.draw([card for i, card in enumerate(hand) if mask >> i & 1])
             continue
         legal = state.legal_actions()
@@ -60,19 +69,25 @@ def play_ours(seed: int) -> HandState:
     return state
 
 
-def play_pokerkit(seed: int) -> Any:
+def play_pokerkit(seed: int, single_draw: bool = False) -> Any:
     """The same policy on PokerKit; returns the finished state."""
     draw = random.Random(seed).random
     random.seed(seed)
-    state = FixedLimitBadugi.create_state(
-        _AUTOMATIONS, True, 0, BLINDS, SMALL_BET, BIG_BET, [STACK] * SEATS, SEATS
-    )
+    if single_draw:
+        state = NoLimitDeuceToSevenLowballSingleDraw.create_state(
+            _AUTOMATIONS, True, 0, BLINDS, BLINDS[1], [STACK] * SEATS, SEATS
+        )
+    else:
+        state = FixedLimitBadugi.create_state(
+            _AUTOMATIONS, True, 0, BLINDS, SMALL_BET, BIG_BET, [STACK] * SEATS, SEATS
+        )
+    subsets = 32 if single_draw else 16
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # PokerKit warns when it reshuffles the muck
         while state.status:
             if state.can_stand_pat_or_discard():
                 hand = state.hole_cards[state.stand_patter_or_discarder_index]
-                mask = int(draw() * 16)
+                mask = int(draw() * subsets)
                 state.stand_pat_or_discard([card for i, card in enumerate(hand) if mask >> i & 1])
                 continue
             can_fold = state.can_fold()

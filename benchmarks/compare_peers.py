@@ -329,12 +329,17 @@ def five_card_rows(s: Settings, rows_out: list[Row]) -> None:
 
 
 def engine_rows(s: Settings, rows_out: list[Row]) -> None:
-    """Six-handed fixed-limit Badugi under one random policy, ours vs PokerKit, and copy()."""
+    """Six-handed fixed-limit Badugi and no-limit 2-7 single draw under one random policy,
+    ours vs PokerKit, and copy()."""
     seeds = range(s.engine_hands)
     for seed in seeds:
         ours, theirs = _engine_workload.play_ours(seed), _engine_workload.play_pokerkit(seed)
         check(ours.is_over and not theirs.status, "an engine hand did not finish")
         total = _engine_workload.STACK * _engine_workload.SEATS
+        check(sum(ours.stacks) == total == sum(theirs.stacks), "chips not conserved")
+        ours = _engine_workload.play_ours(seed, single_draw=True)
+        theirs = _engine_workload.play_pokerkit(seed, single_draw=True)
+        check(ours.is_over and not theirs.status, "a single-draw hand did not finish")
         check(sum(ours.stacks) == total == sum(theirs.stacks), "chips not conserved")
     state = _engine_workload.mid_hand()
     n = len(seeds)
@@ -342,11 +347,18 @@ def engine_rows(s: Settings, rows_out: list[Row]) -> None:
         {
             "ours": (each(_engine_workload.play_ours, seeds), n),
             "pokerkit": (each(_engine_workload.play_pokerkit, seeds), n),
+            "ours_single": (each(partial(_engine_workload.play_ours, single_draw=True), seeds), n),
+            "pokerkit_single": (
+                each(partial(_engine_workload.play_pokerkit, single_draw=True), seeds),
+                n,
+            ),
             "copy": (state.copy, 1),
         },
         s,
     )
     ratio = t["pokerkit"] / t["ours"]
+    single_ratio = t["pokerkit_single"] / t["ours_single"]
+    against_triple = t["ours"] / t["ours_single"]
     rows_out += [
         Row(
             "engine: six-handed fixed-limit Badugi hands, random policy",
@@ -355,6 +367,16 @@ def engine_rows(s: Settings, rows_out: list[Row]) -> None:
             f"{ratio:,.1f}x faster",
             ">= 20x",
             status(ratio >= 20),
+        ),
+        Row(
+            "engine: six-handed no-limit 2-7 single draw hands, random policy",
+            f"{1 / t['ours_single']:,.0f} hands/s"
+            f" ({against_triple:,.2f}x the fixed-limit Badugi hands' rate)",
+            f"PokerKit `NoLimitDeuceToSevenLowballSingleDraw`: {1 / t['pokerkit_single']:,.0f}"
+            " hands/s",
+            f"{single_ratio:,.1f}x faster",
+            "not slower than a fixed-limit triple-draw hand",
+            status(against_triple >= 1),
         ),
         Row(
             "engine: `HandState.copy()`, six-handed, mid-hand",

@@ -319,9 +319,11 @@ typedef struct {
     int32_t mucking;           /* live seats show or muck at the showdown */
     int64_t sizes[BADUGI_MAX_DRAWS + 1]; /* each betting round's bet (big bet: the least) */
     int64_t blinds[2];         /* small, big (0, 0: none) */
-    int64_t antes;             /* each seat's ante */
+    int64_t antes;             /* each seat's ante, or with big_blind_ante the big blind's */
+    int32_t big_blind_ante;    /* the big blind alone posts `antes`, into dead_money */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
-    int64_t dead_money;        /* chips in the pot from the start that no seat put in */
+    int64_t dead_money;        /* chips in the pot no seat has a live stake in: a pot carried
+                                  in, and once posted a big-blind ante */
     int64_t stacks[BADUGI_HAND_MAX_SEATS]; /* chips behind */
     int32_t stub_len;          /* 0: shuffle the deck from the seed; else a given stub */
     uint8_t stub[BADUGI_CARDS]; /* auto: the top card last; manual: unordered */

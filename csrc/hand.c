@@ -18,6 +18,8 @@ static int next_seat(const Hand *h, int seat) { return seat + 1 == h->n ? 0 : se
 static int small_blind_seat(const Hand *h) {
     return h->n == 2 ? h->button : next_seat(h, h->button);
 }
+/* The seat of the big blind, and of a big-blind ante. */
+static int big_blind_seat(const Hand *h) { return next_seat(h, small_blind_seat(h)); }
 /* The seat in position `position` of the dealing order (position 0: left of the button). */
 static int dealt_seat(const Hand *h, int position) { return (h->button + 1 + position) % h->n; }
 
@@ -412,6 +414,7 @@ int badugi_hand_start(badugi_hand *h) {
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
         badugi_game_fault(&h->game) || h->structure < 0 ||
         h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
+        (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
@@ -431,8 +434,12 @@ int badugi_hand_start(badugi_hand *h) {
         for (int position = 0; position < n; position++) {
             int seat = dealt_seat(h, position);
             int64_t amount = min64(h->antes, h->stacks[seat]);
+            if (h->big_blind_ante && seat != big_blind_seat(h)) continue;
             h->stacks[seat] -= amount;
-            h->contributed[seat] += amount;
+            if (h->big_blind_ante) /* dead: the main pot's, every live seat eligible */
+                h->dead_money += amount;
+            else
+                h->contributed[seat] += amount;
             if (!h->stacks[seat]) h->active--;
             emit(h, BADUGI_EVENT_POST_ANTE, seat, amount, NULL, 0);
         }

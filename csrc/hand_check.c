@@ -38,6 +38,7 @@ static const char *settings(const Hand *h) {
         return "conventions";
     if (!is_flag(h->manual)) return "manual";
     if (!is_flag(h->mucking)) return "mucking";
+    if (!is_flag(h->big_blind_ante)) return "big_blind_ante";
     for (int street = 0; street <= h->game.draws; street++)
         if (!in_range(h->sizes[street], 1, MAX_CHIPS)) return "sizes";
     if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))

@@ -46,6 +46,8 @@ badugi_api_modules = [
     "badugi_fast.odds",
     "badugi_fast.phh",
     "badugi_fast.vector",
+    "badugi_fast.envs.badugi_v0",
+    "badugi_fast.envs.single",
 ]
 
 autodoc_typehints = "description"

@@ -48,6 +48,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "mucking": rng.random() < 0.3,
         "dead_money": rng.choice([0, 0, 0, 0, 1, 7, 300]),  # a pot carried in, now and then
         "conventions": rng.choice(CONVENTIONS),
+        "big_blind_ante": bool(antes and blinds[1]) and rng.random() < 0.5,
     }
 
 
@@ -215,16 +216,25 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         for key in ("qualifier", "odd_unit_to", "badeucey_aces_low")
         if key in options
     }
+    dead_antes = [
+        (a.seat, a.amount or 0)
+        for a in state.history
+        if a.kind == "post-ante" and options.get("big_blind_ante")
+    ]
+    assert len(dead_antes) <= 1
     expected = settle(
         seats,
         game=options["game"],
         button=options["button"],
-        dead_money=options.get("dead_money", 0),
+        # a big-blind ante is dead money, in the main pot (docs/rules.md, "Seats and the button")
+        dead_money=options.get("dead_money", 0) + sum(amount for _, amount in dead_antes),
         **settle_options,
     )
     assert result == expected
     # the C hand paid itself: every stack, win and carried chip is what settle() says
-    starts = options["stacks"]
+    starts = list(options["stacks"])
+    for seat, amount in dead_antes:
+        starts[seat] -= amount
     assert state.stacks == tuple(
         start - put + paid
         for start, put, paid in zip(starts, state.contributed, expected.payouts, strict=True)

@@ -27,9 +27,12 @@ AUTOMATIONS = (
 
 
 def make_game(game_class: type[Any], hand_types: tuple[type[Any], ...] | None = None) -> Any:
-    """A fixed-limit 1-2 blinds, 2-4 bets game of ``game_class``, optionally with other hands."""
+    """A 1-2 blinds game of ``game_class``: 2-4 bets in fixed limit, a least bet of 2 in no
+    limit; optionally with other hands."""
     if hand_types is not None:
         game_class = type(game_class.__name__, (game_class,), {"hand_types": hand_types})
+    if issubclass(game_class, pokerkit.NoLimitPokerMixin):
+        return game_class(AUTOMATIONS, True, 0, (1, 2), 2)
     return game_class(AUTOMATIONS, True, 0, (1, 2), 2, 4)
 
 

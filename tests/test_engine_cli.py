@@ -193,15 +193,24 @@ class Terminal(io.StringIO):
 def test_simulate_shows_a_progress_bar_only_on_a_terminal(
     stderr: type[io.StringIO], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``badugi simulate ... 2>&1 | tail``: no bar in the pipe, however long the run."""
+    """``badugi simulate ... 2>&1 | tail``: no bar in the pipe, however long the run. On a
+    terminal the bar moves chunk by chunk, also when the bundled bots play in C."""
     written = stderr()
     monkeypatch.setattr("sys.stderr", written)
     clock = iter(range(0, 10**6, 2))  # two seconds a reading: the bar is due at once
     monkeypatch.setattr("badugi_fast.cli.common.time.monotonic", lambda: next(clock))
-    code, out, _ = run(["simulate", "--hands", "200", "--seed", "3"], "", monkeypatch, capsys)
-    assert code == 0 and "200 hands" in out
+    argv = ["simulate", "--hands", "1000", "--chunk-size", "250", "--seed", "3"]
+    code, out, _ = run(argv, "", monkeypatch, capsys)
+    assert code == 0 and "1,000 hands" in out
     if stderr is Terminal:
-        assert written.getvalue().endswith("200/200 hands\n")
+        bar = written.getvalue()
+        assert [line.split()[-2] for line in bar.split("\r")[1:]] == [
+            "250/1,000",
+            "500/1,000",
+            "750/1,000",
+            "1,000/1,000",
+        ]
+        assert bar.endswith("1,000/1,000 hands\n")
     else:
         assert written.getvalue() == ""
 

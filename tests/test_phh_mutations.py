@@ -10,6 +10,7 @@ import os
 import random
 
 import pytest
+from test_phh_real_hands import WSOP_2023_43
 from test_phh_replay import engine_hand
 
 from badugi_fast import phh
@@ -49,7 +50,7 @@ def test_mutated_histories_are_refused_by_name_or_replay_whole() -> None:
         for seed in range(40)
         for game in games[seed % 5 : seed % 5 + 1]
         for betting in ("fixed-limit", "pot-limit", "no-limit")[seed % 3 : seed % 3 + 1]
-    ]
+    ] + [path.read_text() for path in WSOP_2023_43]  # N2L1D, with a big-blind ante
     replayed = 0
     for trial in range(MUTATIONS):
         text = rng.choice(sources)

@@ -14,6 +14,7 @@ import io
 import random
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pokerkit
@@ -21,6 +22,7 @@ import pokerkit_play
 import pytest
 from test_phh_cli import WIKIPEDIA_BADUGI, WSOP_F2L3D
 from test_phh_files import SPEC_EXAMPLE
+from test_phh_real_hands import WSOP_2023_43
 from test_phh_replay import HANDS_EACH_WAY, engine_hand, round_trip
 
 from badugi_fast import phh
@@ -202,6 +204,55 @@ def test_the_specification_example_replays_as_pokerkit_does() -> None:
     state = phh.replay(history)
     final = list(pokerkit.HandHistory.loads(SPEC_EXAMPLE.read_text()))[-1]
     assert state.is_over and state.stacks == tuple(final.stacks) == (0, 4190000, 5910000, 12095000)
+
+
+@pytest.mark.parametrize("path", WSOP_2023_43, ids=lambda path: path.stem)
+def test_pokerkit_ends_the_wsop_hands_where_they_replay_here(path: Path) -> None:
+    """PokerKit's own replay of each WSOP 2023 #43 single-draw hand ends at the file's
+    finishing stacks, which the replay here reaches (test_phh_real_hands.py); this engine's
+    export of the replay keeps the specification's code and replays in PokerKit to the
+    same stacks."""
+    text = path.read_text()
+    history = phh.loads(text)
+    theirs = list(pokerkit.HandHistory.loads(text))[-1]
+    assert list(theirs.stacks) == list(history.finishing_stacks or ())
+    written = phh.from_state(phh.replay(history))
+    assert written.variant == history.variant
+    back = list(pokerkit.HandHistory.loads(phh.dumps(written)))[-1]
+    assert list(back.stacks) == list(history.finishing_stacks or ())
+
+
+def test_pokerkit_single_draw_hands_replay_to_pokerkits_stacks() -> None:
+    """PokerKit's random ``NoLimitDeuceToSevenLowballSingleDraw`` hands, short stacks
+    included, replay here to its stacks."""
+    game = pokerkit_play.make_game(pokerkit.NoLimitDeuceToSevenLowballSingleDraw)
+    all_ins = 0
+    for seed in range(HANDS_EACH_WAY // 2):
+        state = pokerkit_play.play(game, seed, 2 + seed % 5, [30, 200, 12, 200, 50, 200]).state
+        text = pokerkit.HandHistory.from_game_state(game, state).dumps()
+        ours = phh.replay(phh.loads(text))
+        assert ours.game == "deuce-seven-single-draw" and ours.draws == 1
+        assert ours.stacks == tuple(state.stacks), seed
+        all_ins += any(ours.all_in(seat) for seat in range(ours.n_seats))
+    assert all_ins > HANDS_EACH_WAY / 40
+
+
+def test_engine_n2l1d_hands_replay_in_pokerkit() -> None:
+    """This engine's no-limit single-draw hands, half of them with a big-blind ante, are
+    written as ``N2L1D`` and end in PokerKit at this engine's stacks."""
+    in_pokerkit = big_blind_antes = 0
+    for seed in range(HANDS_EACH_WAY // 2):
+        antes: dict[str, Any] = {"antes": 3, "big_blind_ante": True} if seed % 2 else {}
+        state = engine_hand(seed, "deuce-seven-single-draw", "no-limit", **antes)
+        history, text = round_trip(state, seed)
+        if history.variant == "N2L1D":
+            final = list(pokerkit.HandHistory.loads(text))[-1]
+            assert list(final.stacks) == list(history.finishing_stacks or ()), seed
+            in_pokerkit += 1
+            big_blind_antes += state.big_blind_ante
+        else:  # more than four bets and raises a round: see docs/rules.md, "Hand histories"
+            assert history.variant == "XN2L1D", seed
+    assert in_pokerkit > HANDS_EACH_WAY * 0.45 and big_blind_antes > HANDS_EACH_WAY / 5
 
 
 def test_the_specification_badugi_example_with_unknown_cards_replays_as_pokerkit_does() -> None:

@@ -143,12 +143,13 @@ def hand_template(
     sizes: tuple[int, ...],
     blinds: tuple[int, int],
     antes: int,
+    big_blind_ante: bool,
 ) -> bytes:
     """The settings every hand of a setup starts from (engine.setup checked them), as the
     bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
     settle() takes them), the betting structure (a BADUGI_STRUCTURE_* code), its cap in
     bets (None: none), its conventions (a BADUGI_CONVENTIONS_* code), the dealer and the
-    forced bets."""
+    forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone)."""
     hand = ffi.new("badugi_hand *")
     hand.n = n
     hand.button = button
@@ -162,6 +163,7 @@ def hand_template(
     hand.sizes = sizes
     hand.blinds = blinds
     hand.antes = antes
+    hand.big_blind_ante = big_blind_ante
     template: bytes = ffi.buffer(hand)[:]
     return template
 

@@ -26,7 +26,7 @@ def parser() -> argparse.ArgumentParser:
     """The ``badugi`` argument parser with every subcommand."""
     top = argparse.ArgumentParser(
         prog="badugi",
-        description="Exact Badugi, Badacey, Badeucey and triple-draw evaluation, play and odds.",
+        description="Exact Badugi, Badacey, Badeucey and draw-lowball evaluation, play and odds.",
     )
     commands = top.add_subparsers(dest="command", required=True)
     for module in (evaluate, compare, showdown, play, odds, replay):

@@ -183,7 +183,10 @@ def add_parsers(commands: Any) -> None:
     ):
         sub = add_command(commands, name, help_text)
         sub.add_argument(
-            "--draws", type=int, default=1 if name == "odds" else 0, help="draws left, 0-3"
+            "--draws",
+            type=int,
+            default=1 if name == "odds" else 0,
+            help="draws left, 0 to the game's draws (3, or 1 in single draw)",
         )
         sub.add_argument("--dead", help="cards known to be out of the stub")
         sub.add_argument("--target", help="the badugi drawn to (cards or a raw rank)")

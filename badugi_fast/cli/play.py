@@ -203,9 +203,9 @@ def _table_text(view: SeatView, seats: tuple[int, ...], state: HandState) -> str
     if view.phase == "showdown":
         stage = "showdown"
     elif view.phase == "draw":
-        stage = f"draw {view.street} of 3"
+        stage = f"draw {view.street} of {state.draws}"
     else:
-        stage = f"betting round {view.street + 1} of 4"
+        stage = f"betting round {view.street + 1} of {state.draws + 1}"
     lines = [f"{view.game}, {view.betting}: {stage}, pot {view.pot}"]
     for seat, table_seat in enumerate(seats):
         marks = " (you)" if table_seat == YOU else ""

@@ -12,6 +12,7 @@ from typing import Literal
 from badugi_fast.cards import shorten
 from badugi_fast.checks import check_bool, check_int
 from badugi_fast.errors import InvalidOption, InvalidOptionType
+from badugi_fast.games import GAMES, GameRule
 
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 """The betting structures the engine deals."""
@@ -24,8 +25,9 @@ all-in for less reopens and the size of the raise after it."""
 CONVENTIONS: tuple[Conventions, ...] = ("card-room", "pokerkit")
 MIN_SEATS = 2
 MAX_SEATS = 8
-ROUNDS = 4
-"""Betting rounds in a hand: before the first draw and after each of the three draws."""
+MAX_ROUNDS = 4
+"""The most betting rounds a game has (triple draw: before the first draw and after each);
+a game's own count is ``GameRule.rounds``."""
 
 MAX_CHIPS = 2**53
 """The most chips a table may hold, and so the largest stack, blind, ante or bet: the C hand
@@ -46,7 +48,9 @@ class BettingRules:
     unused. ``max_raises`` is the number of raises allowed after the bet in one fixed-limit
     round (None: no cap); the cap is lifted when only two players remain unless
     ``cap_heads_up``. ``big_bet_from`` is the first betting round (0-based) played with the
-    big bet: 2 is small-small-big-big, 1 is small-big-big-big. ``conventions``: the card
+    big bet: in triple draw 2 is small-small-big-big, 1 is small-big-big-big; None (the
+    default) is the game's own (``GameRule.big_bet_from``: the later half of its rounds),
+    which a hand's rules (``HandState.rules``) then hold. ``conventions``: the card
     rooms' (docs/rules.md) or PokerKit's, under which ``max_raises`` counts the raises
     after a player's first bet, every all-in for less included, so 3 is PokerKit's four
     bets and raises by players a round (the big blind not counted).
@@ -57,7 +61,7 @@ class BettingRules:
     big_bet: int = 4
     max_raises: int | None = 3
     cap_heads_up: bool = False
-    big_bet_from: int = 2
+    big_bet_from: int | None = None
     conventions: Conventions = "card-room"
 
     def __post_init__(self) -> None:
@@ -76,7 +80,8 @@ class BettingRules:
         if self.max_raises is not None:
             check_int("max_raises", self.max_raises, 0, MAX_RAISES)
         check_bool("cap_heads_up", self.cap_heads_up)
-        check_int("big_bet_from", self.big_bet_from, 0, ROUNDS)
+        if self.big_bet_from is not None:
+            check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
         named = f"conventions must be one of {', '.join(map(repr, CONVENTIONS))}"
         if type(self.conventions) is not str:
             raise InvalidOptionType(f"{named}, not a {type(self.conventions).__name__}")
@@ -108,8 +113,10 @@ class BettingRules:
         """FIXED, POT or NO_LIMIT."""
         return BETTINGS.index(self.structure)
 
-    def bet_size(self, betting_round: int) -> int:
-        """The fixed-limit bet of a round, or the smallest opening bet in big-bet games."""
-        if self.structure == "fixed-limit" and betting_round >= self.big_bet_from:
+    def bet_size(self, betting_round: int, game: GameRule = GAMES["badugi"]) -> int:
+        """The fixed-limit bet of a round of ``game`` (by default a triple-draw game), or
+        the smallest opening bet in big-bet games."""
+        start = game.big_bet_from if self.big_bet_from is None else self.big_bet_from
+        if self.structure == "fixed-limit" and betting_round >= start:
             return self.big_bet
         return self.small_bet

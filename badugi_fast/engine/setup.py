@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -21,9 +22,9 @@ from badugi_fast.engine.order import from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
     MAX_CHIPS,
+    MAX_ROUNDS,
     MAX_SEATS,
     MIN_SEATS,
-    ROUNDS,
     BettingRules,
 )
 from badugi_fast.errors import BadugiError, InvalidOption, InvalidOptionType
@@ -42,6 +43,7 @@ class HandSetup:
 
     __slots__ = (
         "antes",
+        "big_blind_ante",
         "blinds",
         "button",
         "code",
@@ -70,12 +72,15 @@ class HandSetup:
         settle: dict[str, Any],
         worst: int | None,
         mucking: bool,
+        big_blind_ante: bool,
     ) -> None:
         self.rule = rule
         self.n = n
         self.button = button
         self.blinds = blinds
         self.antes = antes
+        self.big_blind_ante = big_blind_ante
+        """Whether the big blind alone posts ``antes``, dead in the main pot."""
         self.rules = rules
         self.code = rules.code
         capped = rules.code == FIXED and rules.max_raises is not None
@@ -88,7 +93,8 @@ class HandSetup:
         ``badeucey_aces_low`` when it is set."""
         self.worst = worst
         """The qualifier as a raw rank (None: no qualifier)."""
-        self.sizes = tuple(rules.bet_size(street) for street in range(ROUNDS))
+        self.sizes = tuple(rules.bet_size(street) for street in range(MAX_ROUNDS))
+        """Each betting round's bet, filled to MAX_ROUNDS (the C hand reads the game's)."""
         self.order = from_left_of_button(n, button)
         self.template = hand_template(
             n,
@@ -105,6 +111,7 @@ class HandSetup:
             self.sizes,
             blinds,
             antes,
+            big_blind_ante,
         )
         """The C hand every hand of this setup starts from."""
 
@@ -128,7 +135,7 @@ def check_seed(seed: int | None) -> int:
     return seed
 
 
-SETUP_OPTIONS = 17
+SETUP_OPTIONS = 18
 """How many options make_setup takes (a pickled hand holds them)."""
 _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
@@ -137,7 +144,7 @@ _BLINDS, _QUALIFIER = 4, 14
 def make_setup(*options: Any) -> HandSetup:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
     the options are HandState's, in its order, from ``game`` to ``mucking``, then
-    ``conventions``.
+    ``conventions`` and ``big_blind_ante``.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
     ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
@@ -194,6 +201,7 @@ def _check_setup(
     qualifier: object,
     mucking: object,
     conventions: object,
+    big_blind_ante: object,
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
@@ -203,17 +211,26 @@ def _check_setup(
     rules = _betting_rules(
         betting, big, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from, conventions
     )
+    rules = _in_game(rules, rule)
     if type(dealer) is not str:
         raise InvalidOptionType(f"dealer must be 'auto' or 'manual', not a {type(dealer).__name__}")
     if dealer not in DEALERS:
         raise InvalidOption(f"dealer must be 'auto' or 'manual', not {shorten(dealer)}")
     if type(mucking) is not bool:
         raise InvalidOptionType(f"mucking must be True or False, not {shown(mucking)}")
+    if type(big_blind_ante) is not bool:
+        raise InvalidOptionType(
+            f"big_blind_ante must be True or False, not {shown(big_blind_ante)}"
+        )
+    if big_blind_ante and not big:
+        raise InvalidOption("big_blind_ante needs a big blind to post it")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
     manual = dealer == "manual"
-    return HandSetup(rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking)
+    return HandSetup(
+        rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking, big_blind_ante
+    )
 
 
 def _betting_rules(
@@ -258,6 +275,15 @@ def _betting_rules(
         big_bet_from,  # type: ignore[arg-type]
         conventions,  # type: ignore[arg-type]
     )
+
+
+def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:
+    """The rules with the game's ``big_bet_from`` when they give none, checked against the
+    game's betting rounds."""
+    if rules.big_bet_from is None:
+        return replace(rules, big_bet_from=rule.big_bet_from)
+    check_int("big_bet_from", rules.big_bet_from, 0, rule.rounds)
+    return rules
 
 
 def check_stacks(stacks: Sequence[int]) -> int:

@@ -123,7 +123,8 @@ class HandState:
     """One hand: stacks, bets, cards, whose turn it is, and the history so far.
 
     Seats are 0..n-1 clockwise; seat ``button + 1`` posts the small blind (heads-up the
-    button does). ``street`` is the betting round 0-3, or during a draw the draw number 1-3.
+    button does). ``street`` is the betting round 0..draws (the game's draws: 3 in triple
+    draw, 1 in single draw), or during a draw the draw number 1..draws.
     """
 
     __slots__ = (
@@ -152,7 +153,7 @@ class HandState:
         deck: CardsLike | None = None,
         max_raises: int | None = 3,
         cap_heads_up: bool = False,
-        big_bet_from: int = 2,
+        big_bet_from: int | None = None,
         dealer: str = "auto",
         badeucey_aces_low: bool = False,
         odd_unit_to: OddUnitTo = "badugi",
@@ -160,6 +161,7 @@ class HandState:
         mucking: bool = False,
         dead_money: int = 0,
         conventions: Conventions = "card-room",
+        big_blind_ante: bool = False,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -173,7 +175,8 @@ class HandState:
         shuffle and every reshuffle (default: a random one). ``deck``: the cards in dealing
         order, top first, instead of a shuffle. ``max_raises``: raises after the bet in a
         fixed-limit round, None for no cap. ``cap_heads_up``: keep that cap when two
-        players are left. ``big_bet_from``: the first betting round played with the big bet.
+        players are left. ``big_bet_from``: the first betting round played with the big bet
+        (default: the game's, the later half of its rounds).
         ``dealer``: "auto", or "manual" to deal every card with deal(). ``badeucey_aces_low``:
         Badeucey's Badugi half plays aces low. ``odd_unit_to``: the half ("badugi" or
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
@@ -181,14 +184,17 @@ class HandState:
         or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
         seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
         ``conventions``: "card-room" (docs/rules.md) or "pokerkit", PokerKit's betting
-        conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D"). A bad
-        value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
+        conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D").
+        ``big_blind_ante``: the big blind alone posts ``antes`` (the table's ante), dead in
+        the main pot, as in the WSOP's no-limit single draw (docs/rules.md, "Seats and the
+        button"). A bad value raises InvalidOption, a wrong type InvalidOptionType, naming
+        the option.
         """
         n = check_stacks(stacks)
         options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
-            mucking, conventions,
+            mucking, conventions, big_blind_ante,
         )  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
@@ -216,6 +222,11 @@ class HandState:
     def game(self) -> str:
         """The game's name."""
         return self._setup.rule.name
+
+    @property
+    def draws(self) -> int:
+        """The game's draws: a hand has a betting round before each and after the last."""
+        return self._setup.rule.draws
 
     @property
     def n_seats(self) -> int:
@@ -282,7 +293,7 @@ class HandState:
 
     @property
     def street(self) -> int:
-        """The betting round 0-3, or during a draw the draw number 1-3."""
+        """The betting round 0..draws, or during a draw the draw number 1..draws."""
         return int(self._hand.street)
 
     @property
@@ -297,7 +308,8 @@ class HandState:
 
     @property
     def contributed(self) -> tuple[int, ...]:
-        """Chips each seat has put in this hand (antes and blinds included)."""
+        """Chips each seat has put in this hand and has a stake in (antes and blinds
+        included; a big-blind ante is dead money, in :attr:`dead_money`)."""
         return tuple(_unpack(self._hand.contributed, self._setup.n))
 
     @property
@@ -310,8 +322,14 @@ class HandState:
         return int(sum(_unpack(hand.contributed, self._setup.n)) + hand.dead_money)
 
     @property
+    def big_blind_ante(self) -> bool:
+        """Whether the big blind alone posts the ante, dead in the main pot."""
+        return self._setup.big_blind_ante
+
+    @property
     def dead_money(self) -> int:
-        """Chips the pot started with that no seat put in (a pot carried over)."""
+        """Dead money in the pot: chips no seat has a stake in, every live seat eligible for
+        them (a pot carried over, and once posted a big-blind ante)."""
         return int(self._hand.dead_money)
 
     @property
@@ -859,7 +877,7 @@ def setup_of(state: HandState) -> HandSetup:
     return state._setup
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/3"
+PICKLE_FORMAT = "badugi_fast.HandState/4"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 

@@ -82,7 +82,8 @@ def draw_odds(
     exact_limit: int = DEFAULT_EXACT_LIMIT,
     progress: Progress | None = None,
 ) -> DrawOdds:
-    """The odds of every final hand of ``cards`` after ``draws`` draws (0..3).
+    """The odds of every final hand of ``cards`` after ``draws`` draws (0 to the
+    game's draws: 3, or 1 in single draw).
 
     ``discard`` is what the first draw throws (default: the drawing policy, or
     ``policy``); later draws follow the policy. Unseen cards are the deck minus ``cards``

@@ -11,18 +11,18 @@ button (docs/rules.md, "Hand histories").
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
 from badugi_fast.engine import Action, BettingRules, HandState
 from badugi_fast.errors import BadugiError
+from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, format_line
 from badugi_fast.phh.replay import replay
 from badugi_fast.phh.variants import code_for
 
-_SPEC_BIG_BET_FROM = 2
-"""The specification's fixed-limit games play small-small-big-big."""
 _ANY = range(len(DECK) + 1)
 """Any number of cards (for reading a qualifier given as cards)."""
 _VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
@@ -33,9 +33,10 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
 
     ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
     antes, blinds and settlement options are the hand's own (``state.antes``,
-    ``state.blinds`` ...), whatever a short seat posted. The variant is ``FB``/``F2L3D``
-    when the hand is one PokerKit plays (small-small-big-big, no qualifier, no dead money,
-    and every action legal with the same chips under ``BettingRules.phh_fixed_limit``),
+    ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
+    blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is one PokerKit
+    plays (the game's big-bet rounds, no qualifier, no dead money carried in, and every
+    action legal with the same chips under PokerKit's conventions),
     else this project's ``X`` code with the engine's betting settings in
     ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
     option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
@@ -45,14 +46,21 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
     history = state.history
     won: Counter[int] = Counter()
+    dead_antes: Counter[int] = Counter()  # a big-blind ante is dead money, not contributed
     for record in history:
         if record.kind == "win" and record.seat is not None:
             won[record.seat] += record.amount or 0
-    starting = [state.stacks[seat] + state.contributed[seat] - won[seat] for seat in range(n)]
+        if record.kind == "post-ante" and record.seat is not None and state.big_blind_ante:
+            dead_antes[record.seat] += record.amount or 0
+    starting = [
+        state.stacks[seat] + state.contributed[seat] + dead_antes[seat] - won[seat]
+        for seat in range(n)
+    ]
+    carried_in = state.dead_money - sum(dead_antes.values())
     rules = state.rules
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=True),  # type: ignore[arg-type]
-        "antes": [state.antes] * n,
+        "antes": _antes(state),
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
         "actions": [line for record in history if (line := _line(record, player)) is not None],
@@ -63,14 +71,14 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         data["min_bet"] = rules.small_bet
     if state.is_over:
         data["finishing_stacks"] = _in_player_order(list(state.stacks), button)
-    if not _standard(state, data):
+    if not _standard(state, data, carried_in):
         data["variant"] = code_for(state.game, rules.structure, standard=False)  # type: ignore[arg-type]
         data["_max_raises"] = float("inf") if rules.max_raises is None else rules.max_raises
         data["_cap_heads_up"] = rules.cap_heads_up
         data["_big_bet_from"] = rules.big_bet_from
         if rules.conventions != "card-room":
             data["_conventions"] = rules.conventions
-        data.update(_settlement_fields(state))
+        data.update(_settlement_fields(state, carried_in))
     data.update(fields)
     return HandHistory.from_dict(data)
 
@@ -91,16 +99,26 @@ def _line(record: Action, player: list[int]) -> str | None:
     return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
 
 
-def _standard(state: HandState, data: dict[str, Any]) -> bool:
-    """Whether the hand, written as ``data`` with its ``FB``/``F2L3D`` code, is one of those
-    games played under their rules (``BettingRules.phh_fixed_limit``): played under them,
-    or replaying under them to the same chips."""
+def _antes(state: HandState) -> list[int]:
+    """Each player's ante: every seat's, or with a big-blind ante the big blind's alone,
+    second as its blind is (even heads-up, docs/rules.md, "Hand histories")."""
+    if not state.big_blind_ante:
+        return [state.antes] * state.n_seats
+    return [0, state.antes] + [0] * (state.n_seats - 2)
+
+
+def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
+    """Whether the hand, written as ``data`` with its ``FB``/``F2L3D``/``N2L1D`` code, is
+    one of those games played under their rules (PokerKit's conventions, in fixed limit
+    ``BettingRules.phh_fixed_limit``): played under them, or replaying under them to the
+    same chips."""
     rules = state.rules
-    if data["variant"].startswith("X") or state.qualifier is not None or state.dead_money:
+    if data["variant"].startswith("X") or state.qualifier is not None or carried_in:
         return False
-    if rules.big_bet_from != _SPEC_BIG_BET_FROM:
+    if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False
-    if rules == BettingRules.phh_fixed_limit(rules.small_bet, rules.big_bet):
+    pokerkit = BettingRules.phh_fixed_limit(rules.small_bet, rules.big_bet)
+    if replace(rules, big_bet_from=None) == pokerkit:
         return True
     try:
         again = replay(HandHistory.from_dict(data))
@@ -121,7 +139,7 @@ def _in_player_order(values: list[int], button: int) -> list[int]:
     return [values[seat] for seat in _in_order(len(values), button)]
 
 
-def _settlement_fields(state: HandState) -> dict[str, Any]:
+def _settlement_fields(state: HandState, carried_in: int) -> dict[str, Any]:
     """The settlement options that differ from the engine's defaults, and any dead money
     (a pot carried in), as ``X`` fields."""
     fields: dict[str, Any] = {}
@@ -134,6 +152,6 @@ def _settlement_fields(state: HandState) -> dict[str, Any]:
         if not isinstance(qualifier, int | str):
             qualifier = format_cards(card_ids(qualifier, _ANY))
         fields["_qualifier"] = qualifier
-    if state.dead_money:
-        fields["_dead_money"] = state.dead_money
+    if carried_in:
+        fields["_dead_money"] = carried_in
     return fields

@@ -45,11 +45,12 @@ class Settings:
     stacks: tuple[int, ...]
     blinds: tuple[int, int]
     antes: int
+    big_blind_ante: bool
     small_bet: int
     big_bet: int
     max_raises: int | None
     cap_heads_up: bool
-    big_bet_from: int
+    big_bet_from: int | None
     conventions: str
     badeucey_aces_low: bool
     odd_unit_to: str
@@ -66,6 +67,7 @@ class Settings:
             "button": len(self.stacks) - 1,
             "blinds": self.blinds,
             "antes": self.antes,
+            "big_blind_ante": self.big_blind_ante,
             "small_bet": self.small_bet,
             "big_bet": self.big_bet,
             "max_raises": self.max_raises,
@@ -97,9 +99,7 @@ def settings(history: HandHistory) -> Settings:
     if n < 2:
         raise InvalidHistory(f"field 'starting_stacks': a hand needs 2 players or more, got {n}")
     stacks = tuple(chips(stack, "field 'starting_stacks'") for stack in history.starting_stacks)
-    antes = {chips(ante, "field 'antes'") for ante in history.antes}
-    if len(antes) != 1:
-        raise InvalidHistory("field 'antes': the engine plays equal antes for every player")
+    antes, big_blind_ante = _antes(history)
     blinds = tuple(
         chips(blind, "field 'blinds_or_straddles'") for blind in history.blinds_or_straddles or ()
     )
@@ -127,17 +127,31 @@ def settings(history: HandHistory) -> Settings:
         variant=variant,
         stacks=stacks,
         blinds=(blinds[0], blinds[1]),
-        antes=antes.pop(),
+        antes=antes,
+        big_blind_ante=big_blind_ante,
         small_bet=small_bet,
         big_bet=big_bet,
         max_raises=_max_raises(extra["_max_raises"]),
         cap_heads_up=_typed("_cap_heads_up", extra["_cap_heads_up"], bool, False),
-        big_bet_from=_typed("_big_bet_from", extra["_big_bet_from"], int, 2),
+        big_bet_from=_typed("_big_bet_from", extra["_big_bet_from"], int, None),
         conventions=_typed("_conventions", extra["_conventions"], str, "card-room"),
         badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
         qualifier=_qualifier(extra["_qualifier"]),
         dead_money=_dead_money(extra["_dead_money"]),
+    )
+
+
+def _antes(history: HandHistory) -> tuple[int, bool]:
+    """The ante and whether the big blind alone posts it: its ante is the second entry,
+    as its blind is, even heads-up, where the big blind is ``p1`` (as PokerKit reads it)."""
+    antes = [chips(ante, "field 'antes'") for ante in history.antes]
+    if len(set(antes)) == 1:
+        return antes[0], False
+    if not any(antes[:1] + antes[2:]):
+        return antes[1], True
+    raise InvalidHistory(
+        "field 'antes': the engine plays equal antes for every player, or the big blind's alone"
     )
 
 

@@ -1,10 +1,11 @@
-"""PHH variant codes: the two the specification defines and this project's extension codes.
+"""PHH variant codes: the three the specification defines and this project's extension codes.
 
-``FB`` (fixed-limit Badugi) and ``F2L3D`` (fixed-limit deuce-to-seven triple draw) are
-the specification's (played under PokerKit's fixed limit, ``BettingRules.phh_fixed_limit``).
-Every other game and betting structure this engine deals gets an extension code starting
-with ``X``, so it can never be mistaken for a future code of the specification
-(docs/rules.md, "Hand histories").
+``FB`` (fixed-limit Badugi), ``F2L3D`` (fixed-limit deuce-to-seven triple draw) and
+``N2L1D`` (no-limit deuce-to-seven single draw) are the specification's (played under
+PokerKit's conventions, the fixed-limit ones under its fixed limit,
+``BettingRules.phh_fixed_limit``). Every other game and betting structure this engine deals
+gets an extension code starting with ``X``, so it can never be mistaken for a future code
+of the specification (docs/rules.md, "Hand histories").
 """
 
 from __future__ import annotations
@@ -44,10 +45,11 @@ _GAME_LETTERS: dict[Game, str] = {
     "badeucey": "BE",
     "deuce-seven-triple-draw": "2L3D",
     "ace-five-triple-draw": "A5L3D",
+    "deuce-seven-single-draw": "2L1D",
 }
 """The game part of a code: ``F`` + ``B`` is fixed-limit Badugi, as in the specification."""
 _STRUCTURE_LETTERS: dict[Structure, str] = {"fixed-limit": "F", "pot-limit": "P", "no-limit": "N"}
-_STANDARD = {"FB", "F2L3D"}
+_STANDARD = {"FB", "F2L3D", "N2L1D"}
 
 
 def _table() -> dict[str, Variant]:
@@ -62,7 +64,8 @@ def _table() -> dict[str, Variant]:
 
 
 VARIANTS: dict[str, Variant] = _table()
-"""Every code this library reads and writes: ``FB``, ``F2L3D`` and the ``X`` extension codes.
+"""Every code this library reads and writes: ``FB``, ``F2L3D``, ``N2L1D`` and the ``X``
+extension codes.
 
 ``XFB`` and ``XF2L3D`` are the fixed-limit games under raise caps other than the
 specification's (given by the ``_max_raises`` and ``_cap_heads_up`` fields).

@@ -130,7 +130,8 @@ typedef struct {
 static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(game, 7), FIELD(structure, 1), FIELD(cap, 1),
     FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(sizes, 4),
-    FIELD(blinds, 2), FIELD(antes, 1), FIELD(stacks, 8), FIELD(stub_len, 1), FIELD(stub, 52),
+    FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(stacks, 8),
+    FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
     FIELD(carried, 1), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1), FIELD(reopen, 1),
     FIELD(size, 1), FIELD(acted, 8), FIELD(bets_made, 1), FIELD(aggressor, 1), FIELD(actor, 1),
@@ -209,6 +210,7 @@ static void random_settings(badugi_hand *h) {
     h->blinds[1] = next_random(4) ? 1 + next_random(4) : 0;
     h->blinds[0] = h->blinds[1] ? next_random((unsigned)h->blinds[1] + 1) : 0;
     h->antes = next_random(3) ? 0 : 1 + next_random(2);
+    h->big_blind_ante = h->blinds[1] && next_random(2);
     h->seed = next64();
     for (int seat = 0; seat < n; seat++)
         h->stacks[seat] = next_random(4) ? 1 + next_random(200) : 1 + next_random(6);
@@ -305,6 +307,7 @@ static void test_named_refusals(void) {
     REFUSED(bad.hand_len[0] = 200, "hand_len");
     REFUSED(bad.game.halves = 53, "game.halves");
     REFUSED(bad.game.draws = 0, "game.draws");
+    REFUSED(bad.big_blind_ante = 2, "big_blind_ante");
     REFUSED((bad.game.draws = 1, bad.street = 2), "street");
     REFUSED(bad.hands[0][0] = bad.hands[1][0], "cards (a card in two places)");
     REFUSED(bad.bets[1] = bad.contributed[1] + 1, "chips (bets exceed contributions)");
