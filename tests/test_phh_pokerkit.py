@@ -5,7 +5,7 @@ PokerKit plays random hands of ``FixedLimitBadugi`` and ``FixedLimitDeuceToSeven
 less than a full bet and make side pots, six-handed draws that run the stub out) and writes
 them with its own ``HandHistory``; they must load here field for field and replay to
 PokerKit's finishing stacks. This engine's ``FB``/``F2L3D`` hands, as short, must load and
-replay in PokerKit to the same stacks. 500 hands each way; 2,000 with ``BADUGI_SOAK=full``.
+replay in PokerKit to the same stacks. 300 hands each way; 2,000 with ``BADUGI_SOAK=full``.
 """
 
 from __future__ import annotations

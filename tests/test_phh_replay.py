@@ -18,7 +18,7 @@ from badugi_fast.engine import HandState, Table, random_bot
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import GAMES
 
-HANDS_EACH_WAY = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 500
+HANDS_EACH_WAY = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 300
 """Hands played and cross-checked each way, here and with PokerKit (test_phh_pokerkit.py)."""
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
 

@@ -1,7 +1,7 @@
 """VectorGame and the training encoding (csrc/encoding.c): random masked play over every
 game, structure and table size (every masked action accepted, chips conserved, hand_state()
 agreeing with the arrays), runs that do not depend on the number of tables, and
-observations that leak nothing. The soak plays 4,000 hands (``BADUGI_SOAK=full``: 200,000).
+observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``: 200,000).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from badugi_fast.games import GAMES
 np = pytest.importorskip("numpy")
 from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
 
-SOAK_HANDS = 200_000 if os.environ.get("BADUGI_SOAK") == "full" else 4_000
+SOAK_HANDS = 200_000 if os.environ.get("BADUGI_SOAK") == "full" else 2_000
 STRUCTURES = ("fixed-limit", "pot-limit", "no-limit")
 CASES = [
     (game, betting, 2 + (i * 3 + j) % 7)
@@ -176,11 +176,11 @@ def test_python_bots_play_as_the_bots_in_c(bot: str, game: str, betting: str, se
         "betting": betting,
         "stacks": [30 + 10 * seat for seat in range(seats)],
         "mucking": seats % 2 == 0,
-        "chunk_size": 40,
+        "chunk_size": 20,
         "seed": seats,
     }
-    in_c = simulate(120, [bot] * seats, **options)
-    assert in_c == simulate(120, [BOTS[bot]] * seats, **options)
+    in_c = simulate(60, [bot] * seats, **options)
+    assert in_c == simulate(60, [BOTS[bot]] * seats, **options)
     assert sum(in_c.net) + in_c.carried_over == 0
 
 
