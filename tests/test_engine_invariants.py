@@ -1,5 +1,5 @@
 """Invariants under random self-play over every game, structure and table size: a
-hypothesis property test, and a soak (1,000 hands; BADUGI_SOAK=full for 100,000)."""
+hypothesis property test, and a soak (500 hands; BADUGI_SOAK=full for 100,000)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from engine_invariants import play_checked, random_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-SOAK_HANDS = 100_000 if os.environ.get("BADUGI_SOAK") == "full" else 1_000
+SOAK_HANDS = 100_000 if os.environ.get("BADUGI_SOAK") == "full" else 500
 
 
 @settings(max_examples=150, deadline=None)
