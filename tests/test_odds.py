@@ -21,7 +21,7 @@ TOLERANCE = 1e-12
 GAMES = ("badugi", "badacey", "badeucey", "deuce-seven-triple-draw", "ace-five-triple-draw")
 CARDS = {game: 4 if game == "badugi" else 5 for game in GAMES}
 TARGETS = {"badugi": 715, "badacey": 715, "badeucey": 715}  # else: the best 1500 lows
-CI_CASES, FULL_CASES = 50, 250
+CI_CASES, FULL_CASES = 40, 250
 FULL = os.environ.get("BADUGI_ODDS_FULL") == "1"
 """Whether the full-size cases are generated at all (not generated and skipped: no skips)."""
 
