@@ -3,15 +3,15 @@ hypothesis property test, and a soak (500 hands; BADUGI_SOAK=full for 100,000)."
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
 from engine_invariants import play_checked, random_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from soak import size
 
-SOAK_HANDS = 100_000 if os.environ.get("BADUGI_SOAK") == "full" else 500
+SOAK_HANDS = size(500, 100_000)
 
 
 @settings(max_examples=150, deadline=None)

@@ -7,7 +7,6 @@ created or lost, no card in two places. CI also runs this against the ASan/UBSan
 from __future__ import annotations
 
 import copy
-import os
 import pickle
 import pickletools
 import random
@@ -15,6 +14,7 @@ from typing import Any
 
 import pytest
 from engine_invariants import random_options, snapshot
+from soak import size
 
 from badugi_fast._binding.hand import STATE_FIELDS
 from badugi_fast.cards import Card
@@ -22,7 +22,7 @@ from badugi_fast.engine import HandState
 from badugi_fast.engine.state import PICKLE_FORMAT
 from badugi_fast.errors import BadugiError, InvalidState
 
-MUTATIONS = 200_000 if os.environ.get("BADUGI_SOAK") == "full" else 10_000
+MUTATIONS = size(10_000, 200_000)
 MAX_STEPS = 400
 """More player steps than any hand takes: a hand still going after them hangs."""
 

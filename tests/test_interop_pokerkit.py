@@ -10,7 +10,6 @@ our class must finish every hand with the same stacks.
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Sequence
 from itertools import combinations, pairwise
@@ -19,6 +18,7 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
+from soak import FULL
 
 from badugi_fast.interop import pokerkit as fast
 
@@ -29,7 +29,6 @@ PAIRS = [
     (fast.StandardLowHand, pokerkit.StandardLowHand),
 ]
 DECK = pokerkit.Deck.REGULAR
-FULL = os.environ.get("BADUGI_SOAK") == "full"
 
 
 def assert_same_order(hands: Sequence[tuple[Any, ...]], ours: type[Any], theirs: type[Any]) -> None:

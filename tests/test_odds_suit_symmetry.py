@@ -10,17 +10,16 @@ throws one card, under one to three draws.
 from __future__ import annotations
 
 import itertools
-import os
 import random
 
 import pytest
+from soak import FULL
 
 import badugi_fast as bf
 from badugi_fast.cards import format_cards
 
 TOLERANCE = 1e-12
 RELABELLINGS = tuple(itertools.permutations(range(4)))
-FULL = os.environ.get("BADUGI_SOAK") == "full"
 CI_HANDS = 12
 
 

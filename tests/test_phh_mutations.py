@@ -6,17 +6,17 @@ whose cards are each in one place. Never another exception, a crash or a hang.
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
+from soak import size
 from test_phh_real_hands import WSOP_2023_43
 from test_phh_replay import engine_hand
 
 from badugi_fast import phh
 from badugi_fast.errors import InvalidHistory
 
-MUTATIONS = 40_000 if os.environ.get("BADUGI_SOAK") == "full" else 2_000
+MUTATIONS = size(2_000, 40_000)
 _NOISE = ["??", "0", "-1", "99999999999999999999", "cbr", "sd", "f", "[", "]", '"', "=", "\n"]
 
 

@@ -13,7 +13,6 @@ No-limit single draw (``NoLimitDeuceToSevenLowballSingleDraw``, ``N2L1D``) the s
 from __future__ import annotations
 
 import io
-import os
 import random
 from collections.abc import Iterator
 from functools import cache
@@ -23,6 +22,7 @@ from typing import Any
 import pokerkit
 import pokerkit_play
 import pytest
+from soak import size
 from test_phh_cli import WIKIPEDIA_BADUGI, WSOP_F2L3D
 from test_phh_files import SPEC_EXAMPLE
 from test_phh_real_hands import WSOP_2023_43
@@ -38,7 +38,7 @@ PHH_GAMES = {
     "FB": pokerkit.FixedLimitBadugi,
     "F2L3D": pokerkit.FixedLimitDeuceToSevenLowballTripleDraw,
 }
-N2L1D_HANDS = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 150
+N2L1D_HANDS = size(150, 2000)
 """No-limit single-draw hands each way."""
 SHORT_STACKS = (1, 2, 3, 5, 9, 30, 200, 200)
 """Stack sizes of the random hands both ways: a blind, a bet or a raise often goes all in

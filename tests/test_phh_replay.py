@@ -5,12 +5,12 @@ history is refused with one clear error. Both ways with PokerKit: test_phh_poker
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
+from soak import size
 
 from badugi_fast import phh
 from badugi_fast.cards import parse_cards
@@ -18,7 +18,7 @@ from badugi_fast.engine import HandState, Table, random_bot
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import GAMES
 
-HANDS_EACH_WAY = 2000 if os.environ.get("BADUGI_SOAK") == "full" else 300
+HANDS_EACH_WAY = size(300, 2000)
 """Hands played and cross-checked each way, here and with PokerKit (test_phh_pokerkit.py)."""
 SPEC_EXAMPLE = Path(__file__).parent / "data" / "phh-std-yockey-arieh.phh"
 

@@ -9,19 +9,17 @@ property; 800 with ``BADUGI_SOAK=full``.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from soak import size
 
 from badugi_fast import Seat, Settlement, settle
 
 CARDS_PER_HAND = {"badugi": 4, "badacey": 5, "badeucey": 5}
-EXAMPLES = settings(
-    max_examples=800 if os.environ.get("BADUGI_SOAK") == "full" else 120, deadline=None
-)
+EXAMPLES = settings(max_examples=size(120, 800), deadline=None)
 
 
 @dataclass(frozen=True)

@@ -6,11 +6,11 @@ observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``
 
 from __future__ import annotations
 
-import os
 import random
 from typing import Any
 
 import pytest
+from soak import size
 
 from badugi_fast._binding.hand import new_hand
 from badugi_fast._binding.vector import new_actions
@@ -23,7 +23,7 @@ from badugi_fast.games import GAMES
 np = pytest.importorskip("numpy")
 from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
 
-SOAK_HANDS = 200_000 if os.environ.get("BADUGI_SOAK") == "full" else 2_000
+SOAK_HANDS = size(2_000, 200_000)
 STRUCTURES = ("fixed-limit", "pot-limit", "no-limit")
 CASES = [
     (game, betting, 2 + (i * 3 + j) % 7)
