@@ -3,8 +3,10 @@
 Run: ``pytest benchmarks/bench_settle.py --benchmark-enable``. Target (issue 4): one
 ``settle()`` of a 6-way pot with two side pots, cards as ints, in <= 30 us; with the pot
 arithmetic in C (issue 17), at most half the time of the Python settlement before it
-(``compare_peers.py --baseline`` measures that ratio). ``settle_ranks`` times the pots
-alone: the C core and the result objects, from ranks already known.
+(``compare_peers.py --baseline`` measures that ratio). A settlement builds its pot records
+when ``pots`` is first read, so ``test_settle_reading_pots`` times the call and that read.
+``settle_ranks`` times the pots alone: the C core and the result objects, from ranks
+already known.
 
 Each call settles the next of ``DEALS`` seeded random deals, so the hands (and the winners
 they make) vary from call to call. Seats 0 and 1 are all in for 30 and 60, seats 2 and 3
@@ -23,7 +25,7 @@ import pytest
 
 from badugi_fast import Game, Seat, Settlement, evaluate, settle
 from badugi_fast.cards import format_cards
-from badugi_fast.pots import settle_ranks
+from badugi_fast.pots import Pot, settle_ranks
 
 DEALS = 200
 CONTRIBUTED = (30, 60, 100, 100, 100, 15)
@@ -66,6 +68,15 @@ def test_settle_ids(benchmark: Callable[..., Settlement], game: Game) -> None:
 @pytest.mark.benchmark(group="settle 6-way, two side pots, cards as text")
 def test_settle_text(benchmark: Callable[..., Settlement]) -> None:
     run(benchmark, deals(4, as_text=True), "badugi")
+
+
+@pytest.mark.benchmark(group="settle 6-way, two side pots, cards as ints, pots read")
+def test_settle_reading_pots(benchmark: Callable[..., tuple[Pot, ...]]) -> None:
+    # a settlement builds its pot records on the first read of `pots`: this times both
+    cycle = itertools.cycle(deals(4))
+    pots = benchmark(lambda: settle(next(cycle), game="badugi", button=5).pots)
+    assert [pot.amount for pot in pots] == [30 * 5 + 15, 30 * 4, 40 * 3]
+    assert all(winner.hand for pot in pots for half in pot.halves for winner in half.winners)
 
 
 @pytest.mark.benchmark(group="settle_ranks 6-way, two side pots, ranks known")

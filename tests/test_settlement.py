@@ -6,7 +6,12 @@ Rules: docs/rules.md, "Settling a pot" and "Five-card split games". Seats are nu
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import json
+import pickle
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -310,6 +315,39 @@ def test_to_dict_is_plain_json() -> None:
     assert data["payouts"] == [0, 150, 150]
     assert data["pots"][0]["halves"][1]["winners"][0]["seat"] == 2
     assert data["game"] == "badeucey"
+
+
+def test_pots_read_any_way_are_the_pots_built_up_front() -> None:
+    # settle() builds the pot records on the first read of `pots`; every way of reading a
+    # settlement must see what it sees in one whose pots were built before it was read.
+    def fresh() -> Settlement:
+        return settle(
+            [Seat(50, cards=PERFECT), Seat(100, cards=FIVE_HIGH), Seat(150, cards=KING_HIGH),
+             Seat(150, cards=NINE_HIGH), Seat(20, folded=True)], button=2
+        )  # fmt: skip
+
+    built = fresh()
+    built.pots  # noqa: B018  # built now
+    fields = {field.name: getattr(built, field.name) for field in dataclasses.fields(built)}
+    assert Settlement(**fields) == built
+    readings: list[Callable[[Settlement], object]] = [
+        lambda result: result.pots,
+        repr,
+        hash,
+        Settlement.to_dict,
+        dataclasses.astuple,
+        lambda result: pickle.loads(pickle.dumps(result)),
+        copy.deepcopy,
+        dataclasses.replace,
+    ]
+    for read in readings:
+        assert read(fresh()) == read(built)
+    # many threads reading one settlement's pots for the first time all see the same pots
+    shared = fresh()
+    with ThreadPoolExecutor(8) as pool:
+        seen = list(pool.map(lambda _: shared.pots, range(64)))
+    assert seen == [built.pots] * 64
+    assert shared.pots is shared.pots
 
 
 def test_format_settlement_mentions_pots_winners_and_payouts() -> None:

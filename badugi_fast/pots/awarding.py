@@ -26,6 +26,7 @@ from badugi_fast.pots.results import (
     OddUnitTo,
     Pot,
     Settlement,
+    UnbuiltPots,
     new_half,
     new_pot,
     new_settlement,
@@ -130,7 +131,8 @@ def award(
 ) -> Settlement:
     """:func:`settle_ranks` on inputs already checked (by it, or by the engine, which only
     makes valid ones): the C core (``badugi_settle``) cuts and awards the pots, and this
-    builds the result from the words it writes (their layout: ``csrc/badugi.h``)."""
+    builds the result from the words it writes (their layout: ``csrc/badugi.h``); the pot
+    records are built when ``pots`` is first read."""
     n = len(contributed)
     count = len(halves)
     kinds = [kind for kind, _ in halves]
@@ -157,7 +159,7 @@ def award(
         payouts,
         tuple(words[n : 2 * n]),
         tuple(map(sub, payouts, contributed)),
-        _pots(words, 2 * n, kinds, unit, (button + 1) % n, describe),
+        UnbuiltPots(_pots, words, 2 * n, kinds, unit, (button + 1) % n, describe),
         words[2 * n + 1],
         (None,) * n if hands is None else tuple(hands),
         dead_money,

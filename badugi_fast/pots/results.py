@@ -6,6 +6,7 @@ docs/rules.md, "Settling a pot" explains every field's rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
@@ -94,7 +95,9 @@ class Settlement(_Result):
     started with that no seat put in (a pot carried over), so ``sum(payouts) + carried_over``
     always equals ``sum(contributed) + dead_money``. ``folded[i]`` says whether seat i folded.
     ``hands[i]`` is seat i's hand for every half of the game as judged at the showdown (None
-    for a seat that folded or did not have to show).
+    for a seat that folded or did not have to show). :func:`badugi_fast.settle` builds the
+    ``pots`` records when they are first read, so a caller that wants only the chips does
+    not pay for them; every way of reading a settlement sees the same value either way.
     """
 
     game: str
@@ -110,6 +113,40 @@ class Settlement(_Result):
     carried_over: int
     hands: tuple[tuple[RankedHand, ...] | None, ...]
     dead_money: int
+
+
+class UnbuiltPots(partial[tuple[Pot, ...]]):
+    """A settlement's pots still to be built: a call that builds them from the C core's
+    words, made on the first read of ``Settlement.pots``."""
+
+    __slots__ = ()
+
+
+class _BuiltOnFirstRead:
+    """The ``pots`` slot of :class:`Settlement`: an :class:`UnbuiltPots` stored in it is
+    called on the first read and the pots it builds stored in its place. Every read
+    (attributes, equality, hashing, ``repr``, ``to_dict``, copies, pickles) goes through
+    here, so none sees an UnbuiltPots."""
+
+    __slots__ = ("_slot",)
+
+    def __init__(self, slot: Any) -> None:
+        self._slot = slot
+
+    def __get__(self, settlement: Settlement | None, owner: type | None = None) -> Any:
+        if settlement is None:
+            return self._slot
+        pots = self._slot.__get__(settlement, owner)
+        if type(pots) is UnbuiltPots:
+            pots = pots()
+            self._slot.__set__(settlement, pots)
+        return pots
+
+    def __set__(self, settlement: Settlement, pots: tuple[Pot, ...] | UnbuiltPots) -> None:
+        self._slot.__set__(settlement, pots)
+
+
+setattr(Settlement, "pots", _BuiltOnFirstRead(vars(Settlement)["pots"]))  # noqa: B010
 
 
 # Fast constructors for the hot path. Calling a frozen dataclass runs its generated __init__,
@@ -205,12 +242,13 @@ def new_settlement(
     payouts: tuple[int, ...],
     returned: tuple[int, ...],
     net: tuple[int, ...],
-    pots: tuple[Pot, ...],
+    pots: tuple[Pot, ...] | UnbuiltPots,
     carried_over: int,
     hands: tuple[tuple[RankedHand, ...] | None, ...],
     dead_money: int,
 ) -> Settlement:
-    """``Settlement(...)`` with its fields in order, built fast."""
+    """``Settlement(...)`` with its fields in order, built fast; ``pots`` may be a
+    :class:`UnbuiltPots`, built when first read."""
     settlement = _new(Settlement)
     _SETTLEMENT_GAME(settlement, game)
     _SETTLEMENT_BUTTON(settlement, button)
