@@ -95,9 +95,10 @@ class Settlement(_Result):
     started with that no seat put in (a pot carried over), so ``sum(payouts) + carried_over``
     always equals ``sum(contributed) + dead_money``. ``folded[i]`` says whether seat i folded.
     ``hands[i]`` is seat i's hand for every half of the game as judged at the showdown (None
-    for a seat that folded or did not have to show). :func:`badugi_fast.settle` builds the
-    ``pots`` records when they are first read, so a caller that wants only the chips does
-    not pay for them; every way of reading a settlement sees the same value either way.
+    for a seat that folded or did not have to show). A settlement from ``settle()``,
+    ``settle_ranks()`` or a hand builds its ``pots`` records when they are first read, so a
+    caller that wants only the chips does not pay for them; every way of reading a
+    settlement sees the same value either way.
     """
 
     game: str
@@ -247,7 +248,7 @@ def new_settlement(
     hands: tuple[tuple[RankedHand, ...] | None, ...],
     dead_money: int,
 ) -> Settlement:
-    """``Settlement(...)`` with its fields in order, built fast; ``pots`` may be a
+    """``Settlement(...)`` with its fields in order, built fast; ``pots`` may be an
     :class:`UnbuiltPots`, built when first read."""
     settlement = _new(Settlement)
     _SETTLEMENT_GAME(settlement, game)
