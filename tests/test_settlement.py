@@ -10,6 +10,8 @@ import copy
 import dataclasses
 import json
 import pickle
+import sys
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
@@ -342,12 +344,50 @@ def test_pots_read_any_way_are_the_pots_built_up_front() -> None:
     ]
     for read in readings:
         assert read(fresh()) == read(built)
-    # many threads reading one settlement's pots for the first time all see the same pots
-    shared = fresh()
-    with ThreadPoolExecutor(8) as pool:
-        seen = list(pool.map(lambda _: shared.pots, range(64)))
-    assert seen == [built.pots] * 64
-    assert shared.pots is shared.pots
+
+
+def test_threads_reading_pots_first_all_get_the_one_tuple_built() -> None:
+    # switching threads every microsecond makes them meet inside the first read's build
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for _ in range(20):
+            shared = settle(
+                [Seat(50, cards=PERFECT), Seat(100, cards=FIVE_HIGH), Seat(150, cards=KING_HIGH),
+                 Seat(150, cards=NINE_HIGH)]
+            )  # fmt: skip
+            start = threading.Barrier(8)
+
+            def read(
+                _: int, shared: Settlement = shared, start: threading.Barrier = start
+            ) -> object:
+                start.wait()
+                return shared.pots
+
+            with ThreadPoolExecutor(8) as pool:
+                seen = list(pool.map(read, range(8)))
+            assert all(pots is shared.pots for pots in seen)
+    finally:
+        sys.setswitchinterval(interval)
+
+
+def test_settle_ranks_calls_describe_before_it_returns() -> None:
+    named: list[int] = []
+
+    def describe(half: int, seat: int) -> str:
+        named.append(seat)
+        return f"seat {seat}'s hand"
+
+    result = settle_ranks([10, 10], [True, True], [("badugi", [5, 9])], describe=describe)
+    assert named == [0]
+    assert result.pots[0].halves[0].winners[0].hand == "seat 0's hand"
+    assert named == [0]
+
+    def refuse(half: int, seat: int) -> str:
+        raise RuntimeError("no names today")
+
+    with pytest.raises(RuntimeError, match="no names today"):
+        settle_ranks([10, 10], [True, True], [("badugi", [5, 9])], describe=refuse)
 
 
 def test_format_settlement_mentions_pots_winners_and_payouts() -> None:

@@ -63,7 +63,8 @@ def settle_ranks(
     raw rank) applies to the ``"badugi"`` half. Pass no halves when at most one seat is live.
     A pot only one seat is eligible for is taken uncontested, with no halves and no
     qualifier. ``hands`` (seat order) is stored in the result as judged. ``dead_money`` is
-    as :func:`badugi_fast.settle` takes it. Amounts are validated here.
+    as :func:`badugi_fast.settle` takes it. Amounts are validated here. ``describe`` names
+    each winning hand; it is called before this returns, once per winner.
     """
     check_settlement(contributed, live, unit, button, odd_unit_to, dead_money)
     n = len(contributed)
@@ -71,9 +72,12 @@ def settle_ranks(
         raise InvalidSettlement(f"need one rank per half for each of {n} seats")
     worst = None if qualifier is None else _rank("qualifier", qualifier)
     read = [(kind, _ranks(half, ranks, live)) for half, (kind, ranks) in enumerate(halves)]
-    return award(
+    result = award(
         contributed, live, read, game, button, unit, worst, odd_unit_to, describe, hands, dead_money
     )
+    if describe is not None:
+        result.pots  # noqa: B018  # a caller's describe runs (and may raise) during the call
+    return result
 
 
 def _ranks(half: int, ranks: Sequence[int], live: Sequence[bool]) -> list[int]:

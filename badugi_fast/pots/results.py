@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import partial
+from threading import RLock
 from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
@@ -123,6 +124,12 @@ class UnbuiltPots(partial[tuple[Pot, ...]]):
     __slots__ = ()
 
 
+_BUILDING = RLock()
+"""Held while pots are built on a first read, so a settlement's pots are built once however
+many threads read them first (re-entrant: a ``describe`` callback may read other
+settlements)."""
+
+
 class _BuiltOnFirstRead:
     """The ``pots`` slot of :class:`Settlement`: an :class:`UnbuiltPots` stored in it is
     called on the first read and the pots it builds stored in its place. Every read
@@ -139,8 +146,11 @@ class _BuiltOnFirstRead:
             return self._slot
         pots = self._slot.__get__(settlement, owner)
         if type(pots) is UnbuiltPots:
-            pots = pots()
-            self._slot.__set__(settlement, pots)
+            with _BUILDING:  # threads reading first all get the one tuple built
+                pots = self._slot.__get__(settlement, owner)
+                if type(pots) is UnbuiltPots:
+                    pots = pots()
+                    self._slot.__set__(settlement, pots)
         return pots
 
     def __set__(self, settlement: Settlement, pots: tuple[Pot, ...] | UnbuiltPots) -> None:
