@@ -121,6 +121,14 @@ class _PolicyBot:
     def __call__(self, view: SeatView) -> Action:
         return _play(self._policy, view)
 
+    def __getstate__(self) -> Policy:
+        """The policy and its random stream (so a copy plays on as the bot would), under
+        every protocol (Python 3.10's protocols 0 and 1 would drop the slot)."""
+        return self._policy
+
+    def __setstate__(self, policy: Policy) -> None:
+        self._policy = policy
+
 
 class RandomBot(_PolicyBot):
     """Uniformly random among the legal kinds of action: fold (when facing a bet),

@@ -127,6 +127,11 @@ class RankedHand:
     def __repr__(self) -> str:
         return f"{type(self).__name__}({' '.join(map(str, self._cards))!r})"
 
+    def __reduce__(self) -> tuple[type[RankedHand], tuple[tuple[Card, ...]]]:
+        """Pickle the cards alone, which loading checks and ranks again; this works under
+        every protocol (Python 3.10's protocols 0 and 1 would drop the slots)."""
+        return type(self), (self._cards,)
+
     def __hash__(self) -> int:
         return hash((type(self).__name__, self._rank))
 
