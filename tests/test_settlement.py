@@ -490,7 +490,7 @@ def test_pure_core_needs_no_cards() -> None:
             [Seat(5, cards=PERFECT), Seat(5, cards=KING_HIGH)],
             {"dead_money": 2**63 - 10},
             ValueError,
-            "seat 1: the chips put in pass 2",
+            r"^the chips put in \(10\) plus dead_money \(9223372036854775798\) pass 2",
         ),
     ],
 )

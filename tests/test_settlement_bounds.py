@@ -1,8 +1,9 @@
 """The bounds of settlement: 64-bit chip totals and ranks, refused with a named error.
 
 The pot arithmetic is the C core's ``badugi_settle``, which counts in signed 64-bit
-integers: settle() and settle_ranks() take any amounts whose total is at most 2**63 - 1
-chips and refuse larger ones up front, naming the seat, rather than give a wrong answer
+integers: settle() and settle_ranks() take any amounts whose total (dead money included)
+is at most 2**63 - 1 chips and refuse larger ones up front, naming the seat, or the dead
+money when it takes the total past the bound, rather than give a wrong answer
 (docs/rules.md, "Settling a pot").
 """
 
@@ -36,6 +37,23 @@ def test_a_total_past_the_bound_is_refused_naming_the_seat(amounts: list[int]) -
     ) as error:
         settle([Seat(amounts[0], cards=A), Seat(amounts[1], cards=B)])
     assert len(str(error.value)) < 120  # a huge amount is not printed
+
+
+@pytest.mark.parametrize(
+    ("amounts", "dead_money", "message"),
+    [
+        ([2**62, 2**62 - 1], 1, rf"^the chips put in \({MAX}\) plus dead_money \(1\) pass"),
+        ([1, 1], MAX, rf"^the chips put in \(2\) plus dead_money \({MAX}\) pass"),
+        ([MAX, 1], 1, r"^seat 1: the chips put in pass"),  # past it without the dead money
+    ],
+)
+def test_a_total_the_dead_money_takes_past_the_bound_names_it(
+    amounts: list[int], dead_money: int, message: str
+) -> None:
+    with pytest.raises(InvalidSettlement, match=message):
+        settle([Seat(amounts[0], cards=A), Seat(amounts[1], cards=B)], dead_money=dead_money)
+    with pytest.raises(InvalidSettlement, match=message):
+        settle_ranks(amounts, [True, True], [("badugi", [1, 2])], dead_money=dead_money)
 
 
 def test_a_unit_past_the_bound_is_refused() -> None:

@@ -13,13 +13,15 @@ from badugi_fast.checks import check_seat
 from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 
 MAX_CHIPS = 2**63 - 1
-"""The most chips a settlement takes in all (the unit and the contributions' total)."""
+"""The most chips a settlement takes in all (the unit; the contributions and dead money)."""
 
 
 def check_amounts(
     contributed: Sequence[object], unit: object, button: object, dead_money: object = 0
 ) -> None:
-    """Raise for a bad unit, button, dead money or contribution, naming the seat or option."""
+    """Raise for a bad unit, button, dead money or contribution, naming the seat or option:
+    a total past :data:`MAX_CHIPS` names the seat at which the chips put in pass it, or
+    dead_money when it is the dead money that takes them past it."""
     if type(unit) is not int:
         raise InvalidOptionType(f"unit must be an int, not {type(unit).__name__}")
     if unit <= 0:
@@ -43,7 +45,7 @@ def check_amounts(
         and (unit == 1 or not any([amount % unit for amount in contributed]))  # type: ignore[operator]
     ):
         return  # plain ints, all good: the loop below only finds which one is bad
-    total = dead_money
+    total = 0
     for seat, amount in enumerate(contributed):
         if type(amount) is not int:
             raise InvalidOptionType(
@@ -60,3 +62,8 @@ def check_amounts(
             raise InvalidSettlement(
                 f"seat {seat}: the chips put in pass 2**63 - 1 in all, the most a settlement takes"
             )
+    # every amount is good and together they fit: the dead money takes the total past
+    raise InvalidSettlement(
+        f"the chips put in ({total}) plus dead_money ({dead_money}) pass 2**63 - 1 in all,"
+        " the most a settlement takes"
+    )
