@@ -7,14 +7,22 @@ pot" and "Five-card split games".
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from operator import not_
 from typing import Any
 
-from badugi_fast.cards import DECK, PLAIN_HAND_TYPES, PLAIN_ID_TYPES, Card, CardsLike, shorten
-from badugi_fast.checks import named_cards
+from badugi_fast.cards import (
+    DECK,
+    PLAIN_HAND_TYPES,
+    PLAIN_ID_TYPES,
+    Card,
+    CardsLike,
+    is_numpy_bool,
+    shorten,
+)
+from badugi_fast.checks import check_int, named_cards
 from badugi_fast.errors import InvalidCards, InvalidOption, InvalidOptionType, InvalidSettlement
 from badugi_fast.evaluation.hands import Hand, RankedHand
 from badugi_fast.games import Game, GameRule, game_rule
@@ -188,7 +196,7 @@ def _read_seats(
         if {bool}.issuperset(map(type, flags)):
             return (
                 [seat.contributed for seat in plain],
-                list(map(not_, flags)),
+                list(map(operator.not_, flags)),
                 _check_cards([seat.cards for seat in plain], rule),
             )
     contributed: list[int] = []
@@ -267,12 +275,22 @@ def qualifier_rank(qualifier: object, rule: GameRule) -> int:
     half = rule.badugi_half
     if half is None:
         raise InvalidOption(f"qualifier: {rule.name} has no Badugi half to qualify for")
-    if isinstance(qualifier, (bool, Card)):
+    rank = given_rank(qualifier)
+    if rank is None:
+        return half.hand(named_cards("qualifier", qualifier, (4, 5))).rank  # a Badugi half
+    return check_int("qualifier rank", rank, 1, Hand.RANK_COUNT)
+
+
+def given_rank(qualifier: object) -> int | None:
+    """The qualifier as the raw rank it gives, or None when it gives cards (unchecked).
+
+    Any true integer (``operator.index``: an int, a numpy integer) is a rank; a bool
+    (numpy's too) or a lone Card is neither a rank nor a hand, and is refused."""
+    if isinstance(qualifier, (bool, Card)) or is_numpy_bool(qualifier):
         raise InvalidOptionType(
             f"qualifier must be a hand's cards or a raw rank, not a {type(qualifier).__name__}"
         )
-    if isinstance(qualifier, int):
-        if not 1 <= qualifier <= Hand.RANK_COUNT:
-            raise InvalidOption(f"qualifier rank {qualifier} is not in 1..{Hand.RANK_COUNT}")
-        return qualifier
-    return half.hand(named_cards("qualifier", qualifier, (4, 5))).rank  # a Badugi half
+    try:
+        return operator.index(qualifier)  # type: ignore[arg-type]
+    except TypeError:
+        return None

@@ -131,6 +131,7 @@ def test_a_row_changed_while_read_is_a_clear_error_not_an_assertion() -> None:
         _raise_bad_row(valid, 0)
 
 
+NINE_RANK = bf.evaluate("9s 8h 7d 6c")
 SEATS = [{"contributed": 10, "cards": "As 2c 3h 4d 7s"}, {"contributed": 10, "cards": [*FIVE, 25]}]
 
 
@@ -142,7 +143,9 @@ SEATS = [{"contributed": 10, "cards": "As 2c 3h 4d 7s"}, {"contributed": 10, "ca
         ({"odd_unit_to": "high"}, bf.InvalidSettlement, "odd_unit_to"),
         ({"qualifier": bf.Card("Ks")}, bf.InvalidOptionType, "not a Card"),
         ({"qualifier": True}, bf.InvalidOptionType, "not a bool"),
-        ({"qualifier": 0}, bf.InvalidSettlement, "qualifier rank 0"),
+        ({"qualifier": np.True_}, bf.InvalidOptionType, "not a bool"),
+        ({"qualifier": np.int64(0)}, bf.InvalidSettlement, "qualifier rank must be 1..1092, not 0"),
+        ({"qualifier": 0}, bf.InvalidSettlement, "qualifier rank must be 1..1092, not 0"),
         ({"button": True}, bf.InvalidOptionType, "button"),
         ({"button": 2}, bf.InvalidSettlement, "button 2 is not a seat"),
         ({"unit": 1.0}, bf.InvalidOptionType, "unit"),
@@ -197,6 +200,16 @@ def assert_one_short_line(code: int, err: str, message: str) -> None:
     assert code == 2
     assert err.count("\n") == 1 and len(err) <= MAX_ERROR_LENGTH + 20
     assert message in err
+
+
+@pytest.mark.parametrize(
+    "rank", [np.int64(NINE_RANK), np.uint16(NINE_RANK), np.array(NINE_RANK)], ids=repr
+)
+def test_settle_reads_a_numpy_integer_qualifier_as_a_raw_rank(rank: object) -> None:
+    seats = [bf.Seat(100, cards="Ks Qh Jd Tc"), bf.Seat(100, cards="Kh Qd Jc 9s")]
+    result = bf.settle(seats, qualifier=rank)  # type: ignore[arg-type]
+    assert result == bf.settle(seats, qualifier=NINE_RANK)
+    assert result.carried_over == 200  # neither king badugi reaches the nine
 
 
 @pytest.mark.parametrize(

@@ -41,6 +41,14 @@ def test_an_unhashable_qualifier_that_settle_accepts_plays(qualifier: Any) -> No
         assert state.result == reference.result
 
 
+def test_a_numpy_integer_qualifier_plays_and_is_written_as_its_rank() -> None:
+    for seed in range(20):
+        state = _played_out(HandState(stacks=[100] * 3, seed=seed, qualifier=np.int64(KING_RANK)))
+        reference = _played_out(HandState(stacks=[100] * 3, seed=seed, qualifier=KING_RANK))
+        assert state.result == reference.result
+        assert phh.dumps(phh.from_state(state)) == phh.dumps(phh.from_state(reference))
+
+
 def _played_out(state: HandState) -> HandState:
     """The hand played to its end: every seat checks or calls and stands pat."""
     while not state.is_over:

@@ -22,6 +22,7 @@ from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, format_line
 from badugi_fast.phh.replay import replay
 from badugi_fast.phh.variants import code_for
+from badugi_fast.showdown import given_rank
 
 _ANY = range(len(DECK) + 1)
 """Any number of cards (for reading a qualifier given as cards)."""
@@ -149,8 +150,11 @@ def _settlement_fields(state: HandState, carried_in: int) -> dict[str, Any]:
         fields["_odd_unit_to"] = state.odd_unit_to
     qualifier = state.qualifier
     if qualifier is not None:
-        if not isinstance(qualifier, int | str):
-            qualifier = format_cards(card_ids(qualifier, _ANY))
+        rank = given_rank(qualifier)
+        if rank is not None:
+            qualifier = rank
+        elif not isinstance(qualifier, str):
+            qualifier = format_cards(card_ids(qualifier, _ANY))  # type: ignore[arg-type]  # cards
         fields["_qualifier"] = qualifier
     if carried_in:
         fields["_dead_money"] = carried_in
