@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import inspect
 import io
 import json
 import os
@@ -15,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from badugi_fast import Seat, evaluate, settle
 from badugi_fast.cli import main, parser
 
 
@@ -137,6 +139,19 @@ def test_showdown_demo_settles_every_chip(capsys: pytest.CaptureFixture[str], ga
         (["showdown", "100-As2c3h4d"], "write AMOUNT:CARDS"),
         (["showdown", "100:As2c3h4d", "100:As5c6h7d"], "seat 1"),
         (["showdown", "--demo", "--players", "9"], "players must be 2..8"),
+        (["showdown", "100:As2c3h4d", "-5:Kc7d5h6s"], "seat 1: contributed -5 is negative"),
+        (["showdown", "-5:fold", "9:As2c3h4d", "9:Kc7d5h6s"], "seat 0: contributed -5 is negative"),
+        (["showdown", "9:As2c3h4d", "9-Kc7d5h6s"], "seat 1 ('9-Kc7d5h6s'): write AMOUNT:CARDS"),
+        (["showdown", "--demo", "100:As2c3h4d"], "--demo takes no SEAT arguments"),
+        (["showdown", "--file", "-", "100:As2c3h4d"], "--file takes no SEAT arguments"),
+        (["showdown", "--demo", "--file", "-"], "give --demo or --file, not both"),
+        (
+            ["showdown", "9:As2c3h4d", "9:Kc7d5h6s", "--qualifier", "5000"],
+            "qualifier rank must be 1..1092, not 5000",
+        ),
+        (["showdown", "9:As2c3h4d", "9:Kc7d5h6s", "--qualifier", "9" * 31], "more than 30 digits"),
+        (["showdown", "9:As2c3h4d", "9:Kc7d5h6s", "--qualifier", "9x8h7d6c"], "bad card '9x'"),
+        (["showdown", "9:As2c3h4d", "9:Kc7d5h6s", "--dead-money", "-5"], "dead_money must be"),
     ],
 )
 def test_showdown_bad_input(
@@ -144,6 +159,42 @@ def test_showdown_bad_input(
 ) -> None:
     code, _, err = run(capsys, *argv)
     assert code == 2 and message in err
+
+
+def test_showdown_takes_every_option_of_settle(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    options = set(inspect.signature(settle).parameters) - {"seats"}
+    assert options <= vars(parser().parse_args(["showdown"])).keys()  # a flag for each
+    seats = ["100:Ks Qh Jd Tc", "100:Kh Qd Jc 9s"]  # neither a nine-high badugi or better
+    nine = evaluate("9s 8h 7d 6c")
+    expected = settle(
+        [Seat(100, cards="Ks Qh Jd Tc"), Seat(100, cards="Kh Qd Jc 9s")],
+        qualifier=nine,
+        dead_money=50,
+    ).to_dict()
+    assert expected["carried_over"] == 250
+    for qualifier in ("9s8h7d6c", str(nine), f"00{nine}"):  # cards, or a number: a raw rank
+        argv = ["showdown", "--json", "--qualifier", qualifier, "--dead-money", "50", *seats]
+        assert json.loads(run(capsys, *argv)[1]) == expected
+    hand = {
+        "seats": [{"contributed": 100, "cards": cards[4:]} for cards in seats],
+        "qualifier": nine,
+        "dead_money": 50,
+    }
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(hand))
+    assert json.loads(run(capsys, "showdown", "--json", "--file", str(path))[1]) == expected
+
+
+def test_showdown_says_why_the_last_seat_left_shows_nothing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = run(capsys, "showdown", "100:As2c3h4d", "100:fold")[1]
+    assert out.splitlines()[:2] == [
+        "seat 0: put in   100  no showdown: the others folded",  # its cards are not judged
+        "seat 1: put in   100  folded",
+    ]
 
 
 def test_showdown_split_game_options(capsys: pytest.CaptureFixture[str]) -> None:
