@@ -15,8 +15,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from badugi_fast import Seat, evaluate, settle, show_order
+from badugi_fast import HandState, Seat, evaluate, settle, show_order
 from badugi_fast.cards import Card, CardsLike
+from badugi_fast.errors import InvalidOptionType
 from badugi_fast.pots import Settlement, format_settlement, settle_ranks
 
 PERFECT = "As 2h 3d 4c"  # A-2-3-4 rainbow, the best Badugi
@@ -348,6 +349,14 @@ def test_pots_read_any_way_are_the_pots_built_up_front() -> None:
         seen = list(pool.map(lambda _: shared.pots, range(64)))
     assert seen == [built.pots] * 64
     assert shared.pots is shared.pots
+
+
+def test_format_settlement_of_a_hand_in_play_says_its_result_is_none() -> None:
+    state = HandState(stacks=[100, 100], seed=1)
+    with pytest.raises(
+        InvalidOptionType, match=r"result must be a Settlement, not NoneType: .*is None"
+    ):
+        format_settlement(state.result)  # type: ignore[arg-type]
 
 
 def test_format_settlement_mentions_pots_winners_and_payouts() -> None:
