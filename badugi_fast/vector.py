@@ -30,6 +30,7 @@ from badugi_fast._binding.vector import (
     split_move,
 )
 from badugi_fast.checks import check_int
+from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, setup_of
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
@@ -38,11 +39,14 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["DEFAULT_FRACTIONS", "VectorGame"]
+__all__ = ["DEFAULT_FRACTIONS", "MAX_TABLES", "VectorGame"]
 
 DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
 """The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
 legal raise, all-in or the pot limit, is always an action too)."""
+MAX_TABLES = 2**18
+"""The most tables one VectorGame plays (262,144): each takes some 8 KB while stepping, so
+the largest game needs about 2 GB; play more as several games."""
 _FIXED = ("button", "seed", "deck", "dead_money")
 """HandState options a VectorGame sets itself."""
 
@@ -58,7 +62,7 @@ class VectorGame:
     ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
     has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
-    table and are counted in ``carried``.
+    table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
     """
 
     def __init__(
@@ -73,8 +77,9 @@ class VectorGame:
     ) -> None:
         import numpy as np
 
-        check_int("n", n, 1)
+        check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)
+        check_option_names(options, "a VectorGame")
         self._token = [None]
         for name in _FIXED:
             if name in options:

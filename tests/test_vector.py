@@ -17,11 +17,11 @@ from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
 from badugi_fast.engine import BOTS, HandState, simulate
 from badugi_fast.engine.state import setup_of
-from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.games import GAMES
 
 np = pytest.importorskip("numpy")
-from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
+from badugi_fast.vector import MAX_TABLES, VectorGame  # noqa: E402  (needs numpy)
 
 SOAK_HANDS = size(2_000, 200_000)
 STRUCTURES = ("fixed-limit", "pot-limit", "no-limit")
@@ -232,6 +232,17 @@ def test_options_are_checked() -> None:
         VectorGame(2, raise_fractions=[0.5, -1])
     with pytest.raises(InvalidOption, match="dealer"):
         VectorGame(2, dealer="manual")
+
+
+def test_an_unknown_option_is_named_as_table_and_simulate_name_it() -> None:
+    with pytest.raises(InvalidOptionType, match="a VectorGame: unknown hand option 'foo'"):
+        VectorGame(2, foo=1)
+
+
+@pytest.mark.parametrize("n", [0, MAX_TABLES + 1, 10**12])
+def test_the_number_of_tables_is_bounded(n: int) -> None:
+    with pytest.raises(InvalidOption, match=rf"n must be 1\.\.{MAX_TABLES}, not {n}"):
+        VectorGame(n)
 
 
 # ------------------------------------------------------------------ leaks
