@@ -63,6 +63,9 @@ class VectorGame:
     has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
     table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
+
+    The arrays a game exposes are read-only (writing one raises numpy's ValueError); each
+    step gives new ones, so those of earlier steps stay as they were.
     """
 
     def __init__(
@@ -144,6 +147,8 @@ class VectorGame:
         self.chips, self.carried = chips, carried
         self.current_player, self.observation = player, observation
         self.legal_action_mask = self._mask.astype(np.bool_)
+        for exposed in (chips, carried, player, observation, self.legal_action_mask):
+            exposed.setflags(write=False)
         return ended
 
     def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:

@@ -7,6 +7,7 @@ observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -243,6 +244,21 @@ def test_an_unknown_option_is_named_as_table_and_simulate_name_it() -> None:
 def test_the_number_of_tables_is_bounded(n: int) -> None:
     with pytest.raises(InvalidOption, match=rf"n must be 1\.\.{MAX_TABLES}, not {n}"):
         VectorGame(n)
+
+
+def test_the_exposed_arrays_are_read_only() -> None:
+    """A write raises numpy's ValueError, so the next step's error cannot list as legal an
+    action the C tables refuse."""
+    vector = VectorGame(2, seed=1)
+    vector.step(vector.legal_action_mask.argmax(axis=1))
+    exposed = ("current_player", "legal_action_mask", "observation", "chips", "carried")
+    for name in exposed:
+        with pytest.raises(ValueError, match="read-only"):
+            getattr(vector, name)[...] = 1
+    illegal = (~vector.legal_action_mask).argmax(axis=1)
+    legal = [int(a) for a in np.flatnonzero(vector.legal_action_mask[0])]
+    with pytest.raises(IllegalAction, match=rf"\(legal: {re.escape(str(legal))}\)"):
+        vector.step(illegal)
 
 
 # ------------------------------------------------------------------ leaks
