@@ -201,7 +201,7 @@ def _card_id(card: object) -> int:
     """A card id from a Card, a true integer or card text, checked to be 0..51."""
     if isinstance(card, str):
         return parse_card(card)
-    if isinstance(card, bool) or _is_numpy_bool(card):
+    if isinstance(card, bool) or is_numpy_bool(card):
         raise InvalidCardType(f"{card!r} is a bool, not a card")
     try:
         value = operator.index(card)  # type: ignore[arg-type]
@@ -214,7 +214,7 @@ def _card_id(card: object) -> int:
     return value
 
 
-def _is_numpy_bool(value: object) -> bool:
+def is_numpy_bool(value: object) -> bool:
     """Whether ``value`` is a numpy bool: older numpy (2.2, for one) still gives it an
     ``__index__``, only deprecated, so without this check ``np.True_`` would be read as card
     id 1. Without numpy imported there can be no numpy bool."""

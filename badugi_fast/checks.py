@@ -6,10 +6,11 @@ bad values with the same kind of message (docs/rules.md, "Cards" for the card co
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import TypeVar
 
-from badugi_fast.cards import Card, CardsLike, card_ids
+from badugi_fast.cards import Card, CardsLike, card_ids, is_numpy_bool
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 
 _SHOWN = 40
@@ -32,6 +33,19 @@ def check_int(name: str, value: object, minimum: int, maximum: int | None = None
         shown = value if value.bit_length() <= 64 else "a number of over 19 digits"
         raise InvalidOption(f"{name} must be {bound}, not {shown}")
     return value
+
+
+def check_index(name: str, value: object, minimum: int, maximum: int) -> int:
+    """:func:`check_int` for an index, which may be any integer but a bool: a numpy integer
+    read from the library's own arrays (``argmax()``) is an index too."""
+    try:
+        bool_like = isinstance(value, bool) or is_numpy_bool(value)
+        index = None if bool_like else operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        index = None
+    if index is None:
+        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
+    return check_int(name, index, minimum, maximum)
 
 
 def check_type(name: str, value: object, kind: type[_T], hint: str) -> _T:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from operator import add
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from badugi_fast._binding.vector import (
     BOT_CODES,
@@ -29,7 +29,7 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import check_int
+from badugi_fast.checks import check_index, check_int
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, setup_of
@@ -182,22 +182,23 @@ class VectorGame:
             f"{int(self.current_player[table])} (legal: {legal})"
         )
 
-    def observe(self, i: int, seat: int) -> npt.NDArray[np.float32]:
+    def observe(self, i: SupportsIndex, seat: SupportsIndex) -> npt.NDArray[np.float32]:
         """Seat ``seat``'s observation at table ``i``, whether or not it is to decide (what
         ``observation[i]`` holds for the seat that is)."""
         import numpy as np
 
-        check_int("i", i, 0, self.n - 1)
-        check_int("seat", seat, 0, self.players - 1)
+        i = check_index("i", i, 0, self.n - 1)
+        seat = check_index("seat", seat, 0, self.players - 1)
         out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
         with self._claimed():
             self._tables.observe(i, seat, out)
         return out
 
-    def hand_state(self, i: int) -> HandState:
+    def hand_state(self, i: SupportsIndex) -> HandState:
         """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
-        legal actions, history and result, to inspect or to continue with the scalar API."""
-        check_int("i", i, 0, self.n - 1)
+        legal actions, history and result, to inspect or to continue with the scalar API.
+        ``i`` may be any integer, a numpy one too (``current_player.argmax()``)."""
+        i = check_index("i", i, 0, self.n - 1)
         with self._claimed():
             button, seed, stacks, moves = self._tables.hand_of(i)
         state = HandState(button=button, seed=seed, **{**self._options, "stacks": stacks})

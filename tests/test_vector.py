@@ -261,6 +261,18 @@ def test_the_exposed_arrays_are_read_only() -> None:
         vector.step(illegal)
 
 
+def test_a_table_may_be_named_by_a_numpy_integer() -> None:
+    vector = VectorGame(3, seed=4)
+    i = vector.current_player.argmax()  # an np.int64, as the game's arrays give
+    assert vector.hand_state(i).decider == vector.hand_state(int(i)).decider
+    assert (vector.observe(np.int32(1), np.uint8(0)) == vector.observe(1, 0)).all()
+    for bad in (True, np.True_, 1.0):
+        with pytest.raises(InvalidOptionType, match="i must be an int, not"):
+            vector.hand_state(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidOption, match=r"i must be 0\.\.2, not 3"):
+        vector.hand_state(np.int64(3))
+
+
 # ------------------------------------------------------------------ leaks
 
 
