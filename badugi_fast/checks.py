@@ -6,13 +6,16 @@ bad values with the same kind of message (docs/rules.md, "Cards" for the card co
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
+from typing import TypeVar
 
-from badugi_fast.cards import Card, CardsLike, card_ids
+from badugi_fast.cards import Card, CardsLike, card_ids, is_numpy_bool
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 
 _SHOWN = 40
 """The most characters of a bad value an error message repeats."""
+_T = TypeVar("_T")
 
 
 def shown(value: object) -> str:
@@ -29,6 +32,29 @@ def check_int(name: str, value: object, minimum: int, maximum: int | None = None
         bound = f"at least {minimum}" if maximum is None else f"{minimum}..{maximum}"
         shown = value if value.bit_length() <= 64 else "a number of over 19 digits"
         raise InvalidOption(f"{name} must be {bound}, not {shown}")
+    return value
+
+
+def check_index(name: str, value: object, minimum: int, maximum: int) -> int:
+    """:func:`check_int` for an index, which may be any integer but a bool: a numpy integer
+    read from the library's own arrays (``argmax()``) is an index too."""
+    try:
+        bool_like = isinstance(value, bool) or is_numpy_bool(value)
+        index = None if bool_like else operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        index = None
+    if index is None:
+        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
+    return check_int(name, index, minimum, maximum)
+
+
+def check_type(name: str, value: object, kind: type[_T], hint: str) -> _T:
+    """``value`` if it is a ``kind``; else an error naming ``name``, what it got and
+    ``hint`` (where to get a ``kind``)."""
+    if not isinstance(value, kind):
+        raise InvalidOptionType(
+            f"{name} must be a {kind.__name__}, not {type(value).__name__}: {hint}"
+        )
     return value
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from operator import add
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from badugi_fast._binding.vector import (
     BOT_CODES,
@@ -29,7 +29,8 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import check_int
+from badugi_fast.checks import check_index, check_int
+from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, setup_of
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
@@ -38,11 +39,14 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["DEFAULT_FRACTIONS", "VectorGame"]
+__all__ = ["DEFAULT_FRACTIONS", "MAX_TABLES", "VectorGame"]
 
 DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
 """The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
 legal raise, all-in or the pot limit, is always an action too)."""
+MAX_TABLES = 2**18
+"""The most tables one VectorGame plays (262,144): each takes some 8 KB while stepping, so
+the largest game needs about 2 GB; play more as several games."""
 _FIXED = ("button", "seed", "deck", "dead_money")
 """HandState options a VectorGame sets itself."""
 
@@ -58,7 +62,10 @@ class VectorGame:
     ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
     has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
-    table and are counted in ``carried``.
+    table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
+
+    The arrays a game exposes are read-only (writing one raises numpy's ValueError); each
+    step gives new ones, so those of earlier steps stay as they were.
     """
 
     def __init__(
@@ -73,8 +80,9 @@ class VectorGame:
     ) -> None:
         import numpy as np
 
-        check_int("n", n, 1)
+        check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)
+        check_option_names(options, "a VectorGame")
         self._token = [None]
         for name in _FIXED:
             if name in options:
@@ -139,6 +147,8 @@ class VectorGame:
         self.chips, self.carried = chips, carried
         self.current_player, self.observation = player, observation
         self.legal_action_mask = self._mask.astype(np.bool_)
+        for exposed in (chips, carried, player, observation, self.legal_action_mask):
+            exposed.setflags(write=False)
         return ended
 
     def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
@@ -172,22 +182,23 @@ class VectorGame:
             f"{int(self.current_player[table])} (legal: {legal})"
         )
 
-    def observe(self, i: int, seat: int) -> npt.NDArray[np.float32]:
+    def observe(self, i: SupportsIndex, seat: SupportsIndex) -> npt.NDArray[np.float32]:
         """Seat ``seat``'s observation at table ``i``, whether or not it is to decide (what
         ``observation[i]`` holds for the seat that is)."""
         import numpy as np
 
-        check_int("i", i, 0, self.n - 1)
-        check_int("seat", seat, 0, self.players - 1)
+        i = check_index("i", i, 0, self.n - 1)
+        seat = check_index("seat", seat, 0, self.players - 1)
         out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
         with self._claimed():
             self._tables.observe(i, seat, out)
         return out
 
-    def hand_state(self, i: int) -> HandState:
+    def hand_state(self, i: SupportsIndex) -> HandState:
         """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
-        legal actions, history and result, to inspect or to continue with the scalar API."""
-        check_int("i", i, 0, self.n - 1)
+        legal actions, history and result, to inspect or to continue with the scalar API.
+        ``i`` may be any integer, a numpy one too (``current_player.argmax()``)."""
+        i = check_index("i", i, 0, self.n - 1)
         with self._claimed():
             button, seed, stacks, moves = self._tables.hand_of(i)
         state = HandState(button=button, seed=seed, **{**self._options, "stacks": stacks})

@@ -255,6 +255,24 @@ def test_simulate_refuses_bad_options() -> None:
     assert bf.simulate is simulate
 
 
+@pytest.mark.parametrize(
+    ("hands", "error", "message"),
+    [
+        (-1, InvalidOption, "hands must be at least 0, not -1"),
+        (1.5, InvalidOptionType, "hands must be an int, not float"),
+        ("3", InvalidOptionType, "hands must be an int, not str"),
+        (True, InvalidOptionType, "hands must be an int, not bool"),
+    ],
+)
+def test_table_play_checks_hands_as_simulate_does(
+    hands: object, error: type[Exception], message: str
+) -> None:
+    table, bots = Table([100] * 3, seed=1), [calling_station(0)] * 3
+    with pytest.raises(error, match=message):
+        table.play(hands, bots)  # type: ignore[arg-type]
+    assert table.hands_played == 0 and table.play(0, bots) == []
+
+
 def test_a_table_plays_for_the_pots_no_hand_won_in_the_next_hand() -> None:
     """docs/rules.md, "Settling a pot": a pot nobody qualified for is the next hand's dead money,
     and no chip is made or lost on the way."""

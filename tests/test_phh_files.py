@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from test_phh_replay import GOOD
 
 from badugi_fast import phh
-from badugi_fast.errors import InvalidHistory
+from badugi_fast.errors import InvalidHistory, InvalidOptionType
 from badugi_fast.phh import notation
 
 DATA = Path(__file__).parent / "data"
@@ -164,6 +165,25 @@ def test_bad_hand_in_phhs_is_named() -> None:
 def test_non_utf8_file_is_refused() -> None:
     with pytest.raises(InvalidHistory, match="UTF-8"):
         phh.load(io.BytesIO(b'variant = "\xff"'))
+
+
+@pytest.mark.parametrize("read", [phh.load, phh.load_all], ids=lambda read: read.__name__)
+@pytest.mark.parametrize("path", ["hand.phh", Path("hand.phh")], ids=repr)
+def test_a_path_given_to_load_says_to_open_it(read: Any, path: object) -> None:
+    with pytest.raises(InvalidOptionType, match=rf"{read.__name__}\(\) reads an open file, not a"):
+        read(path)
+
+
+@pytest.mark.parametrize(
+    "write",
+    [phh.dumps, lambda bad: phh.dump(bad, io.StringIO()), lambda bad: phh.dumps_all([bad])],
+    ids=["dumps", "dump", "dumps_all"],
+)
+def test_what_is_not_a_hand_history_is_not_written(write: Any) -> None:
+    state = phh.replay(phh.loads(MINIMAL))
+    for bad in (5, state, phh.loads(MINIMAL).to_dict()):
+        with pytest.raises(InvalidOptionType, match="history must be a HandHistory, not"):
+            write(bad)
 
 
 ZONES = [None, datetime.timezone.utc, datetime.timezone(datetime.timedelta(hours=-5, minutes=-30))]

@@ -15,7 +15,7 @@ from soak import size
 from badugi_fast import phh
 from badugi_fast.cards import parse_cards
 from badugi_fast.engine import HandState, Table, random_bot
-from badugi_fast.errors import InvalidHistory
+from badugi_fast.errors import InvalidHistory, InvalidOptionType
 from badugi_fast.games import GAMES
 
 HANDS_EACH_WAY = size(300, 2000)
@@ -178,6 +178,19 @@ finishing_stacks = [104, 96, 100]
 def test_the_good_history_replays() -> None:
     state = phh.replay(phh.loads(GOOD))
     assert state.is_over and state.stacks == (104, 96, 100)
+
+
+def test_replay_takes_a_hand_history_and_says_so() -> None:
+    state = phh.replay(phh.loads(GOOD))
+    for bad in (state, phh.loads(GOOD).to_dict(), GOOD):
+        with pytest.raises(InvalidOptionType, match=r"history must be a HandHistory, not \w+: "):
+            phh.replay(bad)  # type: ignore[arg-type]
+
+
+def test_from_state_takes_a_hand_and_says_so() -> None:
+    for bad in (5, phh.loads(GOOD)):
+        with pytest.raises(InvalidOptionType, match=r"state must be a HandState, not \w+: "):
+            phh.from_state(bad)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

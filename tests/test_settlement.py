@@ -17,8 +17,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from badugi_fast import Seat, evaluate, settle, show_order
+from badugi_fast import HandState, Seat, evaluate, settle, show_order
 from badugi_fast.cards import Card, CardsLike
+from badugi_fast.errors import InvalidOptionType
 from badugi_fast.pots import Settlement, format_settlement, settle_ranks
 
 PERFECT = "As 2h 3d 4c"  # A-2-3-4 rainbow, the best Badugi
@@ -388,6 +389,14 @@ def test_settle_ranks_calls_describe_before_it_returns() -> None:
 
     with pytest.raises(RuntimeError, match="no names today"):
         settle_ranks([10, 10], [True, True], [("badugi", [5, 9])], describe=refuse)
+
+
+def test_format_settlement_of_a_hand_in_play_says_its_result_is_none() -> None:
+    state = HandState(stacks=[100, 100], seed=1)
+    with pytest.raises(
+        InvalidOptionType, match=r"result must be a Settlement, not NoneType: .*is None"
+    ):
+        format_settlement(state.result)  # type: ignore[arg-type]
 
 
 def test_format_settlement_mentions_pots_winners_and_payouts() -> None:

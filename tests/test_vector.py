@@ -7,6 +7,7 @@ observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -17,11 +18,11 @@ from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
 from badugi_fast.engine import BOTS, HandState, simulate
 from badugi_fast.engine.state import setup_of
-from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption
+from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.games import GAMES
 
 np = pytest.importorskip("numpy")
-from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
+from badugi_fast.vector import MAX_TABLES, VectorGame  # noqa: E402  (needs numpy)
 
 SOAK_HANDS = size(2_000, 200_000)
 STRUCTURES = ("fixed-limit", "pot-limit", "no-limit")
@@ -232,6 +233,44 @@ def test_options_are_checked() -> None:
         VectorGame(2, raise_fractions=[0.5, -1])
     with pytest.raises(InvalidOption, match="dealer"):
         VectorGame(2, dealer="manual")
+
+
+def test_an_unknown_option_is_named_as_table_and_simulate_name_it() -> None:
+    with pytest.raises(InvalidOptionType, match="a VectorGame: unknown hand option 'foo'"):
+        VectorGame(2, foo=1)
+
+
+@pytest.mark.parametrize("n", [0, MAX_TABLES + 1, 10**12])
+def test_the_number_of_tables_is_bounded(n: int) -> None:
+    with pytest.raises(InvalidOption, match=rf"n must be 1\.\.{MAX_TABLES}, not {n}"):
+        VectorGame(n)
+
+
+def test_the_exposed_arrays_are_read_only() -> None:
+    """A write raises numpy's ValueError, so the next step's error cannot list as legal an
+    action the C tables refuse."""
+    vector = VectorGame(2, seed=1)
+    vector.step(vector.legal_action_mask.argmax(axis=1))
+    exposed = ("current_player", "legal_action_mask", "observation", "chips", "carried")
+    for name in exposed:
+        with pytest.raises(ValueError, match="read-only"):
+            getattr(vector, name)[...] = 1
+    illegal = (~vector.legal_action_mask).argmax(axis=1)
+    legal = [int(a) for a in np.flatnonzero(vector.legal_action_mask[0])]
+    with pytest.raises(IllegalAction, match=rf"\(legal: {re.escape(str(legal))}\)"):
+        vector.step(illegal)
+
+
+def test_a_table_may_be_named_by_a_numpy_integer() -> None:
+    vector = VectorGame(3, seed=4)
+    i = vector.current_player.argmax()  # an np.int64, as the game's arrays give
+    assert vector.hand_state(i).decider == vector.hand_state(int(i)).decider
+    assert (vector.observe(np.int32(1), np.uint8(0)) == vector.observe(1, 0)).all()
+    for bad in (True, np.True_, 1.0):
+        with pytest.raises(InvalidOptionType, match="i must be an int, not"):
+            vector.hand_state(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidOption, match=r"i must be 0\.\.2, not 3"):
+        vector.hand_state(np.int64(3))
 
 
 # ------------------------------------------------------------------ leaks

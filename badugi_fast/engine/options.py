@@ -12,10 +12,16 @@ _OPTIONS = frozenset(inspect.signature(HandState).parameters)
 _SET_BY_CALLER = frozenset(("button", "seed", "deck", "dealer"))
 
 
-def check_options(options: dict[str, Any], caller: str) -> None:
-    """Refuse options a HandState does not take, or that ``caller`` sets itself per hand."""
+def check_option_names(options: dict[str, Any], caller: str) -> None:
+    """Refuse options a HandState does not take, naming the first."""
     for key in options:
         if key not in _OPTIONS:
             raise InvalidOptionType(f"{caller}: unknown hand option {key!r}")
+
+
+def check_options(options: dict[str, Any], caller: str) -> None:
+    """Refuse options a HandState does not take, or that ``caller`` sets itself per hand."""
+    check_option_names(options, caller)
+    for key in options:
         if key in _SET_BY_CALLER:
             raise InvalidOptionType(f"{caller} sets {key} itself; do not pass it")

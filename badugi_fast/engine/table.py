@@ -215,6 +215,7 @@ class Table:
     def play(self, hands: int, bots: Sequence[Bot] | Mapping[int, Bot]) -> list[HandState]:
         """Play up to ``hands`` hands, stopping early when fewer than two players have chips
         (a tournament ends so, with one player holding every chip)."""
+        check_int("hands", hands, 0)
         played: list[HandState] = []
         while len(played) < hands and len(self.players) >= MIN_SEATS:
             played.append(self.play_hand(bots))

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
+from badugi_fast.checks import check_type
 from badugi_fast.engine import Action, BettingRules, HandState
 from badugi_fast.errors import BadugiError
 from badugi_fast.games import game_rule
@@ -43,6 +44,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
     and ``_dead_money``.
     """
+    check_type("state", state, HandState, "from_state() writes a hand the engine played")
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
     history = state.history

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import IO, Any
 
-from badugi_fast.errors import InvalidHistory
+from badugi_fast.checks import check_type
+from badugi_fast.errors import InvalidHistory, InvalidOptionType
 from badugi_fast.phh import toml
 from badugi_fast.phh.history import HandHistory
 
@@ -21,7 +22,7 @@ def loads(text: str) -> HandHistory:
 
 def load(fp: IO[str] | IO[bytes]) -> HandHistory:
     """The hand of an open ``.phh`` file (text or binary, UTF-8)."""
-    return loads(_read(fp))
+    return loads(_read(fp, "load"))
 
 
 def loads_all(text: str) -> list[HandHistory]:
@@ -39,11 +40,14 @@ def loads_all(text: str) -> list[HandHistory]:
 
 def load_all(fp: IO[str] | IO[bytes]) -> list[HandHistory]:
     """Every hand of an open ``.phhs`` file."""
-    return loads_all(_read(fp))
+    return loads_all(_read(fp, "load_all"))
 
 
 def dumps(history: HandHistory) -> str:
     """The ``.phh`` text of a hand: its fields in the specification's order, one action a line."""
+    check_type(
+        "history", history, HandHistory, "phh.loads() reads one, phh.from_state() writes one"
+    )
     return toml.document(history.to_dict())
 
 
@@ -62,7 +66,13 @@ def dump_all(histories: Iterable[HandHistory], fp: IO[str]) -> None:
     fp.write(dumps_all(histories))
 
 
-def _read(fp: IO[Any]) -> str:
+def _read(fp: IO[Any], caller: str) -> str:
+    """The text of an open file; what has no ``read`` (a path) is refused, naming ``caller``."""
+    if not callable(getattr(fp, "read", None)):
+        raise InvalidOptionType(
+            f"{caller}() reads an open file, not a {type(fp).__name__}: "
+            f"with open(path, 'rb') as fp: {caller}(fp)"
+        )
     data = fp.read()
     if isinstance(data, bytes):
         try:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 
 from badugi_fast.cards import DECK, Card
+from badugi_fast.checks import check_type
 from badugi_fast.engine import HandState
 from badugi_fast.errors import BadugiError, InvalidHistory
 from badugi_fast.phh.history import HandHistory
@@ -173,6 +174,12 @@ def replay(history: HandHistory) -> HandState:
     gives a state that is not over. Player ``pN`` is engine seat ``N - 1`` and the button
     the last seat (docs/rules.md, "Hand histories").
     """
+    check_type(
+        "history",
+        history,
+        HandHistory,
+        "read one with phh.loads(), or make one with phh.from_state() or HandHistory.from_dict()",
+    )
     revealed: dict[Card, Card] = {}
     while True:
         try:

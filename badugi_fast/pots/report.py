@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from badugi_fast.checks import check_type
 from badugi_fast.pots.results import Half, Settlement
 
 
 def format_settlement(result: Settlement) -> str:
     """A compact human-readable account: each pot and its winners, then a per-seat table."""
+    check_type(
+        "result", result, Settlement, "settle() gives one; a hand's result is None until it is over"
+    )
     lines = [f"{result.game}, button seat {result.button}, unit {result.unit}"]
     if result.dead_money:
         lines.append(f"dead money: {result.dead_money} (carried in, in the main pot)")
