@@ -7,10 +7,10 @@ bad values with the same kind of message (docs/rules.md, "Cards" for the card co
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TypeVar
 
-from badugi_fast.cards import Card, CardsLike, card_ids, is_numpy_bool
+from badugi_fast.cards import Card, CardsLike, card_ids, is_numpy_bool, shorten
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 
 _SHOWN = 40
@@ -33,6 +33,17 @@ def check_int(name: str, value: object, minimum: int, maximum: int | None = None
         shown = value if value.bit_length() <= 64 else "a number of over 19 digits"
         raise InvalidOption(f"{name} must be {bound}, not {shown}")
     return value
+
+
+def check_choice(name: str, value: object, choices: Collection[str]) -> str:
+    """``value`` if it is one of the strings ``choices``; else an error naming ``name`` and
+    listing them."""
+    if type(value) is str and value in choices:
+        return value
+    named = f"{name} must be one of {', '.join(map(repr, choices))}"
+    if type(value) is not str:
+        raise InvalidOptionType(f"{named}, not a {type(value).__name__}")
+    raise InvalidOption(f"{named}, not {shorten(value)}")
 
 
 def check_index(name: str, value: object, minimum: int, maximum: int) -> int:

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from badugi_fast.cards import CardsLike, shorten
-from badugi_fast.errors import InvalidCards, InvalidOption, InvalidOptionType
+from badugi_fast.cards import CardsLike
+from badugi_fast.checks import check_choice
+from badugi_fast.errors import InvalidCards, InvalidOptionType
 from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
 from badugi_fast.evaluation.ranks import (
     evaluate,
@@ -114,10 +115,7 @@ def game_rule(name: object, *, badeucey_aces_low: object = False) -> GameRule:
         )
     rule = GAMES.get(name) if isinstance(name, str) else None
     if rule is None:
-        names = ", ".join(map(repr, GAMES))
-        if not isinstance(name, str):
-            raise InvalidOptionType(f"game must be one of {names}, not a {type(name).__name__}")
-        raise InvalidOption(f"game must be one of {names}, not {shorten(name)}")
+        rule = GAMES[check_choice("game", name, GAMES)]
     if badeucey_aces_low and rule.name == "badeucey":
         return BADEUCEY_ACES_LOW
     return rule

@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from badugi_fast.cards import shorten
-from badugi_fast.checks import check_bool, check_int
-from badugi_fast.errors import InvalidOption, InvalidOptionType
+from badugi_fast.checks import check_bool, check_choice, check_int
 from badugi_fast.games import GAMES, GameRule
 
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
@@ -65,16 +63,7 @@ class BettingRules:
     conventions: Conventions = "card-room"
 
     def __post_init__(self) -> None:
-        if type(self.structure) is not str:
-            raise InvalidOptionType(
-                f"betting must be one of {', '.join(map(repr, BETTINGS))}, "
-                f"not a {type(self.structure).__name__}"
-            )
-        if self.structure not in BETTINGS:
-            raise InvalidOption(
-                f"betting must be one of {', '.join(map(repr, BETTINGS))}, "
-                f"not {shorten(self.structure)}"
-            )
+        check_choice("betting", self.structure, BETTINGS)
         check_int("small_bet", self.small_bet, 1, MAX_CHIPS)
         check_int("big_bet", self.big_bet, 1, MAX_CHIPS)
         if self.max_raises is not None:
@@ -82,11 +71,7 @@ class BettingRules:
         check_bool("cap_heads_up", self.cap_heads_up)
         if self.big_bet_from is not None:
             check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
-        named = f"conventions must be one of {', '.join(map(repr, CONVENTIONS))}"
-        if type(self.conventions) is not str:
-            raise InvalidOptionType(f"{named}, not a {type(self.conventions).__name__}")
-        if self.conventions not in CONVENTIONS:
-            raise InvalidOption(f"{named}, not {shorten(self.conventions)}")
+        check_choice("conventions", self.conventions, CONVENTIONS)
 
     @classmethod
     def phh_fixed_limit(cls, small_bet: int, big_bet: int) -> BettingRules:
