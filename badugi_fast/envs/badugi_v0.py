@@ -19,6 +19,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from badugi_fast.envs.encoding import observation_space
 from badugi_fast.vector import VectorGame
 
 __all__ = ["env", "raw_env"]
@@ -52,13 +53,7 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
         self._ended = False
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(self._table.players)]
-        size, count = self._table.observation_size, self._table.num_actions
-        space = spaces.Dict(
-            {
-                "observation": spaces.Box(0, np.inf, (size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (count,), np.int8),
-            }
-        )
+        space, count = observation_space(self._table), self._table.num_actions
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = {agent: spaces.Discrete(count) for agent in self.possible_agents}
         self._rng = np.random.default_rng()

@@ -16,6 +16,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from badugi_fast.envs.encoding import observation_space
 from badugi_fast.vector import VectorGame
 
 __all__ = ["SingleAgentEnv"]
@@ -31,14 +32,8 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
         self._options = {**options, "bots": [None, *bots]}
         self._table = VectorGame(1, seed=0, **self._options)
         self._ended = True
-        size, count = self._table.observation_size, self._table.num_actions
-        self.observation_space: spaces.Space[Any] = spaces.Dict(
-            {
-                "observation": spaces.Box(0, np.inf, (size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (count,), np.int8),
-            }
-        )
-        self.action_space: spaces.Space[Any] = spaces.Discrete(count)
+        self.observation_space: spaces.Space[Any] = observation_space(self._table)
+        self.action_space: spaces.Space[Any] = spaces.Discrete(self._table.num_actions)
 
     def _observation(self) -> dict[str, Any]:
         table = self._table
