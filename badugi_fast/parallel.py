@@ -10,14 +10,18 @@ Chunks are made as they are handed out, so a run of 10**13 hands costs no memory
 An executor with ``submit`` (``concurrent.futures`` pools, Dask's ``Client.get_executor()``)
 has at most ``MAX_IN_FLIGHT`` chunks at a time; an object with only ``map`` (Ray's
 ``Pool``) gets them ``MAX_IN_FLIGHT`` at a time. A Ctrl-C, or any error, cancels the chunks
-not yet started and is raised again. Every result is checked: one per chunk, of the
-expected type, covering the chunk's units; anything else raises ``ExecutorError``.
+not yet started and is raised again. Each chunk's result comes back with the chunk it was
+computed for (the worker pairs them), and every result is checked: exactly one per chunk,
+from that chunk, of the expected type, covering the chunk's units. An executor that loses,
+repeats or swaps a chunk, or answers with something that is not a result (a ``map`` that
+returns None, a ``submit`` that returns no future), raises ``ExecutorError``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from itertools import islice
 from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
@@ -90,13 +94,20 @@ def run(work: Work[R], total: int, size: int, *, executor: object, progress: Pro
     """The sum of ``work`` over the chunks of a run, run by ``executor`` (None: here)."""
     check_arguments(executor, progress)
     tally: _Tally[R] = _Tally(work, total, progress)
+    task = partial(labelled, work.function)
     submit = _method(executor, "submit")
     if submit is not None:
-        _submitting(work, chunks(total, size), submit, tally)
+        _submitting(task, chunks(total, size), submit, tally)
     else:
-        _mapping(work, chunks(total, size), _method(executor, "map") or map, tally)
+        _mapping(task, chunks(total, size), _method(executor, "map") or map, tally)
     assert tally.sum is not None  # a run has at least one unit, so one chunk
     return tally.sum
+
+
+def labelled(function: Callable[[Chunk], R], chunk: Chunk) -> tuple[Chunk, R]:
+    """``function(chunk)`` with the chunk it was computed for: what a worker runs, so that
+    a result proves which chunk it is wherever the executor hands it back."""
+    return chunk, function(chunk)
 
 
 class _Tally(Generic[R]):
@@ -109,13 +120,23 @@ class _Tally(Generic[R]):
         self.done = 0
         self.sum: R | None = None
 
-    def add(self, chunk: Chunk, result: object) -> None:
-        work = self.work
-        if not isinstance(result, work.kind):
+    def open(self, answer: object, where: str) -> tuple[Chunk, R]:
+        """The chunk and result of one answer of the executor, if it is one."""
+        kind = self.work.kind
+        if not (
+            isinstance(answer, tuple)
+            and len(answer) == 2
+            and isinstance(answer[0], Chunk)
+            and isinstance(answer[1], kind)
+        ):
+            got = answer[1] if isinstance(answer, tuple) and len(answer) == 2 else answer
             raise ExecutorError(
-                f"the executor returned a {type(result).__name__}, not a "
-                f"{work.kind.__name__}, for chunk {chunk.index}"
+                f"the executor returned a {type(got).__name__}, not a {kind.__name__}, {where}"
             )
+        return answer[0], answer[1]
+
+    def add(self, chunk: Chunk, result: R) -> None:
+        work = self.work
         covered = work.units(result)
         if covered != chunk.count:
             raise ExecutorError(
@@ -141,7 +162,10 @@ def _method(executor: object, name: str) -> Callable[..., Any] | None:
 
 
 def _submitting(
-    work: Work[R], source: Iterator[Chunk], submit: Callable[..., Future[Any]], tally: _Tally[R]
+    task: Callable[[Chunk], tuple[Chunk, R]],
+    source: Iterator[Chunk],
+    submit: Callable[..., Future[Any]],
+    tally: _Tally[R],
 ) -> None:
     """Keep at most MAX_IN_FLIGHT futures pending; cancel those left on any exception.
 
@@ -150,43 +174,80 @@ def _submitting(
     loop over the futures' locks it could leave holding some: their workers would block
     on them, and the pool's shutdown would wait forever."""
     finished: SimpleQueue[Future[Any]] = SimpleQueue()
-    pending: dict[Future[Any], Chunk] = {}
+    pending: dict[int, tuple[Future[Any], Chunk]] = {}  # by id: a future need not hash
 
     def top_up() -> None:
         for chunk in islice(source, MAX_IN_FLIGHT - len(pending)):
-            future = submit(work.function, chunk)
-            pending[future] = chunk
+            future = submit(task, chunk)
+            if not all(_method(future, name) for name in _FUTURE_METHODS):
+                raise ExecutorError(
+                    f"the executor's submit returned a {type(future).__name__}, not a "
+                    f"Future, for chunk {chunk.index}"
+                )
+            if id(future) in pending:
+                raise ExecutorError(
+                    f"the executor's submit returned one future for chunks "
+                    f"{pending[id(future)][1].index} and {chunk.index}"
+                )
+            pending[id(future)] = future, chunk
             future.add_done_callback(finished.put)
 
     try:
         top_up()
         while pending:
             future = finished.get()
-            tally.add(pending.pop(future), future.result())
+            chunk = pending.pop(id(future))[1]
+            source_chunk, result = tally.open(future.result(), f"for chunk {chunk.index}")
+            if source_chunk != chunk:
+                raise ExecutorError(
+                    f"the executor returned chunk {source_chunk.index}'s result for "
+                    f"chunk {chunk.index}"
+                )
+            tally.add(chunk, result)
             top_up()
     except BaseException:
-        for future in pending:
+        for future, _ in pending.values():
             future.cancel()
         raise
 
 
+_FUTURE_METHODS = ("add_done_callback", "result", "cancel")
+"""What the runner calls on a future: ``concurrent.futures.Future`` and its likes have them."""
+
+
 def _mapping(
-    work: Work[R], source: Iterator[Chunk], mapper: Callable[..., Any], tally: _Tally[R]
+    task: Callable[[Chunk], tuple[Chunk, R]],
+    source: Iterator[Chunk],
+    mapper: Callable[..., Any],
+    tally: _Tally[R],
 ) -> None:
-    """Hand ``mapper`` MAX_IN_FLIGHT chunks at a time; exactly one result must come per chunk."""
-    missing = object()
+    """Hand ``mapper`` MAX_IN_FLIGHT chunks at a time; exactly one result must come for
+    each chunk of the window, in any order."""
     while window := list(islice(source, MAX_IN_FLIGHT)):
-        results = iter(mapper(work.function, window))
-        for got, chunk in enumerate(window):
-            result = next(results, missing)
-            if result is missing:
+        returned = mapper(task, window)
+        try:
+            answers = iter(returned)
+        except TypeError:
+            raise ExecutorError(
+                f"the executor's map returned a {type(returned).__name__}, not the results "
+                f"of {len(window)} chunks"
+            ) from None
+        waiting = {chunk.index: chunk for chunk in window}
+        span = f"chunks {window[0].index} to {window[-1].index}"
+        where = f"among the results of {span}"
+        for answer in answers:
+            chunk, result = tally.open(answer, where)
+            if waiting.pop(chunk.index, None) != chunk:
                 raise ExecutorError(
-                    f"the executor's map returned {got} result{'' if got == 1 else 's'} "
-                    f"for {len(window)} chunks"
+                    f"the executor's map returned chunk {chunk.index}'s result twice"
+                    if chunk in window
+                    else f"the executor's map returned a result for chunk {chunk.index}, "
+                    f"which it was not given ({span})"
                 )
             tally.add(chunk, result)
-        if next(results, missing) is not missing:
+        if waiting:
+            got = len(window) - len(waiting)
             raise ExecutorError(
-                f"the executor's map returned more than {len(window)} results for "
-                f"{len(window)} chunks"
+                f"the executor's map returned {got} result{'' if got == 1 else 's'} "
+                f"for {len(window)} chunks"
             )

@@ -6,7 +6,7 @@ through both where it shows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -24,11 +24,11 @@ SAMPLED: dict[str, Any] = {"draws": 2, "exact_limit": 0, "seed": 5}
 class MapOnly:
     """An executor with only ``map`` (like Ray's Pool), whose answer ``mangle`` rewrites."""
 
-    def __init__(self, mangle: Callable[[list[Any]], list[Any]]) -> None:
+    def __init__(self, mangle: Callable[[list[Any]], Any]) -> None:
         self.mangle = mangle
 
-    def map(self, function: Callable[[Any], Any], items: Iterable[Any]) -> Iterator[Any]:
-        return iter(self.mangle([function(item) for item in items]))
+    def map(self, function: Callable[[Any], Any], items: Iterable[Any]) -> Any:
+        return self.mangle([function(item) for item in items])
 
 
 @pytest.mark.parametrize(
@@ -36,8 +36,11 @@ class MapOnly:
     [
         (lambda results: results[:1], "returned 1 result for 16 chunks"),
         (lambda results: [], "returned 0 results for 16 chunks"),
-        (lambda results: results + results[:1], "returned more than 16 results"),
+        (lambda results: results + results[:1], "returned chunk 0's result twice"),
+        (lambda results: results[:1] * len(results), "returned chunk 0's result twice"),
         (lambda results: [None] * len(results), "returned a NoneType"),
+        (lambda results: None, "map returned a NoneType, not the results of 16 chunks"),
+        (lambda results: 3, "map returned a int, not the results of 16 chunks"),
     ],
 )
 def test_a_map_that_loses_repeats_or_garbles_chunks_is_refused(
@@ -48,10 +51,85 @@ def test_a_map_that_loses_repeats_or_garbles_chunks_is_refused(
         bf.equity(HANDS, samples=16 * CHUNK, executor=executor, **SAMPLED)
 
 
-def test_a_map_only_executor_gives_the_serial_answer() -> None:
+def test_a_map_only_executor_gives_the_serial_answer_in_any_order() -> None:
     samples = 3 * CHUNK + 17
     serial = bf.equity(HANDS, samples=samples, **SAMPLED)
     assert bf.equity(HANDS, samples=samples, executor=MapOnly(list), **SAMPLED) == serial
+    backwards = MapOnly(lambda results: results[::-1])
+    assert bf.equity(HANDS, samples=samples, executor=backwards, **SAMPLED) == serial
+
+
+BOTS_BY_NAME = ["random", "calling-station"]
+RUNS: dict[str, Callable[[object], object]] = {
+    "simulate": lambda pool: simulate(100, [random_bot, random_bot], chunk_size=10, executor=pool),
+    "simulate by name": lambda pool: simulate(100, BOTS_BY_NAME, chunk_size=10, executor=pool),
+    "equity": lambda pool: bf.equity(HANDS, samples=10 * CHUNK, executor=pool, **SAMPLED),
+    "draw_odds": lambda pool: bf.draw_odds(
+        "As 2h 3d Kd", samples=10 * CHUNK, executor=pool, **SAMPLED
+    ),
+}
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_chunk_zero_for_every_chunk_is_refused(run: str) -> None:
+    """Every chunk's result has the chunk's own size, so only the chunk it came with tells
+    that a map or a future handed back chunk 0's result ten times (issue 27, item 5)."""
+    with pytest.raises(ExecutorError, match="chunk 0's result twice"):
+        RUNS[run](MapOnly(lambda results: results[:1] * len(results)))
+    with (
+        Repeating() as pool,
+        pytest.raises(ExecutorError, match="returned chunk 0's result for chunk 1"),
+    ):
+        RUNS[run](pool)
+
+
+class Repeating(ThreadPoolExecutor):
+    """A thread pool whose every future answers with the first chunk's result."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.first: Future[Any] | None = None
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        if self.first is None:
+            self.first = super().submit(fn, *args, **kwargs)
+        return super().submit(self.first.result)
+
+
+class Unfuturing(ThreadPoolExecutor):
+    """A thread pool whose submit runs the work and returns ``answer`` instead of a future."""
+
+    def __init__(self, answer: Callable[[Future[Any]], Any]) -> None:
+        super().__init__(1)
+        self.answer = answer
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        return self.answer(super().submit(fn, *args, **kwargs))
+
+
+@pytest.mark.parametrize(
+    ("answer", "message"),
+    [
+        (lambda future: None, "submit returned a NoneType, not a Future, for chunk 0"),
+        (lambda future: future.result(), "submit returned a tuple, not a Future, for chunk 0"),
+    ],
+)
+@pytest.mark.parametrize("run", ["simulate", "equity"])
+def test_a_submit_that_returns_no_future_is_refused(
+    run: str, answer: Callable[[Future[Any]], Any], message: str
+) -> None:
+    with Unfuturing(answer) as pool, pytest.raises(ExecutorError, match=message):
+        RUNS[run](pool)
+
+
+def test_one_future_for_two_chunks_is_refused() -> None:
+    class Same(ThreadPoolExecutor):
+        def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+            self.one = getattr(self, "one", None) or super().submit(fn, *args, **kwargs)
+            return self.one
+
+    with Same(1) as pool, pytest.raises(ExecutorError, match="one future for chunks 0 and 1"):
+        RUNS["simulate"](pool)
 
 
 class Garbling(ThreadPoolExecutor):
@@ -70,7 +148,7 @@ def test_a_future_with_a_wrong_result_is_refused() -> None:
         bf.equity(HANDS, samples=2 * CHUNK, executor=pool, **SAMPLED)
     bots = [random_bot, random_bot]
     with (
-        Garbling(lambda result: result + result) as pool,
+        Garbling(lambda answer: (answer[0], answer[1] + answer[1])) as pool,
         pytest.raises(ExecutorError, match="100 hands for a chunk of 50"),
     ):
         simulate(100, bots, seed=1, chunk_size=50, executor=pool)
