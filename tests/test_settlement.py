@@ -19,7 +19,7 @@ import pytest
 
 from badugi_fast import HandState, Seat, evaluate, settle, show_order
 from badugi_fast.cards import Card, CardsLike
-from badugi_fast.errors import InvalidOptionType
+from badugi_fast.errors import InvalidOption, InvalidOptionType, InvalidSettlement
 from badugi_fast.pots import Settlement, format_settlement, settle_ranks
 
 PERFECT = "As 2h 3d 4c"  # A-2-3-4 rainbow, the best Badugi
@@ -389,6 +389,32 @@ def test_settle_ranks_calls_describe_before_it_returns() -> None:
 
     with pytest.raises(RuntimeError, match="no names today"):
         settle_ranks([10, 10], [True, True], [("badugi", [5, 9])], describe=refuse)
+
+
+@pytest.mark.parametrize("name", [7, None, b"badugi"])
+def test_settle_ranks_refuses_a_describe_that_names_no_str(name: object) -> None:
+    with pytest.raises(InvalidOptionType, match=r"describe must return a str, not \w+ \(half 0"):
+        settle_ranks([10, 10], [True, True], [("badugi", [5, 9])], describe=lambda h, s: name)  # type: ignore[arg-type, return-value]
+
+
+@pytest.mark.parametrize(
+    ("kind", "error"),
+    [("bogus", InvalidOption), ("uncontested", InvalidOption), (None, InvalidOptionType)],
+)
+def test_settle_ranks_refuses_a_half_kind_it_cannot_judge(kind: object, error: type) -> None:
+    halves = [("badugi", [5, 9]), (kind, [1, 2])]
+    with pytest.raises(error, match="half 1's kind must be one of 'badugi', 'ace-five'"):
+        settle_ranks([10, 10], [True, True], halves)  # type: ignore[arg-type]
+
+
+def test_settle_ranks_refuses_a_bool_as_a_rank_as_settle_does() -> None:
+    """True was taken as rank 1: the best Badugi as the qualifier, so nothing qualified."""
+    with pytest.raises(InvalidSettlement, match="qualifier: a rank must be an int, not bool"):
+        settle_ranks([10, 10], [True, True], [("badugi", [5, 9])], qualifier=True)
+    with pytest.raises(InvalidSettlement, match="half 0, seat 1: a rank must be an int, not bool"):
+        settle_ranks([10, 10], [True, True], [("badugi", [5, False])])  # type: ignore[list-item]
+    with pytest.raises(InvalidOptionType, match="not a bool"):
+        settle([Seat(10, cards="As 2h 3d 4c"), Seat(10, cards="Ks Qh Jd Tc")], qualifier=True)
 
 
 def test_format_settlement_of_a_hand_in_play_says_its_result_is_none() -> None:

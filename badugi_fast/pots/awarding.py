@@ -17,7 +17,9 @@ from operator import not_, sub
 from typing import TYPE_CHECKING
 
 from badugi_fast._binding.settle import odd_half, settle
-from badugi_fast.errors import InvalidSettlement
+from badugi_fast.cards import is_numpy_bool
+from badugi_fast.checks import check_choice
+from badugi_fast.errors import InvalidOptionType, InvalidSettlement
 from badugi_fast.pots.layering import MAX_CHIPS, check_amounts
 from badugi_fast.pots.results import (
     Half,
@@ -58,18 +60,21 @@ def settle_ranks(
 ) -> Settlement:
     """Settle a hand from per-seat ranks; the pure core of :func:`badugi_fast.settle`.
 
-    ``halves`` lists, per half, its kind and one raw rank per seat (smaller is stronger; only
-    live seats' entries are read); any number of halves. ``qualifier`` (the worst qualifying
-    raw rank) applies to the ``"badugi"`` half. Pass no halves when at most one seat is live.
-    A pot only one seat is eligible for is taken uncontested, with no halves and no
-    qualifier. ``hands`` (seat order) is stored in the result as judged. ``dead_money`` is
+    ``halves`` lists, per half, its kind (``"badugi"``, ``"ace-five"`` or
+    ``"deuce-seven"``) and one raw rank per seat (an int, never a bool; smaller is stronger;
+    only live seats' entries are read); any number of halves. ``qualifier`` (the worst
+    qualifying raw rank) applies to the ``"badugi"`` half. Pass no halves when at most one
+    seat is live. A pot only one seat is eligible for is taken uncontested, with no halves
+    and no qualifier. ``hands`` (seat order) is stored in the result as judged. ``dead_money`` is
     as :func:`badugi_fast.settle` takes it. Amounts are validated here. ``describe`` names
-    each winning hand; it is called before this returns, once per winner.
+    each winning hand with a str; it is called before this returns, once per winner.
     """
     check_settlement(contributed, live, unit, button, odd_unit_to, dead_money)
     n = len(contributed)
     if [len(ranks) for _, ranks in halves].count(n) != len(halves):
         raise InvalidSettlement(f"need one rank per half for each of {n} seats")
+    for half, (kind, _) in enumerate(halves):
+        check_choice(f"half {half}'s kind", kind, _JUDGED)
     worst = None if qualifier is None else _rank("qualifier", qualifier)
     read = [(kind, _ranks(half, ranks, live)) for half, (kind, ranks) in enumerate(halves)]
     result = award(
@@ -78,6 +83,11 @@ def settle_ranks(
     if describe is not None:
         result.pots  # noqa: B018  # a caller's describe runs (and may raise) during the call
     return result
+
+
+_JUDGED = ("badugi", "ace-five", "deuce-seven")
+"""The kinds a half can be judged on (``"uncontested"`` is what a pot with one eligible
+seat becomes, never a half given)."""
 
 
 def _ranks(half: int, ranks: Sequence[int], live: Sequence[bool]) -> list[int]:
@@ -90,8 +100,11 @@ def _ranks(half: int, ranks: Sequence[int], live: Sequence[bool]) -> list[int]:
 
 
 def _rank(what: str, value: object) -> int:
-    """``value`` as a rank the C core compares: an integer in the signed 64-bit range."""
+    """``value`` as a rank the C core compares: an integer in the signed 64-bit range (a
+    bool is not a rank, as :func:`badugi_fast.settle` says of a qualifier)."""
     try:
+        if isinstance(value, bool) or is_numpy_bool(value):
+            raise TypeError
         rank = operator.index(value)  # type: ignore[arg-type]
     except TypeError:
         raise InvalidSettlement(
@@ -207,14 +220,14 @@ def _pots(
             at += 4
             if won == 1:
                 seat = words[at]
-                winner = new_winner(seat, paid, describe(index, seat) if describe else None)
+                winner = new_winner(seat, paid, _named(describe, index, seat))
                 halves.append(new_half(kind, paid, (winner,), (), note))
             elif won:
                 seats = words[at : at + won]
                 chips = words[at + won : at + 2 * won]
                 winners = tuple(
                     [
-                        new_winner(seat, share, describe(index, seat) if describe else None)
+                        new_winner(seat, share, _named(describe, index, seat))
                         for seat, share in zip(seats, chips, strict=True)
                     ]
                 )
@@ -233,6 +246,19 @@ def _pots(
         cut = None if odd_cut < 0 else kinds[odd_cut]
         pots.append(new_pot(amount, eligible, judged, cut, 0))
     return tuple(pots)
+
+
+def _named(describe: Describe | None, half: int, seat: int) -> str | None:
+    """The winning hand's name as ``describe`` gives it (None without one); a name that is
+    not a str is refused, so a report never prints a number or None as a hand."""
+    if describe is None:
+        return None
+    name = describe(half, seat)
+    if type(name) is not str:
+        raise InvalidOptionType(
+            f"describe must return a str, not {type(name).__name__} (half {half}, seat {seat})"
+        )
+    return name
 
 
 def _every_half(kinds: list[HalfKind], paid: list[Half | None]) -> tuple[Half, ...]:
