@@ -7,10 +7,10 @@ bad values with the same kind of message (docs/rules.md, "Cards" for the card co
 from __future__ import annotations
 
 import operator
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import TypeVar
 
-from badugi_fast.cards import Card, CardsLike, card_ids, is_numpy_bool, shorten
+from badugi_fast.cards import DECK, Card, CardsLike, card_ids, is_numpy_bool, shorten
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 
 _SHOWN = 40
@@ -83,6 +83,17 @@ def check_seat(what: str, seat: object, n_seats: int) -> int:
     if not 0 <= seat < n_seats:
         raise InvalidOption(f"{what} {seat} is not a seat of a {n_seats}-seat table")
     return seat
+
+
+def check_apart(hands: Iterable[tuple[str, Iterable[int]]]) -> None:
+    """Raise ``InvalidCards`` naming the first card two of the named ``hands`` both hold
+    (``(name, cards)`` pairs, each hand already checked): cards of one deck are in one place."""
+    owner: dict[int, str] = {}
+    for name, cards in hands:
+        for card in cards:
+            if card in owner:
+                raise InvalidCards(f"{DECK[card]} is in {owner[card]} and in {name}")
+            owner[card] = name
 
 
 def named_cards(what: str, cards: CardsLike | object, counts: Sequence[int]) -> tuple[Card, ...]:

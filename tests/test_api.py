@@ -107,10 +107,26 @@ def test_compare() -> None:
         bf.compare("As As 3d 4c", "Ah 2s 3c 4d")
 
 
+@pytest.mark.parametrize(
+    ("a", "b", "card"),
+    [
+        ("As 2h 3d 4c", "As 5h 6d 7c", "As"),  # the example, which returned 1
+        ([0, 5, 10, 15], (15, 20, 25, 30), bf.Card(15)),
+        (iter(["Kd", "2h", "3s", "4c"]), "5h kd 6s 7c", "Kd"),
+        (np.array([0, 5, 10, 15]), [np.int64(10), 20, 25, 30], bf.Card(10)),
+        ("As 2h 3d 4c", "As 2h 3d 4c", "As"),
+    ],
+)
+def test_compare_refuses_a_card_in_both_hands(a: Any, b: Any, card: object) -> None:
+    with pytest.raises(bf.InvalidCards, match=f"^{card} is in the first hand and in the second"):
+        bf.compare(a, b)
+
+
 def test_c_compare_matches_python() -> None:
     rng = random.Random(3)
     for _ in range(2000):
-        a, b = rng.sample(range(52), 4), rng.sample(range(52), 4)
+        dealt = rng.sample(range(52), 8)
+        a, b = dealt[:4], dealt[4:]
         assert lib.badugi_compare4(bytes(a), bytes(b)) == bf.compare(a, b)
     assert lib.badugi_compare4(bytes([0, 1, 2, 2]), bytes([0, 1, 2, 3])) == lib.BADUGI_COMPARE_ERROR
 

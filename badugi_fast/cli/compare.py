@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from badugi_fast.checks import check_apart
 from badugi_fast.cli.common import Subparsers, add_command, describe_hands
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import game_rule
@@ -26,6 +27,7 @@ def run(args: argparse.Namespace) -> str:
     """The verdict per half, as text or JSON."""
     rule = game_rule(args.game)
     first, second = rule.hands(args.first), rule.hands(args.second)
+    check_apart((("the first hand", first[0].cards), ("the second hand", second[0].cards)))
     verdicts = [_verdict(a, b) for a, b in zip(first, second, strict=True)]
     if args.json:
         winners = {half.kind: verdict for half, verdict in zip(rule.halves, verdicts, strict=True)}

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from badugi_fast._binding.evaluate import EVALUATORS, Evaluator
 from badugi_fast.cards import PLAIN_HAND_TYPES, PLAIN_ID_TYPES, CardsLike, card_ids
+from badugi_fast.checks import check_apart
 
 
 def _careful(evaluators: Mapping[int, Evaluator], cards: CardsLike) -> int:
@@ -106,7 +107,16 @@ def evaluate_deuce_seven(cards: CardsLike) -> int:
 
 
 def compare(a: CardsLike, b: CardsLike) -> int:
-    """Compare two 4-card Badugi hands: 1 if ``a`` is stronger, -1 if ``b`` is, 0 on a tie."""
-    rank_a = evaluate(a)
-    rank_b = evaluate(b)
+    """Compare two 4-card Badugi hands: 1 if ``a`` is stronger, -1 if ``b`` is, 0 on a tie.
+
+    Both hands come from one deck: a card in both raises ``InvalidCards`` naming it."""
+    plain, ids = PLAIN_HAND_TYPES, PLAIN_ID_TYPES
+    first = a if type(a) in plain else card_ids(a, (4,))  # an iterator is read once
+    second = b if type(b) in plain else card_ids(b, (4,))
+    rank_a = evaluate(first)
+    rank_b = evaluate(second)
+    # each hand holds four distinct cards now; plain ids are the cards, text may not be
+    if len({*first, *second}) != 8 or not {*map(type, first), *map(type, second)} <= ids:
+        hands = [card_ids(first, (4,)), card_ids(second, (4,))]
+        check_apart(zip(("the first hand", "the second hand"), hands, strict=True))
     return (rank_a < rank_b) - (rank_a > rank_b)

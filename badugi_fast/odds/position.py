@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from badugi_fast.cards import DECK, Card, CardsLike
-from badugi_fast.checks import check_int, named_cards
+from badugi_fast.checks import check_apart, check_int, named_cards
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GameRule, game_rule
@@ -105,12 +105,7 @@ def position(
         for name, hand in zip(names, hands, strict=True)
     )
     dead_cards = tuple(int(card) for card in named_cards("dead", dead, range(53)))
-    owner: dict[int, str] = {}
-    for name, cards in (*zip(names, checked, strict=True), ("dead", dead_cards)):
-        for card in cards:
-            if card in owner:
-                raise InvalidCards(f"{DECK[card]} is in {owner[card]} and in {name}")
-            owner[card] = name
+    check_apart((*zip(names, checked, strict=True), ("dead", dead_cards)))
     first: tuple[tuple[int, ...] | None, ...] = (None,) * len(checked)
     if discards is not None:
         first = tuple(
