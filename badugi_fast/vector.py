@@ -34,6 +34,7 @@ from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, setup_of
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
+from badugi_fast.extras import extra
 
 if TYPE_CHECKING:
     import numpy as np
@@ -78,7 +79,8 @@ class VectorGame:
         raise_fractions: Sequence[float] = DEFAULT_FRACTIONS,
         **options: Any,
     ) -> None:
-        import numpy as np
+        with extra("numpy", "VectorGame"):
+            import numpy as np
 
         check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)

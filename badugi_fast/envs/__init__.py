@@ -6,4 +6,10 @@ They need the ``rl`` extra (``pip install "badugi_fast[rl]"``: pettingzoo, gymna
 
 from __future__ import annotations
 
+from badugi_fast.extras import extra
+
+with extra("rl", "badugi_fast.envs"):  # what every environment imports, checked up front
+    import gymnasium  # noqa: F401
+    import numpy  # noqa: F401
+
 __all__: list[str] = []

@@ -16,11 +16,14 @@ from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from badugi_fast.envs.encoding import observation_space
+from badugi_fast.extras import extra
 from badugi_fast.vector import VectorGame
+
+with extra("rl", "badugi_fast.envs.badugi_v0"):
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
 
 __all__ = ["env", "raw_env"]
 

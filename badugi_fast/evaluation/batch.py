@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from badugi_fast._binding.evaluate import BATCHES, Batch, run_batch
 from badugi_fast.cards import card_ids
 from badugi_fast.errors import InvalidCards, InvalidCardType
+from badugi_fast.extras import extra
 
 if TYPE_CHECKING:
     import numpy as np
@@ -27,7 +28,8 @@ else:
 
 def _rank_many(batches: Mapping[int, Batch], hands: Any) -> RankArray:
     """Check the array's dtype and shape, run the C loop, and name the first bad row."""
-    import numpy as np
+    with extra("numpy", "the batch evaluators (evaluate_many, ...)"):
+        import numpy as np
 
     array = np.asarray(hands)
     if array.dtype.kind not in "iu":

@@ -15,13 +15,6 @@ from collections.abc import Callable, Iterable
 from itertools import combinations
 from typing import Any, ClassVar
 
-try:
-    import pokerkit
-except ImportError as error:  # pragma: no cover - depends on the environment
-    raise ImportError(
-        "badugi_fast.interop.pokerkit needs PokerKit: pip install 'badugi_fast[pokerkit]'"
-    ) from error
-
 from badugi_fast import (
     evaluate,
     evaluate_ace_five,
@@ -30,6 +23,10 @@ from badugi_fast import (
     evaluate_deuce_seven,
 )
 from badugi_fast.cards import DECK, Card
+from badugi_fast.extras import extra
+
+with extra("pokerkit", "badugi_fast.interop.pokerkit"):
+    import pokerkit
 
 _FROM_OURS: tuple[Any, ...] = tuple(next(iter(pokerkit.Card.parse(str(card)))) for card in DECK)
 """PokerKit's card object for each of our card ids."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 # The policy's matrices are small: one BLAS thread is faster than several waiting on each other.
@@ -162,10 +163,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--eval-hands", type=int, default=10_000, help="hands against each bot")
     parser.add_argument("--out", type=Path, default=Path(__file__).with_suffix(".png"))
     args = parser.parse_args(argv)
+    drawing = can_draw()
     curve = train(args.hands, args.evaluations, args.eval_hands)
     for bot in OPPONENTS:
         print(f"vs {bot}: {curve[bot][0]:+.3f} -> {curve[bot][-1]:+.3f} big blinds a hand")
-    plot(curve, args.out)
+    if drawing:
+        plot(curve, args.out)
+
+
+def can_draw() -> bool:
+    """Whether matplotlib is there to draw the figure; said before the minutes of training."""
+    try:
+        import matplotlib  # noqa: F401
+    except ModuleNotFoundError:
+        print("no figure: matplotlib is not installed (pip install matplotlib)", file=sys.stderr)
+        return False
+    return True
 
 
 if __name__ == "__main__":
