@@ -336,3 +336,27 @@ def test_the_guide_runs_an_example_of_every_subcommand_and_says_which_take_game_
     assert {name for name, given in options.items() if "--json" not in given} == {"play", "replay"}
     assert "All but `replay`\ntake `--game`" in guide
     assert "all but `play` and `replay`\ntake `--json`" in guide
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["play", "--players", "9"], "badugi play: error: argument --players: players must be"),
+        (["play", "--stack", "-5"], "badugi play: error: argument --stack: must be at least 1"),
+        (["simulate", "--bots", "foo,random"], "badugi simulate: error: argument --bots: unknown"),
+        (["play", "--game", "badugii"], "badugi play: error: argument --game: invalid choice"),
+        (["eval"], "badugi eval: error: the following arguments are required: cards"),
+        (["bogus"], "badugi: error: argument command: invalid choice: 'bogus'"),
+    ],
+)
+def test_an_argument_error_is_one_line_with_where_the_help_is(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    """argparse printed its usage block, five lines, before the message (issue 28, item 7)."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert err.startswith(line) and err.count("\n") == 1 and "usage:" not in err
+    command = "badugi" if argv == ["bogus"] else f"badugi {argv[0]}"
+    assert err.endswith(f" (see {command} --help)\n")

@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from badugi_fast.cli import compare, evaluate, odds, play, replay, showdown
 from badugi_fast.errors import BadugiError
@@ -22,9 +23,19 @@ MAX_ERROR_LENGTH = 200
 """Longest error line printed: a huge bad input gives a short, one-line error."""
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse whose errors are one line, as every other error of the command is: the
+    problem and where the help is, not the usage block first. Subcommands' parsers are
+    made of this class too (``add_subparsers`` uses the parent's)."""
+
+    def error(self, message: str) -> NoReturn:
+        line = shorten_line(f"{self.prog}: error: {message}")
+        self.exit(2, f"{line} (see {self.prog} --help)\n")
+
+
 def parser() -> argparse.ArgumentParser:
     """The ``badugi`` argument parser with every subcommand."""
-    top = argparse.ArgumentParser(
+    top = Parser(
         prog="badugi",
         description="Exact Badugi, Badacey, Badeucey and draw-lowball evaluation, play and odds.",
     )
@@ -36,10 +47,13 @@ def parser() -> argparse.ArgumentParser:
 
 def error_line(error: BaseException) -> str:
     """One short line naming the problem, whatever the error's text holds."""
-    text = " ".join(str(error).split()) or type(error).__name__
-    if len(text) > MAX_ERROR_LENGTH:
-        text = text[: MAX_ERROR_LENGTH - 3] + "..."
-    return f"badugi: error: {text}"
+    return shorten_line(f"badugi: error: {' '.join(str(error).split()) or type(error).__name__}")
+
+
+def shorten_line(text: str) -> str:
+    """``text`` on one line, cut to MAX_ERROR_LENGTH characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_ERROR_LENGTH else text[: MAX_ERROR_LENGTH - 3] + "..."
 
 
 INTERRUPTED = 130
