@@ -125,6 +125,8 @@ def _explain_bad_token(token: str) -> str:
         return "empty card text"
     if rank_text.upper() not in RANK_CHARS and rank_text != "10":
         return f"bad card {shorten(token)}: {rank_text!r} is not a rank (A 2-9 T/10 J Q K)"
+    if not suit_text:
+        return f"bad card {shorten(token)}: the rank has no suit (s h d c or ♠ ♥ ♦ ♣)"
     if len(suit_text) != 1 or (
         suit_text.lower() not in SUIT_CHARS and suit_text not in SUIT_GLYPHS
     ):

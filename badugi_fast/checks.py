@@ -10,7 +10,7 @@ import operator
 from collections.abc import Collection, Iterable, Sequence
 from typing import TypeVar
 
-from badugi_fast.cards import DECK, Card, CardsLike, card_ids, is_numpy_bool, shorten
+from badugi_fast.cards import DECK, Card, CardsLike, card_ids, is_numpy_bool
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
 
 _SHOWN = 40
@@ -43,7 +43,7 @@ def check_choice(name: str, value: object, choices: Collection[str]) -> str:
     named = f"{name} must be one of {', '.join(map(repr, choices))}"
     if type(value) is not str:
         raise InvalidOptionType(f"{named}, not a {type(value).__name__}")
-    raise InvalidOption(f"{named}, not {shorten(value)}")
+    raise InvalidOption(f"{named}, not {shown(value)}")
 
 
 def check_index(name: str, value: object, minimum: int, maximum: int) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from badugi_fast.cards import CardsLike
+from badugi_fast.cards import DECK_SIZE, CardsLike, card_ids
 from badugi_fast.checks import check_choice
 from badugi_fast.errors import InvalidCards, InvalidOptionType
 from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
@@ -76,13 +76,12 @@ class GameRule:
         return first if first.kind == "badugi" else None
 
     def hands(self, cards: CardsLike) -> tuple[RankedHand, ...]:
-        """One seat's hand for every half, checking that it holds exactly ``self.cards`` cards."""
-        hands = tuple(half.hand(cards) for half in self.halves)
-        if len(hands[0].cards) != self.cards:
-            raise InvalidCards(
-                f"{self.name} hands have {self.cards} cards, got {len(hands[0].cards)}"
-            )
-        return hands
+        """One seat's hand for every half, checking that it holds exactly ``self.cards`` cards
+        (counted before a half reads them: a Badugi half would take 4 or 5)."""
+        ids = card_ids(cards, range(DECK_SIZE + 1))
+        if len(ids) != self.cards:
+            raise InvalidCards(f"{self.name} hands have {self.cards} cards, got {len(ids)}")
+        return tuple(half.hand(ids) for half in self.halves)
 
 
 _BADUGI5 = HalfRule("badugi", evaluate_badugi5, Hand)

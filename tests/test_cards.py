@@ -58,7 +58,9 @@ def test_tens_written_10_inside_glued_text() -> None:
     [
         ("Xs 2c 3h 4d", "'X' is not a rank"),
         ("As 2c 3h 4x", "'x' is not a suit"),
-        ("As2c3h4", "bad card '4'"),
+        ("As2c3h4", "bad card '4': the rank has no suit"),
+        ("As2c3h4d5", "bad card '5': the rank has no suit"),  # said "'' is not a suit"
+        ("As 2c 3h 10", "bad card '10': the rank has no suit"),
         ("As 2c 3h 4dd", "'dd' is not a suit"),
         ("As 2c 3h As", "repeated card As"),
         ("as 2c 3h AS", "repeated card As"),

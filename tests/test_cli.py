@@ -73,7 +73,8 @@ def test_compare(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["eval", "As 2c 3h Xd"], "bad card 'Xd'"),
         (["eval", "As 2c 3h 4d 5d"], "badugi hands have 4 cards, got 5"),
-        (["eval", "--game", "badacey", "As 2c 3h 4d"], "expected 5 cards, got 4"),
+        (["eval", "--game", "badacey", "As 2c 3h 4d"], "badacey hands have 5 cards, got 4"),
+        (["eval", "As 2h 3d"], "badugi hands have 4 cards, got 3"),  # said "expected 4 or 5"
         (["compare", "As 2c 3h 4d", "As 5c 6h 7d"], "As is in the first hand and in the second"),
         (
             ["compare", "--game", "badacey", "As 2c 3h 4d 5s", "Kd Qc 6h 7d 5s"],

@@ -137,7 +137,7 @@ def test_a_bet_into_a_small_pot_is_at_least_the_smallest_bet(
     assert low == 4 and high is not None and high >= 4
     for amount in (0, 1, 3):
         assert not state.can_raise_to(amount)
-        with pytest.raises(IllegalAction, match=f"raise to {amount} is below the minimum 4"):
+        with pytest.raises(IllegalAction, match=f"^bet {amount} is below the minimum 4"):
             state.raise_to(amount)
     assert state.can_raise_to(4)
     bettor = state.actor

@@ -203,14 +203,13 @@ def test_simulate_shows_a_progress_bar_only_on_a_terminal(
     code, out, _ = run(argv, "", monkeypatch, capsys)
     assert code == 0 and "1,000 hands" in out
     if stderr is Terminal:
-        bar = written.getvalue()
-        assert [line.split()[-2] for line in bar.split("\r")[1:]] == [
+        frames = written.getvalue().split("\r")
+        assert [line.split()[-2] for line in frames[1:-2]] == [
             "250/1,000",
             "500/1,000",
             "750/1,000",
-            "1,000/1,000",
         ]
-        assert bar.endswith("1,000/1,000 hands\n")
+        assert frames[-2:] == [" " * len(frames[-3]), ""]  # done: blanked, not left on screen
     else:
         assert written.getvalue() == ""
 

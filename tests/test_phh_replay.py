@@ -198,7 +198,7 @@ def test_from_state_takes_a_hand_and_says_so() -> None:
     [
         ('"d dh p2 6s7c8h9d"', '"d dh p2 5s6c7hAs"', r"action 1 .*cannot deal As"),
         ('"p3 f"', '"p1 f"', r"action 3 \('p1 f'\): p1 acts out of turn: p3 is to act"),
-        ('"p1 cbr 2"', '"p1 cbr 3"', r"action 9 \('p1 cbr 3'\).*raise to 3"),
+        ('"p1 cbr 2"', '"p1 cbr 3"', r"action 9 \('p1 cbr 3'\).*bet 3 is above"),
         ('"p1 sd As"', '"p1 sd Ks"', r"action 6 .*Ks"),
         ('"p3 f"', '"p4 f"', r"action 3 .*p4 is not a player of this 3-player hand"),
         ('"p3 f"', '"d db 2c3c4c"', r"action 3 .*'db' does not exist in draw games"),

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from badugi_fast.cli import compare, evaluate, odds, play, replay, showdown
+from badugi_fast.cli.common import ProgressBar
 from badugi_fast.errors import BadugiError
 
 MAX_ERROR_LENGTH = 200
@@ -83,7 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _fail(line: str, status: int = 2) -> int:
-    """Say ``line`` on stderr, if there is one, and give the exit status."""
+    """Say ``line`` on stderr, if there is one (on a line of its own: a progress bar is
+    taken off first), and give the exit status."""
+    ProgressBar.erase()
     if sys.stderr is not None:
         print(line, file=sys.stderr)
     return status

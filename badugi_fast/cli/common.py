@@ -88,7 +88,12 @@ def _leave_ctrl_c_to_the_parent() -> None:
 
 
 class ProgressBar:
-    """A one-line bar on stderr, shown only on a terminal once a run passes a second."""
+    """A one-line bar on stderr, shown only on a terminal once a run passes a second, and
+    taken off the screen when the run ends: what comes next (the results, an error, Ctrl-C's
+    line) starts on a clean line."""
+
+    on_screen = 0
+    """The length of the bar's line now on stderr (0: none), whichever bar drew it."""
 
     def __init__(self, unit: str) -> None:
         self.unit = unit
@@ -99,9 +104,20 @@ class ProgressBar:
         terminal = sys.stderr is not None and sys.stderr.isatty()
         if not terminal or (time.monotonic() - self.start < 1 and not self.shown):
             return
-        filled = 30 * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{' ' * (30 - filled)}] {done:,}/{total:,} {self.unit}")
-        self.shown = True
         if done == total:
-            sys.stderr.write("\n")
+            ProgressBar.erase()
+            return
+        filled = 30 * done // total
+        line = f"[{'#' * filled}{' ' * (30 - filled)}] {done:,}/{total:,} {self.unit}"
+        sys.stderr.write(f"\r{line}")
         sys.stderr.flush()
+        self.shown = True
+        ProgressBar.on_screen = len(line)
+
+    @staticmethod
+    def erase() -> None:
+        """Blank the bar's line, if one is on stderr, and go back to its start."""
+        if ProgressBar.on_screen and sys.stderr is not None:
+            sys.stderr.write(f"\r{' ' * ProgressBar.on_screen}\r")
+            sys.stderr.flush()
+        ProgressBar.on_screen = 0

@@ -10,7 +10,9 @@ import argparse
 import importlib
 import json
 import os
+import shutil
 import sys
+import textwrap
 from functools import partial
 from typing import Any, TextIO, cast
 
@@ -158,6 +160,17 @@ HELP = (
 )
 
 
+def _help(mucking: bool) -> str:
+    """What ``help`` prints at the table: the actions of this game (show or muck only with
+    mucking on), cut into lines at words so a terminal never breaks one."""
+    showdown = " At the showdown, show or muck." if mucking else ""
+    text = (
+        f"Type {FORMS}; e.g. draw Kd 7s.{showdown} "
+        "help or ? shows this; quit (or Ctrl-D) leaves the table."
+    )
+    return textwrap.fill(text, min(shutil.get_terminal_size().columns, 100) - 1)
+
+
 class Quit(Exception):
     """You leave the table: ``quit``, or the end of the input."""
 
@@ -222,18 +235,27 @@ def _table_text(view: SeatView, seats: tuple[int, ...], state: HandState) -> str
     return "\n".join(lines)
 
 
+_BARE_DRAWS = frozenset(("draw", "d", "discard"))
+"""A draw verb typed with no cards: more likely cards forgotten than a choice to stand pat."""
+_BARE_DRAW = "{word!r} names no cards: type the cards to draw (draw Kd 7s), or stand pat"
+
+
 class Human:
     """Your bot: shows the table and reads your action from ``stream``. Help and quit are
     answered here; whether an action is legal, only the engine says (:meth:`refused`)."""
 
-    def __init__(self, stream: TextIO, table: Table, interactive: bool) -> None:
+    def __init__(self, stream: TextIO, table: Table, interactive: bool, mucking: bool) -> None:
         self.stream = stream
         self.table = table
         self.interactive = interactive
+        self.help = _help(mucking)
         self.seats: tuple[int, ...] = ()
         self.shown: SeatView | None = None
+        self.asked = False
+        """Whether you were asked for an action in the hand in play."""
 
     def __call__(self, view: SeatView) -> str:
+        self.asked = True
         if view != self.shown:  # asked again after an illegal action: the table is as shown
             assert self.table.last_hand is not None  # set as the hand starts
             print(_table_text(view, self.seats, self.table.last_hand))
@@ -248,7 +270,9 @@ class Human:
             if word == "quit":
                 raise Quit
             if word in ("help", "?"):
-                print(HELP)
+                print(self.help)
+            elif word in _BARE_DRAWS:  # to a bot's code a draw of no cards; typed, a slip
+                self.refused(IllegalAction(_BARE_DRAW.format(word=line.strip())))
             elif word:
                 return line.strip()
 
@@ -264,7 +288,7 @@ def _run_play(args: argparse.Namespace) -> str:
     if sys.stdin is None:
         raise ValueError("play needs a standard input to read your actions")
     table = Table([args.stack] * args.players, seed=args.seed, **_options(args))
-    human = Human(sys.stdin, table, sys.stdin.isatty())
+    human = Human(sys.stdin, table, sys.stdin.isatty(), args.mucking)
     bots: dict[int, Bot] = {YOU: human}
     for seat in range(1, args.players):
         bots[seat] = args.bot(seat if args.seed is None else args.seed * 100 + seat)
@@ -289,11 +313,14 @@ def _play(table: Table, bots: dict[int, Bot], human: Human, hands: int | None) -
             return "you have every chip"
         played += 1
         seats = human.seats = table.players
+        human.asked = False
         print(f"\n=== hand {played}: button seat {table.button}")
         state = table.play_hand(
             bots, on_action=partial(_announce, table, seats), on_illegal=human.refused
         )
         assert state.result is not None
+        if not human.asked:  # everyone folded to you, or you were all-in: what you held
+            print(_your_cards(state.view(seats.index(YOU))))
         if not state.mucking:  # the dealer turned every live hand over (with mucking: shown above)
             for record in state.history:
                 if record.kind == "show":

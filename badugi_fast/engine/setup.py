@@ -16,7 +16,6 @@ from functools import lru_cache
 from typing import Any
 
 from badugi_fast._binding.hand import hand_template
-from badugi_fast.cards import shorten
 from badugi_fast.checks import check_int, check_seat, shown
 from badugi_fast.engine.order import from_left_of_button
 from badugi_fast.engine.rules import (
@@ -154,7 +153,10 @@ def make_setup(*options: Any) -> HandSetup:
     """
     setup = _from_cache(options)
     if setup is None:
-        setup = _from_cache(tuple(tuple(o) if type(o) is list else o for o in options))
+        try:
+            setup = _from_cache(tuple(tuple(o) if type(o) is list else o for o in options))
+        except BadugiError:  # refused: checked as given, so the error names a list, not a tuple
+            setup = None
     return _check_setup(*options) if setup is None else setup
 
 
@@ -215,7 +217,7 @@ def _check_setup(
     if type(dealer) is not str:
         raise InvalidOptionType(f"dealer must be 'auto' or 'manual', not a {type(dealer).__name__}")
     if dealer not in DEALERS:
-        raise InvalidOption(f"dealer must be 'auto' or 'manual', not {shorten(dealer)}")
+        raise InvalidOption(f"dealer must be 'auto' or 'manual', not {shown(dealer)}")
     if type(mucking) is not bool:
         raise InvalidOptionType(f"mucking must be True or False, not {shown(mucking)}")
     if type(big_blind_ante) is not bool:

@@ -650,7 +650,8 @@ class HandState:
             bounds = self._legal
             _legal(hand, bounds)
             low, high = bounds[3], bounds[4]
-            raise self._refusal(code, "raise", to=_amount(to), low=low, high=high)
+            wager = "raise to" if hand.level else "bet"  # as the hand would record it
+            raise self._refusal(code, "raise", wager=wager, to=_amount(to), low=low, high=high)
         return before, code
 
     @_exclusive

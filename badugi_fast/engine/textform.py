@@ -4,7 +4,8 @@ Accepted (any case): ``fold``/``f``; ``check``/``x``/``k``; ``call``/``c``; ``be
 ``raise N``, ``raise to N``, ``r N``, ``b N`` (N is the round's total bet); ``draw CARDS``,
 ``discard CARDS``, ``d CARDS`` and ``stand pat``/``pat``/``draw`` with no cards; at a
 showdown with ``mucking``: ``show``, ``muck``; manual dealer: ``deal SEAT CARDS``. A
-leading ``seat N:`` names who acts.
+leading ``seat N:`` names who acts. Cards keep the case they were typed in, for the errors
+that repeat them.
 """
 
 from __future__ import annotations
@@ -49,11 +50,12 @@ def parse_action(step: Action | str) -> Parsed:
         return step.kind, step.seat, step.amount, step.cards
     if not isinstance(step, str):
         raise IllegalAction(f"an action is an Action or text, not {type(step).__name__}")
-    words = step.strip().lower().split()
+    typed = step.split()
+    words = [word.lower() for word in typed]
     seat = None
     if len(words) >= 2 and words[0] == "seat" and _number(words[1].rstrip(":")) is not None:
         seat = _number(words[1].rstrip(":"))
-        words = words[2:]
+        words, typed = words[2:], typed[2:]
     kind = _WORDS.get(words[0]) if words else None
     if kind is None:
         raise IllegalAction(f"unknown action {_shown(step)}: try {FORMS}")
@@ -66,14 +68,12 @@ def parse_action(step: Action | str) -> Parsed:
             raise IllegalAction(f"{_shown(step)}: say the total to {kind} to, e.g. '{kind} 6'")
         return kind, seat, amount, ()
     if kind == "discard":
-        if rest[:1] == ["pat"]:
-            rest = rest[1:]
-        return kind, seat, None, " ".join(rest)
+        return kind, seat, None, " ".join(typed[2:] if rest[:1] == ["pat"] else typed[1:])
     if kind == "deal":
         dealt_to = _number(rest[0]) if rest else None
         if dealt_to is None:
             raise IllegalAction(f"{_shown(step)}: write 'deal SEAT CARDS'")
-        return kind, dealt_to, None, " ".join(rest[1:])
+        return kind, dealt_to, None, " ".join(typed[2:])
     if rest:
         raise IllegalAction(f"{_shown(step)}: {kind} takes no amount or cards")
     return kind, seat, None, ()
