@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from operator import add
 from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from badugi_fast._binding.vector import (
@@ -32,7 +31,7 @@ from badugi_fast._binding.vector import (
 from badugi_fast.checks import check_index, check_int
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 
 if TYPE_CHECKING:
@@ -47,7 +46,7 @@ legal raise, all-in or the pot limit, is always an action too)."""
 MAX_TABLES = 2**18
 """The most tables one VectorGame plays (262,144): each takes some 8 KB while stepping, so
 the largest game needs about 2 GB; play more as several games."""
-_FIXED = ("button", "seed", "deck", "dead_money")
+_FIXED = ("button", "seed", "deck")
 """HandState options a VectorGame sets itself."""
 
 
@@ -55,10 +54,13 @@ class VectorGame:
     """``n`` tables of one game, each hand's decisions made by the caller (one action per
     table per step) or by built-in bots in C.
 
-    ``options`` are HandState's (game, betting, stacks, blinds, ...) but the button, seed,
-    deck and dead money; the dealer is the engine's. ``bots``: one entry per seat, None for
-    a seat the caller plays or a bundled bot's name ("random", "calling-station",
-    "hand-strength") for a seat C plays (at least one seat is the caller's; default: all).
+    ``options`` are HandState's (game, betting, stacks, blinds, dead_money, ...) but the
+    button, seed and deck; the dealer is the engine's. Every hand starts from the C hand
+    HandState builds from them, so it plays as ``HandState(button=..., seed=..., **options)``.
+    ``bots``: one entry per seat, None for a seat the caller plays or a bundled bot's name
+    ("random", "calling-station", "hand-strength") for a seat C plays (at least one seat is
+    the caller's; default: all). ``dead_money`` is added to every hand's pot (not with
+    ``carry_stacks``, whose stacks it would swell hand after hand).
     ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
     has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
@@ -91,20 +93,20 @@ class VectorGame:
             raise InvalidOption("a VectorGame deals its own cards: dealer must be 'auto'")
         if type(carry_stacks) is not bool:
             raise InvalidOptionType(f"carry_stacks must be True or False, not {carry_stacks!r:.40}")
-        probe = HandState(seed=0, **options)  # every option is checked here
+        if carry_stacks and options.get("dead_money"):
+            raise InvalidOption("dead_money with carry_stacks would add chips every hand")
+        probe, settings = hand_settings(**options)  # every option is checked here
         self._options = options
         self.players: int = probe.n_seats
-        stacks = tuple(map(add, probe.stacks, probe.contributed))  # before the blinds
         bots = [None] * self.players if bots is None else list(bots)
         _check_bots(bots, self.players)
         fractions = _check_fractions(raise_fractions)
         actions = new_actions(fractions)
-        template = setup_of(probe).template
-        self.num_actions, self.observation_size, self._unit = sizes(template, actions)
+        self.num_actions, self.observation_size, self._unit = sizes(settings, actions)
         self.n = n
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
-        self._tables = Tables(template, stacks, actions, bots, carry_stacks, seed, n)
+        self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
         self._mask = np.zeros((n, self.num_actions), np.uint8)
         """The masks of the last reading, which C checks actions against (never handed out)."""
         self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)

@@ -16,8 +16,8 @@ from soak import size
 from badugi_fast._binding.hand import new_hand
 from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
-from badugi_fast.engine import BOTS, HandState, simulate
-from badugi_fast.engine.state import setup_of
+from badugi_fast.engine import BOTS, simulate
+from badugi_fast.engine.state import hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.games import GAMES
 
@@ -278,8 +278,8 @@ def test_a_table_may_be_named_by_a_numpy_integer() -> None:
 
 def _hand(game: str, deck: list[int], seats: int) -> Any:
     """A started C hand of ``game`` dealt from ``deck`` (top card first)."""
-    state = HandState(game=game, stacks=[100] * seats, seed=0)
-    hand = new_hand(setup_of(state).template, [100] * seats, 0, deck[::-1])
+    _, settings = hand_settings(game=game, stacks=[100] * seats)
+    hand = new_hand(settings, [100] * seats, 0, deck[::-1])
     assert lib.badugi_hand_start(hand) >= 0
     hand.n_events = 0
     return hand

@@ -38,10 +38,10 @@ def new_actions(fractions: Sequence[float]) -> Any:
     return actions
 
 
-def sizes(template: bytes, actions: Any) -> tuple[int, int, int]:
+def sizes(settings: bytes, actions: Any) -> tuple[int, int, int]:
     """(A, D, unit): the number of actions, the observation's length and the chips it
-    counts in, for a hand template."""
-    hand = ffi.from_buffer("badugi_hand *", template)
+    counts in, for a hand's settings."""
+    hand = ffi.from_buffer("badugi_hand *", settings)
     return (
         lib.badugi_action_count(hand, actions),
         lib.badugi_observation_size(hand),
@@ -56,8 +56,7 @@ class Tables:
 
     def __init__(
         self,
-        template: bytes,
-        stacks: Sequence[int],
+        settings: bytes,
         actions: Any,
         bots: Sequence[str | None],
         carry: bool,
@@ -65,8 +64,7 @@ class Tables:
         count: int,
     ) -> None:
         vector = ffi.new("badugi_vector *")
-        ffi.memmove(ffi.addressof(vector, "setup"), template, ffi.sizeof("badugi_hand"))
-        vector.setup.stacks[0 : len(stacks)] = list(stacks)
+        ffi.memmove(ffi.addressof(vector, "setup"), settings, ffi.sizeof("badugi_hand"))
         vector.actions = actions[0]
         vector.bots[0 : len(bots)] = [
             lib.BADUGI_BOT_NONE if b is None else BOT_CODES[b] for b in bots
@@ -80,7 +78,7 @@ class Tables:
         self.log: Any = None
         self.grow_log(64)
         if lib.badugi_vector_start(vector, self.tables, 0, count) < 0:
-            raise ValueError("the settings are not ones the C tables can play")
+            raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
 
     def grow_log(self, room: int) -> None:
         """Room for ``room`` moves per table, the moves logged so far kept."""
@@ -139,8 +137,7 @@ class Tables:
 
 
 def simulate_chunk(
-    template: bytes,
-    stacks: Sequence[int],
+    settings: bytes,
     bots: Sequence[str],
     seed: int,
     chunk: int,
@@ -150,10 +147,9 @@ def simulate_chunk(
     """``badugi_simulate``: each seat's net chips, showdowns and wins, then the chips no
     hand won, over ``count`` hands of chunk ``chunk`` between the named built-in bots."""
     setup = ffi.new("badugi_hand *")
-    ffi.memmove(setup, template, ffi.sizeof("badugi_hand"))
-    setup.stacks[0 : len(stacks)] = list(stacks)
+    ffi.memmove(setup, settings, ffi.sizeof("badugi_hand"))
     codes = ffi.new("int32_t[]", [BOT_CODES[name] for name in bots])
     out = ffi.new("int64_t[]", 3 * len(bots) + 1)
     if lib.badugi_simulate(setup, codes, seed, chunk, start, count, out) < 0:
-        raise ValueError("the settings are not ones the C bots can play")
+        raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
     return tuple(out)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import sub
-from typing import Any
+from typing import Any, cast
 
 from badugi_fast._binding.rng import random_words
 from badugi_fast._binding.vector import BOT_CODES, simulate_chunk
@@ -24,7 +24,7 @@ from badugi_fast.checks import check_int
 from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
@@ -110,15 +110,13 @@ def play_chunk(
 
 
 def play_chunk_in_c(
-    seed: int, bots: Sequence[str], options: dict[str, Any], chunk: Chunk
+    seed: int, bots: Sequence[str], settings: bytes, chunk: Chunk
 ) -> SimulationResult:
     """:func:`play_chunk` between bundled bots given by name, played in C from the same
-    seeds by the same policies: the same results as their factories give."""
+    seeds by the same policies, every hand from ``settings`` (the C hand HandState builds from the
+    options, engine.state.hand_settings): the same results as their factories give."""
     n = len(bots)
-    template = setup_of(HandState(seed=0, **options)).template
-    out = simulate_chunk(
-        template, options["stacks"], bots, seed, chunk.index, chunk.start, chunk.count
-    )
+    out = simulate_chunk(settings, bots, seed, chunk.index, chunk.start, chunk.count)
     return SimulationResult(chunk.count, out[:n], out[n : 2 * n], out[2 * n : 3 * n], out[3 * n])
 
 
@@ -159,12 +157,16 @@ def simulate(
     if len(options["stacks"]) != len(bots):
         raise InvalidOption(f"{len(options['stacks'])} stacks for {len(bots)} bots")
     check_options(options, "simulate")
-    HandState(seed=0, **options)  # any bad option fails here, before a worker starts
+    _, settings = hand_settings(**options)  # any bad option fails here, before a worker starts
     if in_c and options.get("dealer", "auto") != "auto":
         raise InvalidOption("bots given by name play in C, which deals: dealer must be 'auto'")
-    play: Callable[..., SimulationResult] = play_chunk_in_c if in_c else play_chunk
+    play: Callable[[Chunk], SimulationResult] = (
+        partial(play_chunk_in_c, seed, cast("list[str]", list(bots)), settings)
+        if in_c
+        else partial(play_chunk, seed, cast("list[BotFactory]", list(bots)), options)
+    )
     work = Work(
-        partial(play, seed, list(bots), options),
+        play,
         SimulationResult,
         _hands,
         "hands",
