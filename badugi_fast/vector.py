@@ -6,8 +6,10 @@ The shape follows pgx's batched states: ``current_player`` (n,), ``legal_action_
 of the hands that ended. A table whose hand ends starts its next one in the same step (as
 Gymnasium's same-step autoreset): after ``step``, ``terminated[i]`` and ``rewards[i]``
 describe the hand that ended, while ``current_player``, ``legal_action_mask`` and
-``observation`` already describe the next one. The action space and the observation are
-the C encoding's (csrc/badugi.h, "Training encoding"; docs/guide/training.md).
+``observation`` already describe the next one. A hand the caller never decides in (the
+bots, or the forced bets alone, play it out) is no step's: it is counted in
+``skipped_hands`` and ``skipped_chips`` of the step it ended on. The action space and the
+observation are the C encoding's (csrc/badugi.h, "Training encoding"; docs/guide/training.md).
 
 Table ``t``'s hand ``k`` has the button at ``k % players`` and takes its seed from the
 library's random stream of ``(seed, 2 t)``, so a run is the same whatever the number of
@@ -102,7 +104,9 @@ class VectorGame:
         _check_bots(bots, self.players)
         fractions = _check_fractions(raise_fractions)
         actions = new_actions(fractions)
-        self.num_actions, self.observation_size, self._unit = sizes(settings, actions)
+        self.num_actions, self.observation_size, self.chip_unit = sizes(settings, actions)
+        """The chips one unit of the rewards and the observation counts (the big blind, or
+        with none the small bet)."""
         self.n = n
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
@@ -115,7 +119,12 @@ class VectorGame:
         self.chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
         """Each seat's net chips in the hands that ended on the last step (0 elsewhere)."""
         self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
-        """Chips no hand won in the hands that ended on the last step."""
+        """Chips no hand won in the hands that ended on the last step (skipped ones too)."""
+        self.skipped_hands: npt.NDArray[np.int64] = np.zeros(n, np.int64)
+        """Hands that ended on the last step with no decision by the caller (the bots, or
+        the blinds and antes alone, played them): never in ``rewards`` nor ``terminated``."""
+        self.skipped_chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
+        """Each seat's net chips in the skipped hands of the last step."""
         self._run(None)  # the bots before each table's first decision
 
     @contextmanager
@@ -140,17 +149,21 @@ class VectorGame:
         ended: npt.NDArray[np.uint8] = np.zeros(n, np.uint8)
         chips = np.zeros((n, self.players), np.int64)
         carried = np.zeros(n, np.int64)
+        skipped = np.zeros(n, np.int64)
+        skipped_chips = np.zeros((n, self.players), np.int64)
         player = np.empty(n, np.int32)
         observation = np.empty((n, self.observation_size), np.float32)
         reading = (player, self._mask, observation)
-        code = self._tables.step(actions, ended, chips, carried, reading)
+        code = self._tables.step(actions, (ended, chips, carried, skipped, skipped_chips), reading)
         if code < 0:
             self._illegal(-1 - code, actions)
         self.chips, self.carried = chips, carried
+        self.skipped_hands, self.skipped_chips = skipped, skipped_chips
         self.current_player, self.observation = player, observation
         self.legal_action_mask = self._mask.astype(np.bool_)
-        for exposed in (chips, carried, player, observation, self.legal_action_mask):
-            exposed.setflags(write=False)
+        exposed = (chips, carried, skipped, skipped_chips, player, observation)
+        for array in (*exposed, self.legal_action_mask):
+            array.setflags(write=False)
         return ended
 
     def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
@@ -158,8 +171,10 @@ class VectorGame:
         in ``legal_action_mask``); bots play on; hands that end are paid and the next ones
         start. Returns (rewards, terminated): each seat's net chips in big blinds (the
         observation's unit) for the tables whose hand ended, 0 elsewhere, and whether it
-        ended. An illegal action raises IllegalAction, naming its table, and no table
-        changes. Every array is new: those of earlier steps stay as they were."""
+        ended (a later hand that ends before the caller decides in it is in
+        ``skipped_hands``, never here). An illegal action raises IllegalAction, naming its
+        table, and no table changes.
+        Every array is new: those of earlier steps stay as they were."""
         import numpy as np
 
         n = self.n
@@ -173,7 +188,7 @@ class VectorGame:
             self._illegal(int(np.flatnonzero(outside)[0]), given)
         with self._claimed():
             ended = self._run(np.ascontiguousarray(given, np.int32))
-        rewards = self.chips.astype(np.float32) / np.float32(self._unit)
+        rewards = self.chips.astype(np.float32) / np.float32(self.chip_unit)
         return rewards, ended.view(np.bool_)
 
     def _illegal(self, table: int, actions: Any) -> None:
@@ -194,6 +209,22 @@ class VectorGame:
         out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
         with self._claimed():
             self._tables.observe(i, seat, out)
+        return out
+
+    def observe_after(self, i: SupportsIndex, action: SupportsIndex) -> npt.NDArray[np.float32]:
+        """Every seat's observation at table ``i`` (players x D) once its player has taken
+        ``action``, the table left as it is: the last observation of a hand that action
+        ends, which ``step`` replaces by the next hand's first (PettingZoo's terminal
+        observation). An action ``legal_action_mask`` refuses raises IllegalAction."""
+        import numpy as np
+
+        i = check_index("i", i, 0, self.n - 1)
+        action = check_index("action", action, 0, self.num_actions - 1)
+        out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
+        if not self.legal_action_mask[i, action]:
+            self._illegal(i, {i: action})
+        with self._claimed():
+            self._tables.observe_after(i, action, out)
         return out
 
     def hand_state(self, i: SupportsIndex) -> HandState:

@@ -93,22 +93,28 @@ class _Scalar:
         k, self.hands = self.hands, self.hands + 1
         return HandState(button=k % self.n, seed=self.seeds[k], **self.options)
 
-    def play_on(self, act: bool) -> tuple[list[int], int, int]:
+    def play_on(self, act: bool) -> tuple[list[int], list[int], int, int]:
         """Seat 0 acts (``act``), then the bots play until seat 0 is to decide: the chips
-        each seat won, the chips no hand won and the hands that ended."""
-        chips, carried, ended = [0] * self.n, 0, 0
+        each seat won in the hand seat 0 acted in (if it ended) and in the hands it never
+        decided in, the chips no hand won, and how many hands seat 0 never decided in."""
+        n = self.n
+        chips, skipped_chips, carried, skipped = [0] * n, [0] * n, 0, 0
+        decided = act
         while True:
             state = self.state
             seat = state.decider
             if seat is None:
                 start = self.options["stacks"]
-                chips = [c + s - b for c, s, b in zip(chips, state.stacks, start, strict=True)]
+                into = chips if decided else skipped_chips
+                for s in range(n):
+                    into[s] += state.stacks[s] - start[s]
                 carried += state.pot
-                ended += 1
+                skipped += not decided
+                decided = False
                 self.state = self._next()
                 continue
             if seat == 0 and not act:
-                return chips, carried, ended
+                return chips, skipped_chips, carried, skipped
             state.apply((self.caller if seat == 0 else self.bot)(state.view(seat)))
             act = act and seat != 0
 
@@ -148,15 +154,14 @@ def test_vector_game_plays_as_scalar_hands(name: str, i: int) -> None:
     for scalar in scalars:
         scalar.play_on(False)
     cards = GAMES[options.get("game", "badugi")].cards
-    ended = 0
     for _ in range(60):
         for t, scalar in enumerate(scalars):
             assert _seen(game.hand_state(t)) == _seen(scalar.state)
         mask = game.legal_action_mask
         game.step(np.array([_caller_action(mask[t], cards) for t in range(tables)]))
         for t, scalar in enumerate(scalars):
-            chips, carried, hands = scalar.play_on(True)
+            chips, skipped_chips, carried, skipped = scalar.play_on(True)
             assert game.chips[t].tolist() == chips
-            assert int(game.carried[t]) == carried
-            ended += hands
-    assert ended >= 8
+            assert game.skipped_chips[t].tolist() == skipped_chips
+            assert (int(game.carried[t]), int(game.skipped_hands[t])) == (carried, skipped)
+    assert sum(scalar.hands for scalar in scalars) >= 12

@@ -140,7 +140,7 @@ def simulate(
     ``progress(done, total)`` is called as chunks finish.
     """
     check_int("hands", hands, 1)
-    check_seed(seed)
+    seed = check_seed(seed)
     check_int("chunk_size", chunk_size, 1)
     check_arguments(executor, progress)
     if not isinstance(bots, Sequence) or isinstance(bots, str):
