@@ -211,6 +211,19 @@ def test_long_hands_grow_the_move_log() -> None:
     assert longest > 200
 
 
+def test_a_long_hand_grows_its_own_table_s_log_alone() -> None:
+    """One table raising without a cap for hundreds of moves gets a longer log; the other
+    tables keep their 64 moves (the log once grew by tables x room for all of them)."""
+    vector = VectorGame(64, seed=2, stacks=[100_000] * 2, max_raises=None)
+    for _ in range(300):
+        mask = vector.legal_action_mask
+        actions = np.where(mask[:, 1], 1, mask.argmax(axis=1))
+        actions[5] = 2 if mask[5, 2] else actions[5]
+        vector.step(actions)
+    assert set(vector._tables.grown) == {5}
+    assert len(vector.hand_state(5).history) > 300
+
+
 def test_one_call_at_a_time() -> None:
     """A call while another thread is inside the tables (holding the token) is refused."""
     vector = VectorGame(2, seed=1)
