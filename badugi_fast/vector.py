@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, SupportsIndex
+from copy import deepcopy
+from numbers import Real
+from typing import TYPE_CHECKING, Any, NoReturn, SupportsIndex
 
 from badugi_fast._binding.vector import (
     BOT_CODES,
@@ -30,7 +32,7 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import check_index, check_int
+from badugi_fast.checks import check_index, check_int, shown
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
@@ -103,8 +105,7 @@ class VectorGame:
         probe, settings = hand_settings(**options)  # every option is checked here
         self._options = options
         self.players: int = probe.n_seats
-        bots = [None] * self.players if bots is None else list(bots)
-        _check_bots(bots, self.players)
+        bots = [None] * self.players if bots is None else _check_bots(bots, self.players)
         fractions = _check_fractions(raise_fractions)
         actions = new_actions(fractions)
         self.num_actions, self.observation_size, self.chip_unit = sizes(settings, actions)
@@ -129,6 +130,32 @@ class VectorGame:
         self.skipped_chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
         """Each seat's net chips in the skipped hands of the last step."""
         self._run(None)  # the bots before each table's first decision
+
+    def __copy__(self) -> VectorGame:
+        """An independent game in the same state: the C tables are copied (hands, random
+        streams, move logs), so the copy and the original each play on alone."""
+        with self._claimed():
+            tables = self._tables.copy()
+        other = VectorGame.__new__(VectorGame)
+        other.__dict__.update(self.__dict__)
+        other._tables = tables
+        other._token = [None]
+        other._mask = self._mask.copy()
+        return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> VectorGame:
+        """:meth:`__copy__`, the options copied too."""
+        other = self.__copy__()
+        other._options = deepcopy(self._options, memo)
+        return other
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> NoReturn:
+        """Refused: a game's C tables are live memory, not values a pickle could check on
+        load. Keep the options and seed instead, or copy.deepcopy it in memory."""
+        raise InvalidOptionType(
+            "a VectorGame cannot be pickled: its C tables are live memory; keep its options "
+            "and seed (the same seed plays the same hands), or copy.deepcopy it"
+        )
 
     @contextmanager
     def _claimed(self) -> Iterator[None]:
@@ -253,28 +280,36 @@ class VectorGame:
         return state
 
 
-def _check_bots(bots: list[str | None], players: int) -> None:
+def _check_bots(bots: object, players: int) -> list[str | None]:
     """One entry per seat, each None or a bundled bot's name, at least one None."""
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise InvalidOptionType(f"bots must be a list with an entry per seat, not {shown(bots)}")
     if len(bots) != players:
         raise InvalidOption(f"bots: {len(bots)} entries for {players} seats")
     for seat, bot in enumerate(bots):
-        if bot is not None and bot not in BOT_CODES:
-            raise InvalidOption(
-                f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {bot!r:.40}"
-            )
+        if bot is None:
+            continue
+        wrong = f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {shown(bot)}"
+        if type(bot) is not str:
+            raise InvalidOptionType(wrong)
+        if bot not in BOT_CODES:
+            raise InvalidOption(wrong)
     if None not in bots:
         raise InvalidOption("bots: at least one seat must be the caller's (None)")
+    return list(bots)
 
 
 def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
-    """Up to 8 positive finite raise sizes."""
+    """Up to 8 raise sizes, each a real number (numpy's too, never a bool) in (0, 1e6]."""
     if isinstance(fractions, str) or not isinstance(fractions, Sequence):
         raise InvalidOptionType("raise_fractions must be a list of numbers")
     if len(fractions) > MAX_FRACTIONS:
         raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
-    checked = []
+    checked: list[float] = []
     for fraction in fractions:
-        if type(fraction) not in (int, float) or not 0 < fraction <= 1e6:
-            raise InvalidOption(f"raise_fractions: {fraction!r:.40} is not a number in (0, 1e6]")
+        if not isinstance(fraction, Real) or isinstance(fraction, bool):
+            raise InvalidOptionType(f"raise_fractions: {shown(fraction)} is not a number")
+        if not 0 < fraction <= 1e6:
+            raise InvalidOption(f"raise_fractions: {shown(fraction)} is not in (0, 1e6]")
         checked.append(float(fraction))
     return tuple(checked)

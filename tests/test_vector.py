@@ -6,6 +6,8 @@ observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 import re
 from typing import Any
@@ -349,3 +351,72 @@ def test_observations_hold_no_other_seats_cards_nor_the_stub(game: str) -> None:
         assert _observations(_hand(game, deck, seats), set(range(seats))) == _observations(
             _hand(game, deck[:dealt] + stub, seats), set(range(seats))
         )
+
+
+def _long_play(vector: VectorGame, steps: int) -> list[Any]:
+    """Table 0 raising whenever it may (a hand that outgrows its log), the others calling:
+    each step's rewards and observations."""
+    record = []
+    for _ in range(steps):
+        mask = vector.legal_action_mask
+        actions = np.where(mask[:, 1], 1, mask.argmax(axis=1))
+        actions[0] = 2 if mask[0, 2] else actions[0]
+        rewards, _ = vector.step(actions)
+        record.append((rewards, vector.observation))
+    return record
+
+
+@pytest.mark.parametrize("copier", [copy.copy, copy.deepcopy])
+def test_a_copy_plays_on_alone(copier: Any) -> None:
+    """A copy shares no C table nor log with its original: both play on alike from the
+    same actions, and stepping one leaves the other as it was."""
+    vector = VectorGame(4, seed=2, stacks=[10_000] * 2, max_raises=None)
+    _long_play(vector, 80)  # table 0's log has grown
+    other = copier(vector)
+    ours, theirs = _long_play(vector, 120), _long_play(other, 120)
+    for (r1, o1), (r2, o2) in zip(ours, theirs, strict=True):
+        assert (r1 == r2).all() and (o1 == o2).all()
+    assert vector.hand_state(0).history == other.hand_state(0).history
+    assert len(other.hand_state(0).history) > 64
+
+
+def test_pickling_is_refused_by_name() -> None:
+    with pytest.raises(InvalidOptionType, match="a VectorGame cannot be pickled"):
+        pickle.dumps(VectorGame(2))
+
+
+@pytest.mark.parametrize(
+    ("bots", "message"),
+    [(5, r"bots must be a list with an entry per seat, not 5"),
+     ([None, ["random"]], r"bots\[1\] must be None or one of .*, not \['random'\]")],
+)  # fmt: skip
+def test_bots_of_the_wrong_type_are_named(bots: Any, message: str) -> None:
+    with pytest.raises(InvalidOptionType, match=message):
+        VectorGame(2, bots=bots, stacks=[50, 50])
+
+
+def test_raise_fractions_take_any_real_number() -> None:
+    game = VectorGame(2, raise_fractions=[np.float64(0.5), np.float32(2)], betting="no-limit")
+    assert game.raise_fractions == (0.5, 2.0)
+    for bad in ("0.5", True, None):
+        with pytest.raises(InvalidOptionType, match=r"raise_fractions: .* is not a number"):
+            VectorGame(2, raise_fractions=[bad])
+    with pytest.raises(InvalidOption, match=r"is not in \(0, 1e6\]"):
+        VectorGame(2, raise_fractions=[np.float64(-1)])
+
+
+def test_numpy_integer_seeds_are_seeds() -> None:
+    def first(seed: Any) -> Any:
+        return VectorGame(3, seed=seed).observation
+
+    assert (first(np.int64(3)) == first(3)).all()
+    bots = ["random", "hand-strength"]
+    assert simulate(30, bots, seed=np.uint64(4)) == simulate(30, bots, seed=4)
+    with pytest.raises(InvalidOptionType, match="seed must be an int, not float64"):
+        VectorGame(2, seed=np.float64(3))
+
+
+def test_a_chunk_too_big_for_c_is_named() -> None:
+    with pytest.raises(InvalidOption, match="chunk_size: a chunk plays at most 4,294,967,295"):
+        simulate(10**18, ["random", "random"], chunk_size=10**18)
+    assert simulate(10, ["random", "random"], chunk_size=10**18).hands == 10

@@ -86,6 +86,27 @@ class Tables:
         if lib.badugi_vector_start(vector, self.tables, 0, count) < 0:
             raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
 
+    def copy(self) -> Tables:
+        """Independent tables in the same state: their hands, streams and logs copied."""
+        other = Tables.__new__(Tables)
+        count = other.count = self.count
+        other.vector = ffi.new("badugi_vector *", self.vector[0])
+        other.first_logs = ffi.new("int64_t[]", LOG_ROOM * count)
+        ffi.memmove(other.first_logs, self.first_logs, ffi.sizeof(self.first_logs))
+        other.vector.log = other.first_logs
+        other.tables = ffi.new("badugi_table[]", count)
+        ffi.memmove(other.tables, self.tables, ffi.sizeof(self.tables))
+        other.grown = {}
+        for i in range(count):
+            table = other.tables[i]
+            if i in self.grown:
+                log = other.grown[i] = ffi.new("int64_t[]", table.log_room)
+                ffi.memmove(log, self.grown[i], ffi.sizeof(log))
+                table.log = log
+            else:
+                table.log = other.first_logs + i * LOG_ROOM
+        return other
+
     def _grow_log(self, i: int) -> None:
         """Twice the room in table i's log, the moves logged so far kept."""
         table = self.tables[i]

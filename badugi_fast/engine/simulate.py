@@ -29,6 +29,8 @@ from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 DEFAULT_CHUNK = 500
+MAX_CHUNK = 2**32 - 1
+"""The most hands one chunk plays (the C bots count a chunk's hands in 32 bits)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,10 @@ def simulate(
     check_int("hands", hands, 1)
     seed = check_seed(seed)
     check_int("chunk_size", chunk_size, 1)
+    if min(hands, chunk_size) > MAX_CHUNK:
+        raise InvalidOption(
+            f"chunk_size: a chunk plays at most {MAX_CHUNK:,} hands, not {chunk_size:,}"
+        )
     check_arguments(executor, progress)
     if not isinstance(bots, Sequence) or isinstance(bots, str):
         raise InvalidOptionType("bots must be a list of bot factories, factory(seed) -> bot")
