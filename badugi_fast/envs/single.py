@@ -46,6 +46,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
         self._table = VectorGame(1, seed=0, **self._options)
         self._ended = True
         self._skipped = (0, 0)
+        self._skip()  # the hands before seat 0's first decision
         self.observation_space: spaces.Space[Any] = observation_space(self._table)
         self.action_space: spaces.Space[Any] = spaces.Discrete(self._table.num_actions)
 
