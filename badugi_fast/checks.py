@@ -46,7 +46,7 @@ def check_choice(name: str, value: object, choices: Collection[str]) -> str:
     raise InvalidOption(f"{named}, not {shown(value)}")
 
 
-def check_index(name: str, value: object, minimum: int, maximum: int) -> int:
+def check_index(name: str, value: object, minimum: int, maximum: int | None = None) -> int:
     """:func:`check_int` for an index, which may be any integer but a bool: a numpy integer
     read from the library's own arrays (``argmax()``) is an index too."""
     try:

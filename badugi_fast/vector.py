@@ -6,8 +6,10 @@ The shape follows pgx's batched states: ``current_player`` (n,), ``legal_action_
 of the hands that ended. A table whose hand ends starts its next one in the same step (as
 Gymnasium's same-step autoreset): after ``step``, ``terminated[i]`` and ``rewards[i]``
 describe the hand that ended, while ``current_player``, ``legal_action_mask`` and
-``observation`` already describe the next one. The action space and the observation are
-the C encoding's (csrc/badugi.h, "Training encoding"; docs/guide/training.md).
+``observation`` already describe the next one. A hand the caller never decides in (the
+bots, or the forced bets alone, play it out) is no step's: it is counted in
+``skipped_hands`` and ``skipped_chips`` of the step it ended on. The action space and the
+observation are the C encoding's (csrc/badugi.h, "Training encoding"; docs/guide/training.md).
 
 Table ``t``'s hand ``k`` has the button at ``k % players`` and takes its seed from the
 library's random stream of ``(seed, 2 t)``, so a run is the same whatever the number of
@@ -18,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from operator import add
-from typing import TYPE_CHECKING, Any, SupportsIndex
+from copy import deepcopy
+from numbers import Real
+from typing import TYPE_CHECKING, Any, NoReturn, SupportsIndex
 
 from badugi_fast._binding.vector import (
     BOT_CODES,
@@ -29,10 +32,10 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import check_index, check_int
+from badugi_fast.checks import check_index, check_int, shown
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.extras import extra
 
@@ -46,9 +49,12 @@ DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
 """The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
 legal raise, all-in or the pot limit, is always an action too)."""
 MAX_TABLES = 2**18
-"""The most tables one VectorGame plays (262,144): each takes some 8 KB while stepping, so
-the largest game needs about 2 GB; play more as several games."""
-_FIXED = ("button", "seed", "deck", "dead_money")
+"""The most tables one VectorGame plays (262,144): each takes about 5 KB (its C hand and
+betting history, a log of 64 moves, its row of the arrays), measured at 65,536 tables of
+six seats, so the largest game needs about 1.3 GB; play more as several games. A table
+whose hand outgrows its log gets a longer one of its own (doubling: at most 16 bytes a move
+of its longest hand), the other tables' logs unchanged."""
+_FIXED = ("button", "seed", "deck")
 """HandState options a VectorGame sets itself."""
 
 
@@ -56,10 +62,13 @@ class VectorGame:
     """``n`` tables of one game, each hand's decisions made by the caller (one action per
     table per step) or by built-in bots in C.
 
-    ``options`` are HandState's (game, betting, stacks, blinds, ...) but the button, seed,
-    deck and dead money; the dealer is the engine's. ``bots``: one entry per seat, None for
-    a seat the caller plays or a bundled bot's name ("random", "calling-station",
-    "hand-strength") for a seat C plays (at least one seat is the caller's; default: all).
+    ``options`` are HandState's (game, betting, stacks, blinds, dead_money, ...) but the
+    button, seed and deck; the dealer is the engine's. Every hand starts from the C hand
+    HandState builds from them, so it plays as ``HandState(button=..., seed=..., **options)``.
+    ``bots``: one entry per seat, None for a seat the caller plays or a bundled bot's name
+    ("random", "calling-station", "hand-strength") for a seat C plays (at least one seat is
+    the caller's; default: all). ``dead_money`` is added to every hand's pot (not with
+    ``carry_stacks``, whose stacks it would swell hand after hand).
     ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
     has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
@@ -93,20 +102,21 @@ class VectorGame:
             raise InvalidOption("a VectorGame deals its own cards: dealer must be 'auto'")
         if type(carry_stacks) is not bool:
             raise InvalidOptionType(f"carry_stacks must be True or False, not {carry_stacks!r:.40}")
-        probe = HandState(seed=0, **options)  # every option is checked here
+        if carry_stacks and options.get("dead_money"):
+            raise InvalidOption("dead_money with carry_stacks would add chips every hand")
+        probe, settings = hand_settings(**options)  # every option is checked here
         self._options = options
         self.players: int = probe.n_seats
-        stacks = tuple(map(add, probe.stacks, probe.contributed))  # before the blinds
-        bots = [None] * self.players if bots is None else list(bots)
-        _check_bots(bots, self.players)
+        bots = [None] * self.players if bots is None else _check_bots(bots, self.players)
         fractions = _check_fractions(raise_fractions)
         actions = new_actions(fractions)
-        template = setup_of(probe).template
-        self.num_actions, self.observation_size, self._unit = sizes(template, actions)
+        self.num_actions, self.observation_size, self.chip_unit = sizes(settings, actions)
+        """The chips one unit of the rewards and the observation counts (the big blind, or
+        with none the small bet)."""
         self.n = n
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
-        self._tables = Tables(template, stacks, actions, bots, carry_stacks, seed, n)
+        self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
         self._mask = np.zeros((n, self.num_actions), np.uint8)
         """The masks of the last reading, which C checks actions against (never handed out)."""
         self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
@@ -115,8 +125,39 @@ class VectorGame:
         self.chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
         """Each seat's net chips in the hands that ended on the last step (0 elsewhere)."""
         self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
-        """Chips no hand won in the hands that ended on the last step."""
+        """Chips no hand won in the hands that ended on the last step (skipped ones too)."""
+        self.skipped_hands: npt.NDArray[np.int64] = np.zeros(n, np.int64)
+        """Hands that ended on the last step with no decision by the caller (the bots, or
+        the blinds and antes alone, played them): never in ``rewards`` nor ``terminated``."""
+        self.skipped_chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
+        """Each seat's net chips in the skipped hands of the last step."""
         self._run(None)  # the bots before each table's first decision
+
+    def __copy__(self) -> VectorGame:
+        """An independent game in the same state: the C tables are copied (hands, random
+        streams, move logs), so the copy and the original each play on alone."""
+        with self._claimed():
+            tables = self._tables.copy()
+        other = VectorGame.__new__(VectorGame)
+        other.__dict__.update(self.__dict__)
+        other._tables = tables
+        other._token = [None]
+        other._mask = self._mask.copy()
+        return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> VectorGame:
+        """:meth:`__copy__`, the options copied too."""
+        other = self.__copy__()
+        other._options = deepcopy(self._options, memo)
+        return other
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> NoReturn:
+        """Refused: a game's C tables are live memory, not values a pickle could check on
+        load. Keep the options and seed instead, or copy.deepcopy it in memory."""
+        raise InvalidOptionType(
+            "a VectorGame cannot be pickled: its C tables are live memory; keep its options "
+            "and seed (the same seed plays the same hands), or copy.deepcopy it"
+        )
 
     @contextmanager
     def _claimed(self) -> Iterator[None]:
@@ -140,17 +181,21 @@ class VectorGame:
         ended: npt.NDArray[np.uint8] = np.zeros(n, np.uint8)
         chips = np.zeros((n, self.players), np.int64)
         carried = np.zeros(n, np.int64)
+        skipped = np.zeros(n, np.int64)
+        skipped_chips = np.zeros((n, self.players), np.int64)
         player = np.empty(n, np.int32)
         observation = np.empty((n, self.observation_size), np.float32)
         reading = (player, self._mask, observation)
-        code = self._tables.step(actions, ended, chips, carried, reading)
+        code = self._tables.step(actions, (ended, chips, carried, skipped, skipped_chips), reading)
         if code < 0:
             self._illegal(-1 - code, actions)
         self.chips, self.carried = chips, carried
+        self.skipped_hands, self.skipped_chips = skipped, skipped_chips
         self.current_player, self.observation = player, observation
         self.legal_action_mask = self._mask.astype(np.bool_)
-        for exposed in (chips, carried, player, observation, self.legal_action_mask):
-            exposed.setflags(write=False)
+        exposed = (chips, carried, skipped, skipped_chips, player, observation)
+        for array in (*exposed, self.legal_action_mask):
+            array.setflags(write=False)
         return ended
 
     def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
@@ -158,8 +203,10 @@ class VectorGame:
         in ``legal_action_mask``); bots play on; hands that end are paid and the next ones
         start. Returns (rewards, terminated): each seat's net chips in big blinds (the
         observation's unit) for the tables whose hand ended, 0 elsewhere, and whether it
-        ended. An illegal action raises IllegalAction, naming its table, and no table
-        changes. Every array is new: those of earlier steps stay as they were."""
+        ended (a later hand that ends before the caller decides in it is in
+        ``skipped_hands``, never here). An illegal action raises IllegalAction, naming its
+        table, and no table changes.
+        Every array is new: those of earlier steps stay as they were."""
         import numpy as np
 
         n = self.n
@@ -173,7 +220,7 @@ class VectorGame:
             self._illegal(int(np.flatnonzero(outside)[0]), given)
         with self._claimed():
             ended = self._run(np.ascontiguousarray(given, np.int32))
-        rewards = self.chips.astype(np.float32) / np.float32(self._unit)
+        rewards = self.chips.astype(np.float32) / np.float32(self.chip_unit)
         return rewards, ended.view(np.bool_)
 
     def _illegal(self, table: int, actions: Any) -> None:
@@ -194,6 +241,22 @@ class VectorGame:
         out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
         with self._claimed():
             self._tables.observe(i, seat, out)
+        return out
+
+    def observe_after(self, i: SupportsIndex, action: SupportsIndex) -> npt.NDArray[np.float32]:
+        """Every seat's observation at table ``i`` (players x D) once its player has taken
+        ``action``, the table left as it is: the last observation of a hand that action
+        ends, which ``step`` replaces by the next hand's first (PettingZoo's terminal
+        observation). An action ``legal_action_mask`` refuses raises IllegalAction."""
+        import numpy as np
+
+        i = check_index("i", i, 0, self.n - 1)
+        action = check_index("action", action, 0, self.num_actions - 1)
+        out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
+        if not self.legal_action_mask[i, action]:
+            self._illegal(i, {i: action})
+        with self._claimed():
+            self._tables.observe_after(i, action, out)
         return out
 
     def hand_state(self, i: SupportsIndex) -> HandState:
@@ -219,28 +282,36 @@ class VectorGame:
         return state
 
 
-def _check_bots(bots: list[str | None], players: int) -> None:
+def _check_bots(bots: object, players: int) -> list[str | None]:
     """One entry per seat, each None or a bundled bot's name, at least one None."""
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise InvalidOptionType(f"bots must be a list with an entry per seat, not {shown(bots)}")
     if len(bots) != players:
         raise InvalidOption(f"bots: {len(bots)} entries for {players} seats")
     for seat, bot in enumerate(bots):
-        if bot is not None and bot not in BOT_CODES:
-            raise InvalidOption(
-                f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {bot!r:.40}"
-            )
+        if bot is None:
+            continue
+        wrong = f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {shown(bot)}"
+        if type(bot) is not str:
+            raise InvalidOptionType(wrong)
+        if bot not in BOT_CODES:
+            raise InvalidOption(wrong)
     if None not in bots:
         raise InvalidOption("bots: at least one seat must be the caller's (None)")
+    return list(bots)
 
 
 def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
-    """Up to 8 positive finite raise sizes."""
+    """Up to 8 raise sizes, each a real number (numpy's too, never a bool) in (0, 1e6]."""
     if isinstance(fractions, str) or not isinstance(fractions, Sequence):
         raise InvalidOptionType("raise_fractions must be a list of numbers")
     if len(fractions) > MAX_FRACTIONS:
         raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
-    checked = []
+    checked: list[float] = []
     for fraction in fractions:
-        if type(fraction) not in (int, float) or not 0 < fraction <= 1e6:
-            raise InvalidOption(f"raise_fractions: {fraction!r:.40} is not a number in (0, 1e6]")
+        if not isinstance(fraction, Real) or isinstance(fraction, bool):
+            raise InvalidOptionType(f"raise_fractions: {shown(fraction)} is not a number")
+        if not 0 < fraction <= 1e6:
+            raise InvalidOption(f"raise_fractions: {shown(fraction)} is not in (0, 1e6]")
         checked.append(float(fraction))
     return tuple(checked)

@@ -686,26 +686,31 @@ int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *a
  * BADUGI_HAND_E_* for bad settings or bots.
  *
  * A badugi_table is one table of a VectorGame: its hand, the hand's betting history, the
- * streams of its hand seeds and bots, the hands it has started and the stacks the hand
- * started with. badugi_vector describes all of them: the settings (as for badugi_simulate),
- * the action space, the seats played by bots (BADUGI_BOT_NONE: by the caller; at least one),
- * carry (0: every hand starts from setup's stacks; 1: from the last hand's, all reset when
- * a seat is left with no chips), the seed, and log: room for log_room moves per table
- * (each a BADUGI_MOVE_* + 8 * amount, the hand's moves in order, for replaying it).
- * Table t's hand k has the button at k % n and its seed is output k of the stream of
- * (seed, 2 t); its bots draw from the stream of (seed, 2 t + 1).
+ * streams of its hand seeds and bots, the hands it has started, the stacks the hand
+ * started with, its move log (room for log_room moves, each a BADUGI_MOVE_* + 8 * amount,
+ * the hand's moves in order, for replaying it) and whether a caller's seat has decided in
+ * the hand. badugi_vector describes all of them: the settings (as for badugi_simulate),
+ * the action space, the seats played by bots (BADUGI_BOT_NONE: by the caller; at least
+ * one), carry (0: every hand starts from setup's stacks; 1: from the last hand's, all
+ * reset when a seat is left with no chips), the seed, and log: the first room of every
+ * table's log, log_room moves each. Table t's hand k has the button at k % n and its seed
+ * is output k of the stream of (seed, 2 t); its bots draw from the stream of (seed, 2 t + 1).
  *
  * badugi_vector_start starts tables[0..count) as tables first.. of the run: their first
- * hands are dealt, their bots yet to play (step them with NULL actions first).
+ * hands are dealt, their bots yet to play (step them with NULL actions first), table i's
+ * log the log_room moves from log + i * log_room (the caller may later give a table a
+ * larger log of its own, the moves so far copied).
  * badugi_vector_step performs actions[i] on table i (NULL: none), checked against
  * mask[i * A ..], which must hold the masks the last step wrote; then lets bots play until
- * a caller's seat is to decide, starting the next hand when one ends: ended[i] = 1,
- * net[i * n + seat] += the chips each seat won or lost, carried[i] += the chips nobody won
- * (left as they are for tables whose hand did not end); and reads each table: player[i]
- * its seat to decide, mask[i * A ..] its action mask, observation[i * D ..] that seat's
- * observation. Returns the number of tables stopped for lack of log room (not read: give
- * room and call again with NULL actions), or -1 - i when actions[i] is not legal, nothing
- * changed at any table. */
+ * a caller's seat is to decide, starting the next hand when one ends. A hand a caller's
+ * seat decided in ends as ended[i] = 1 and net[i * n + seat] += the chips each seat won or
+ * lost; a hand no caller's seat decided in (bots, or forced bets alone, played it) as
+ * skipped[i] += 1 and skipped_net[i * n + seat] += the chips; carried[i] += the chips
+ * nobody won, in either (all left as they are for tables whose hand did not end). Then it
+ * reads each table: player[i] its seat to decide, mask[i * A ..] its action mask,
+ * observation[i * D ..] that seat's observation. Returns the number of tables stopped for
+ * lack of log room (player[i] = -1, not read: give them room and call again with NULL
+ * actions), or -1 - i when actions[i] is not legal, nothing changed at any table. */
 typedef struct {
     badugi_hand hand;
     badugi_history history;
@@ -713,7 +718,10 @@ typedef struct {
     uint64_t bot_rng[4];
     uint64_t hands;
     int64_t start[BADUGI_HAND_MAX_SEATS];
+    int64_t *log;
+    int64_t log_room;
     int64_t log_len;
+    int32_t decided;
 } badugi_table;
 
 typedef struct {
@@ -732,8 +740,8 @@ int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t f
                         size_t count);
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
                            const int32_t *actions, uint8_t *ended, int64_t *net,
-                           int64_t *carried, int32_t *player, uint8_t *mask,
-                           float *observation);
+                           int64_t *carried, int64_t *skipped, int64_t *skipped_net,
+                           int32_t *player, uint8_t *mask, float *observation);
 
 /* END CDEF */
 

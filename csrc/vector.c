@@ -91,6 +91,7 @@ static int next_hand(const badugi_vector *v, badugi_table *t) {
     memcpy(t->seeds, seeds.s, sizeof seeds.s);
     memset(&t->history, 0, sizeof t->history);
     t->log_len = 0;
+    t->decided = 0;
     t->hands++;
     return code;
 }
@@ -105,6 +106,8 @@ int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t f
         badugi_rng stream;
         int code;
         memset(t, 0, sizeof *t);
+        t->log = v->log + i * (size_t)v->log_room;
+        t->log_room = v->log_room;
         badugi_rng_seed(&stream, v->seed, 2 * (first + i));
         memcpy(t->seeds, stream.s, sizeof stream.s);
         badugi_rng_seed(&stream, v->seed, 2 * (first + i) + 1);
@@ -115,40 +118,50 @@ int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t f
     return 0;
 }
 
-/* Perform a move on table i and log it. */
-static int play(const badugi_vector *v, badugi_table *t, size_t i, int move, int64_t amount) {
+/* Perform a move on a table and log it. */
+static int play(badugi_table *t, int move, int64_t amount) {
     int code;
-    if (t->log_len >= v->log_room) return BADUGI_HAND_E_FULL; /* unreachable: see advance */
+    if (t->log_len >= t->log_room || !t->log) return BADUGI_HAND_E_FULL; /* see advance */
     code = badugi_hand_move(&t->hand, &t->history, move, amount, 1);
     if (code < 0) return code;
     t->hand.n_events = 0;
-    v->log[(int64_t)i * v->log_room + t->log_len++] = move + 8 * amount;
+    t->log[t->log_len++] = move + 8 * amount;
     return 0;
 }
 
+/* The outputs of badugi_vector_step. */
+typedef struct {
+    uint8_t *ended;
+    int64_t *net, *carried, *skipped, *skipped_net;
+} Results;
+
 /* Let table i's bots play, and start hands as they end, until the caller's seat is to
  * decide: 0; 1 when the log has no room for the next move; a BADUGI_HAND_E_* if a bot's
- * move is refused (unreachable). */
-static int advance(const badugi_vector *v, badugi_table *t, size_t i, uint8_t *ended,
-                   int64_t *net, int64_t *carried) {
+ * move is refused (unreachable). A hand a caller decided in ends in ended and net, one it
+ * did not in skipped and skipped_net. */
+static int advance(const badugi_vector *v, badugi_table *t, size_t i, const Results *out) {
     int n = v->setup.n;
     for (;;) {
         int seat, move, code;
         int64_t amount;
         if (t->hand.phase == BADUGI_PHASE_OVER) {
-            ended[i] = 1;
-            for (int s = 0; s < n; s++) net[(int64_t)i * n + s] += t->hand.stacks[s] - t->start[s];
-            carried[i] += t->hand.carried;
+            int64_t *chips = (t->decided ? out->net : out->skipped_net) + (int64_t)i * n;
+            if (t->decided)
+                out->ended[i] = 1;
+            else
+                out->skipped[i]++;
+            for (int s = 0; s < n; s++) chips[s] += t->hand.stacks[s] - t->start[s];
+            out->carried[i] += t->hand.carried;
             code = next_hand(v, t);
             if (code < 0) return code;
             continue;
         }
         seat = badugi_hand_decider(&t->hand);
         if (seat < 0) return BADUGI_HAND_E_INVALID;
-        if (t->log_len >= v->log_room) return 1; /* no room for the next move, whoever's */
+        if (t->log_len >= t->log_room) return 1; /* no room for the next move, whoever's */
         if (v->bots[seat] == BADUGI_BOT_NONE) return 0;
         move = badugi_bot_choose(&t->hand, v->bots[seat], t->bot_rng, &amount);
-        code = move < 0 ? move : play(v, t, i, move, amount);
+        code = move < 0 ? move : play(t, move, amount);
         if (code < 0) return code;
     }
 }
@@ -166,12 +179,13 @@ static int read_table(const badugi_vector *v, const badugi_table *t, size_t i, i
 
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
                            const int32_t *actions, uint8_t *ended, int64_t *net,
-                           int64_t *carried, int32_t *player, uint8_t *mask,
-                           float *observation) {
+                           int64_t *carried, int64_t *skipped, int64_t *skipped_net,
+                           int32_t *player, uint8_t *mask, float *observation) {
+    Results out = {ended, net, carried, skipped, skipped_net};
     int64_t waiting = 0;
     int width, size;
-    if (!v || (count && (!tables || !ended || !net || !carried || !player || !mask ||
-                         !observation)))
+    if (!v || (count && (!tables || !ended || !net || !carried || !skipped || !skipped_net ||
+                         !player || !mask || !observation)))
         return -1 - (int64_t)count;
     width = badugi_action_count(&v->setup, &v->actions);
     size = badugi_observation_size(&v->setup);
@@ -186,11 +200,13 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
         if (actions) {
             int64_t amount;
             int move = badugi_hand_decode(&t->hand, &v->actions, actions[i], &amount);
-            if (move < 0 || play(v, t, i, move, amount) < 0) return -1 - (int64_t)count;
+            if (move < 0 || play(t, move, amount) < 0) return -1 - (int64_t)count;
+            t->decided = 1;
         }
-        code = advance(v, t, i, ended, net, carried);
+        code = advance(v, t, i, &out);
         if (code < 0) return -1 - (int64_t)count;
         if (code) {
+            player[i] = -1;
             waiting++;
             continue;
         }

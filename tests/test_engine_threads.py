@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -148,3 +149,31 @@ def test_threads_with_random_bots_on_one_table() -> None:
 
     hammer(worker, threads=4)
     assert sum(table.stacks) == 300
+
+
+def test_play_from_two_threads_stops_when_the_game_ends() -> None:
+    """A second thread's play() that waited while the first played the hand ending the
+    game stops with no hand played: it checks for two players with chips in its turn."""
+    table = Table([2, 2], seed=1, blinds=(1, 2))
+    others: list[Any] = []
+
+    def second() -> None:
+        try:
+            others.append(table.play(5, [calling_station(0)] * 2))
+        except BaseException as error:  # reported by the assertion below
+            others.append(error)
+
+    thread = threading.Thread(target=second)
+
+    station = calling_station(0)
+
+    def first_bot(view: Any) -> Any:
+        if not thread.is_alive() and not others:
+            thread.start()  # it sees two players with chips, then waits for this hand
+            time.sleep(0.2)
+        return station(view)
+
+    played = table.play(5, [first_bot] * 2)
+    thread.join()
+    assert len(played) == 1 and len(table.players) == 1
+    assert others == [[]]

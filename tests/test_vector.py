@@ -6,6 +6,8 @@ observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 import re
 from typing import Any
@@ -16,8 +18,8 @@ from soak import size
 from badugi_fast._binding.hand import new_hand
 from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
-from badugi_fast.engine import BOTS, HandState, simulate
-from badugi_fast.engine.state import setup_of
+from badugi_fast.engine import BOTS, simulate
+from badugi_fast.engine.state import hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.games import GAMES
 
@@ -94,9 +96,10 @@ def test_random_masked_play(game: str, betting: str, seats: int) -> None:
             _agrees(vector, step % tables)
         rewards, terminated = vector.step(_random_actions(rng, mask))
         ended = np.flatnonzero(terminated)
-        assert (vector.chips.sum(axis=1) + vector.carried)[ended].tolist() == [0] * len(ended)
+        chips = vector.chips.sum(axis=1) + vector.skipped_chips.sum(axis=1) + vector.carried
+        assert not chips.any()
         assert not rewards[~terminated].any()
-        hands += len(ended)
+        hands += len(ended) + int(vector.skipped_hands.sum())
         step += 1
 
 
@@ -210,6 +213,19 @@ def test_long_hands_grow_the_move_log() -> None:
     assert longest > 200
 
 
+def test_a_long_hand_grows_its_own_table_s_log_alone() -> None:
+    """One table raising without a cap for hundreds of moves gets a longer log; the other
+    tables keep their 64 moves (the log once grew by tables x room for all of them)."""
+    vector = VectorGame(64, seed=2, stacks=[100_000] * 2, max_raises=None)
+    for _ in range(300):
+        mask = vector.legal_action_mask
+        actions = np.where(mask[:, 1], 1, mask.argmax(axis=1))
+        actions[5] = 2 if mask[5, 2] else actions[5]
+        vector.step(actions)
+    assert set(vector._tables.grown) == {5}
+    assert len(vector.hand_state(5).history) > 300
+
+
 def test_one_call_at_a_time() -> None:
     """A call while another thread is inside the tables (holding the token) is refused."""
     vector = VectorGame(2, seed=1)
@@ -278,8 +294,8 @@ def test_a_table_may_be_named_by_a_numpy_integer() -> None:
 
 def _hand(game: str, deck: list[int], seats: int) -> Any:
     """A started C hand of ``game`` dealt from ``deck`` (top card first)."""
-    state = HandState(game=game, stacks=[100] * seats, seed=0)
-    hand = new_hand(setup_of(state).template, [100] * seats, 0, deck[::-1])
+    _, settings = hand_settings(game=game, stacks=[100] * seats)
+    hand = new_hand(settings, [100] * seats, 0, deck[::-1])
     assert lib.badugi_hand_start(hand) >= 0
     hand.n_events = 0
     return hand
@@ -335,3 +351,72 @@ def test_observations_hold_no_other_seats_cards_nor_the_stub(game: str) -> None:
         assert _observations(_hand(game, deck, seats), set(range(seats))) == _observations(
             _hand(game, deck[:dealt] + stub, seats), set(range(seats))
         )
+
+
+def _long_play(vector: VectorGame, steps: int) -> list[Any]:
+    """Table 0 raising whenever it may (a hand that outgrows its log), the others calling:
+    each step's rewards and observations."""
+    record = []
+    for _ in range(steps):
+        mask = vector.legal_action_mask
+        actions = np.where(mask[:, 1], 1, mask.argmax(axis=1))
+        actions[0] = 2 if mask[0, 2] else actions[0]
+        rewards, _ = vector.step(actions)
+        record.append((rewards, vector.observation))
+    return record
+
+
+@pytest.mark.parametrize("copier", [copy.copy, copy.deepcopy])
+def test_a_copy_plays_on_alone(copier: Any) -> None:
+    """A copy shares no C table nor log with its original: both play on alike from the
+    same actions, and stepping one leaves the other as it was."""
+    vector = VectorGame(4, seed=2, stacks=[10_000] * 2, max_raises=None)
+    _long_play(vector, 80)  # table 0's log has grown
+    other = copier(vector)
+    ours, theirs = _long_play(vector, 120), _long_play(other, 120)
+    for (r1, o1), (r2, o2) in zip(ours, theirs, strict=True):
+        assert (r1 == r2).all() and (o1 == o2).all()
+    assert vector.hand_state(0).history == other.hand_state(0).history
+    assert len(other.hand_state(0).history) > 64
+
+
+def test_pickling_is_refused_by_name() -> None:
+    with pytest.raises(InvalidOptionType, match="a VectorGame cannot be pickled"):
+        pickle.dumps(VectorGame(2))
+
+
+@pytest.mark.parametrize(
+    ("bots", "message"),
+    [(5, r"bots must be a list with an entry per seat, not 5"),
+     ([None, ["random"]], r"bots\[1\] must be None or one of .*, not \['random'\]")],
+)  # fmt: skip
+def test_bots_of_the_wrong_type_are_named(bots: Any, message: str) -> None:
+    with pytest.raises(InvalidOptionType, match=message):
+        VectorGame(2, bots=bots, stacks=[50, 50])
+
+
+def test_raise_fractions_take_any_real_number() -> None:
+    game = VectorGame(2, raise_fractions=[np.float64(0.5), np.float32(2)], betting="no-limit")
+    assert game.raise_fractions == (0.5, 2.0)
+    for bad in ("0.5", True, None):
+        with pytest.raises(InvalidOptionType, match=r"raise_fractions: .* is not a number"):
+            VectorGame(2, raise_fractions=[bad])
+    with pytest.raises(InvalidOption, match=r"is not in \(0, 1e6\]"):
+        VectorGame(2, raise_fractions=[np.float64(-1)])
+
+
+def test_numpy_integer_seeds_are_seeds() -> None:
+    def first(seed: Any) -> Any:
+        return VectorGame(3, seed=seed).observation
+
+    assert (first(np.int64(3)) == first(3)).all()
+    bots = ["random", "hand-strength"]
+    assert simulate(30, bots, seed=np.uint64(4)) == simulate(30, bots, seed=4)
+    with pytest.raises(InvalidOptionType, match="seed must be an int, not float64"):
+        VectorGame(2, seed=np.float64(3))
+
+
+def test_a_chunk_too_big_for_c_is_named() -> None:
+    with pytest.raises(InvalidOption, match="chunk_size: a chunk plays at most 4,294,967,295"):
+        simulate(10**18, ["random", "random"], chunk_size=10**18)
+    assert simulate(10, ["random", "random"], chunk_size=10**18).hands == 10

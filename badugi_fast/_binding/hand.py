@@ -174,6 +174,12 @@ def new_bounds() -> Any:
     return ffi.new("int64_t[5]")
 
 
+def hand_bytes(hand: Hand) -> bytes:
+    """A hand's struct as bytes, as engines that start many hands from one copy it."""
+    settings: bytes = ffi.buffer(hand)[:]
+    return settings
+
+
 def copy_hand(hand: Hand) -> Hand:
     """An independent copy of a hand."""
     other = ffi.new("badugi_hand *")

@@ -38,10 +38,10 @@ def new_actions(fractions: Sequence[float]) -> Any:
     return actions
 
 
-def sizes(template: bytes, actions: Any) -> tuple[int, int, int]:
+def sizes(settings: bytes, actions: Any) -> tuple[int, int, int]:
     """(A, D, unit): the number of actions, the observation's length and the chips it
-    counts in, for a hand template."""
-    hand = ffi.from_buffer("badugi_hand *", template)
+    counts in, for a hand's settings."""
+    hand = ffi.from_buffer("badugi_hand *", settings)
     return (
         lib.badugi_action_count(hand, actions),
         lib.badugi_observation_size(hand),
@@ -49,15 +49,19 @@ def sizes(template: bytes, actions: Any) -> tuple[int, int, int]:
     )
 
 
+LOG_ROOM = 64
+"""Moves every table's log holds at first; a table whose hand outgrows it gets its own,
+twice as long each time (only that table's)."""
+
+
 class Tables:
     """``count`` tables of one setup in C, their shared settings and their move logs."""
 
-    __slots__ = ("count", "log", "log_room", "tables", "vector")
+    __slots__ = ("count", "first_logs", "grown", "tables", "vector")
 
     def __init__(
         self,
-        template: bytes,
-        stacks: Sequence[int],
+        settings: bytes,
         actions: Any,
         bots: Sequence[str | None],
         carry: bool,
@@ -65,43 +69,68 @@ class Tables:
         count: int,
     ) -> None:
         vector = ffi.new("badugi_vector *")
-        ffi.memmove(ffi.addressof(vector, "setup"), template, ffi.sizeof("badugi_hand"))
-        vector.setup.stacks[0 : len(stacks)] = list(stacks)
+        ffi.memmove(ffi.addressof(vector, "setup"), settings, ffi.sizeof("badugi_hand"))
         vector.actions = actions[0]
         vector.bots[0 : len(bots)] = [
             lib.BADUGI_BOT_NONE if b is None else BOT_CODES[b] for b in bots
         ]
         vector.carry = carry
         vector.seed = seed
+        self.first_logs = ffi.new("int64_t[]", LOG_ROOM * count)
+        vector.log, vector.log_room = self.first_logs, LOG_ROOM
         self.vector = vector
         self.count = count
-        self.tables = ffi.new("badugi_table[]", max(count, 1))
-        self.log_room = 0
-        self.log: Any = None
-        self.grow_log(64)
+        self.tables = ffi.new("badugi_table[]", count)
+        self.grown: dict[int, Any] = {}
+        """The logs of the tables that outgrew their first, by table."""
         if lib.badugi_vector_start(vector, self.tables, 0, count) < 0:
-            raise ValueError("the settings are not ones the C tables can play")
+            raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
 
-    def grow_log(self, room: int) -> None:
-        """Room for ``room`` moves per table, the moves logged so far kept."""
-        log = ffi.new("int64_t[]", room * max(self.count, 1))
-        old = self.log_room
-        for i in range(self.count if old else 0):
-            log[i * room : i * room + old] = self.log[i * old : (i + 1) * old]
-        self.log, self.log_room = log, room
-        self.vector.log, self.vector.log_room = log, room
+    def copy(self) -> Tables:
+        """Independent tables in the same state: their hands, streams and logs copied."""
+        other = Tables.__new__(Tables)
+        count = other.count = self.count
+        other.vector = ffi.new("badugi_vector *", self.vector[0])
+        other.first_logs = ffi.new("int64_t[]", LOG_ROOM * count)
+        ffi.memmove(other.first_logs, self.first_logs, ffi.sizeof(self.first_logs))
+        other.vector.log = other.first_logs
+        other.tables = ffi.new("badugi_table[]", count)
+        ffi.memmove(other.tables, self.tables, ffi.sizeof(self.tables))
+        other.grown = {}
+        for i in range(count):
+            table = other.tables[i]
+            if i in self.grown:
+                log = other.grown[i] = ffi.new("int64_t[]", table.log_room)
+                ffi.memmove(log, self.grown[i], ffi.sizeof(log))
+                table.log = log
+            else:
+                table.log = other.first_logs + i * LOG_ROOM
+        return other
 
-    def step(self, actions: Any, ended: Any, net: Any, carried: Any, reading: Any) -> int:
+    def _grow_log(self, i: int) -> None:
+        """Twice the room in table i's log, the moves logged so far kept."""
+        table = self.tables[i]
+        room = 2 * table.log_room
+        log = ffi.new("int64_t[]", room)
+        ffi.memmove(log, table.log, ffi.sizeof("int64_t") * table.log_len)
+        table.log, table.log_room = log, room
+        self.grown[i] = log
+
+    def step(self, actions: Any, outputs: Sequence[Any], reading: Any) -> int:
         """Perform ``actions`` (int32, one per table, checked against the masks of the last
         reading; None: none), play the bots, start the hands that ended and read every
-        table: -1 - i when action i is illegal (nothing changed), else 0. Adds to ``ended``
-        (uint8), ``net`` (int64, count x n) and ``carried`` (int64); ``reading`` is
-        (player int32, mask uint8 count x A, observation float32 count x D)."""
+        table: -1 - i when action i is illegal (nothing changed), else 0. Adds to
+        ``outputs``: ended (uint8), net (int64, count x n), carried (int64), skipped
+        (int64) and skipped_net (int64, count x n); ``reading`` is (player int32, mask
+        uint8 count x A, observation float32 count x D), numpy arrays."""
         player, mask, observation = reading
+        ended, net, carried, skipped, skipped_net = outputs
         buffers = (
             ffi.from_buffer("uint8_t[]", ended),
             ffi.from_buffer("int64_t[]", net),
             ffi.from_buffer("int64_t[]", carried),
+            ffi.from_buffer("int64_t[]", skipped),
+            ffi.from_buffer("int64_t[]", skipped_net),
             ffi.from_buffer("int32_t[]", player),
             ffi.from_buffer("uint8_t[]", mask),
             ffi.from_buffer("float[]", observation),
@@ -117,7 +146,8 @@ class Tables:
                 return code
             if not code:
                 return 0
-            self.grow_log(2 * self.log_room)
+            for i in (player < 0).nonzero()[0].tolist():  # the tables out of log room
+                self._grow_log(i)
             given = ffi.NULL
 
     def observe(self, i: int, seat: int, out: Any) -> None:
@@ -130,17 +160,31 @@ class Tables:
             ffi.from_buffer("float[]", out),
         )
 
+    def observe_after(self, i: int, action: int, out: Any) -> bool:
+        """Every seat's observation at table ``i`` once its player has taken ``action``
+        (float32, n x D), the table left as it is: False, nothing written, when the hand
+        refuses the action."""
+        table = ffi.addressof(self.tables, i)
+        hand = ffi.new("badugi_hand *", table.hand)
+        history = ffi.new("badugi_history *", table.history)
+        if lib.badugi_hand_act(hand, history, ffi.addressof(self.vector, "actions"), action, 1) < 0:
+            return False
+        size = lib.badugi_observation_size(hand)
+        buffer = ffi.from_buffer("float[]", out)
+        for seat in range(hand.n):
+            lib.badugi_hand_observe(hand, history, seat, buffer + seat * size)
+        return True
+
     def hand_of(self, i: int) -> tuple[int, int, tuple[int, ...], list[int]]:
         """Table i's hand: its button, seed, starting stacks and moves so far (logged)."""
         table = self.tables[i]
         n = self.vector.setup.n
-        moves = list(self.log[i * self.log_room : i * self.log_room + table.log_len])
+        moves: list[int] = ffi.unpack(table.log, table.log_len)
         return table.hand.button, table.hand.seed, tuple(table.start[0:n]), moves
 
 
 def simulate_chunk(
-    template: bytes,
-    stacks: Sequence[int],
+    settings: bytes,
     bots: Sequence[str],
     seed: int,
     chunk: int,
@@ -150,10 +194,9 @@ def simulate_chunk(
     """``badugi_simulate``: each seat's net chips, showdowns and wins, then the chips no
     hand won, over ``count`` hands of chunk ``chunk`` between the named built-in bots."""
     setup = ffi.new("badugi_hand *")
-    ffi.memmove(setup, template, ffi.sizeof("badugi_hand"))
-    setup.stacks[0 : len(stacks)] = list(stacks)
+    ffi.memmove(setup, settings, ffi.sizeof("badugi_hand"))
     codes = ffi.new("int32_t[]", [BOT_CODES[name] for name in bots])
     out = ffi.new("int64_t[]", 3 * len(bots) + 1)
     if lib.badugi_simulate(setup, codes, seed, chunk, start, count, out) < 0:
-        raise ValueError("the settings are not ones the C bots can play")
+        raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
     return tuple(out)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from badugi_fast._binding.hand import hand_template
-from badugi_fast.checks import check_int, check_seat, shown
+from badugi_fast.checks import check_index, check_int, check_seat, shown
 from badugi_fast.engine.order import from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
@@ -125,10 +125,10 @@ class HandSetup:
 
 
 def check_seed(seed: int | None) -> int:
-    """The seed, or a fresh random one."""
+    """The seed (any integer but a bool, numpy's too, as an int), or a fresh random one."""
     if seed is None:
         return random.SystemRandom().getrandbits(_SEED_BITS)
-    seed = check_int("seed", seed, 0)
+    seed = check_int("seed", seed, 0) if type(seed) is int else check_index("seed", seed, 0)
     if seed.bit_length() > MAX_SEED_BITS:
         raise InvalidOption(f"seed must be below 2**{MAX_SEED_BITS}")
     return seed

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import sub
-from typing import Any
+from typing import Any, cast
 
 from badugi_fast._binding.rng import random_words
 from badugi_fast._binding.vector import BOT_CODES, simulate_chunk
@@ -24,11 +24,13 @@ from badugi_fast.checks import check_int
 from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 DEFAULT_CHUNK = 500
+MAX_CHUNK = 2**32 - 1
+"""The most hands one chunk plays (the C bots count a chunk's hands in 32 bits)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,15 +112,13 @@ def play_chunk(
 
 
 def play_chunk_in_c(
-    seed: int, bots: Sequence[str], options: dict[str, Any], chunk: Chunk
+    seed: int, bots: Sequence[str], settings: bytes, chunk: Chunk
 ) -> SimulationResult:
     """:func:`play_chunk` between bundled bots given by name, played in C from the same
-    seeds by the same policies: the same results as their factories give."""
+    seeds by the same policies, every hand from ``settings`` (the C hand HandState builds from the
+    options, engine.state.hand_settings): the same results as their factories give."""
     n = len(bots)
-    template = setup_of(HandState(seed=0, **options)).template
-    out = simulate_chunk(
-        template, options["stacks"], bots, seed, chunk.index, chunk.start, chunk.count
-    )
+    out = simulate_chunk(settings, bots, seed, chunk.index, chunk.start, chunk.count)
     return SimulationResult(chunk.count, out[:n], out[n : 2 * n], out[2 * n : 3 * n], out[3 * n])
 
 
@@ -142,8 +142,12 @@ def simulate(
     ``progress(done, total)`` is called as chunks finish.
     """
     check_int("hands", hands, 1)
-    check_seed(seed)
+    seed = check_seed(seed)
     check_int("chunk_size", chunk_size, 1)
+    if min(hands, chunk_size) > MAX_CHUNK:
+        raise InvalidOption(
+            f"chunk_size: a chunk plays at most {MAX_CHUNK:,} hands, not {chunk_size:,}"
+        )
     check_arguments(executor, progress)
     if not isinstance(bots, Sequence) or isinstance(bots, str):
         raise InvalidOptionType("bots must be a list of bot factories, factory(seed) -> bot")
@@ -159,12 +163,16 @@ def simulate(
     if len(options["stacks"]) != len(bots):
         raise InvalidOption(f"{len(options['stacks'])} stacks for {len(bots)} bots")
     check_options(options, "simulate")
-    HandState(seed=0, **options)  # any bad option fails here, before a worker starts
+    _, settings = hand_settings(**options)  # any bad option fails here, before a worker starts
     if in_c and options.get("dealer", "auto") != "auto":
         raise InvalidOption("bots given by name play in C, which deals: dealer must be 'auto'")
-    play: Callable[..., SimulationResult] = play_chunk_in_c if in_c else play_chunk
+    play: Callable[[Chunk], SimulationResult] = (
+        partial(play_chunk_in_c, seed, cast("list[str]", list(bots)), settings)
+        if in_c
+        else partial(play_chunk, seed, cast("list[BotFactory]", list(bots)), options)
+    )
     work = Work(
-        partial(play, seed, list(bots), options),
+        play,
         SimulationResult,
         _hands,
         "hands",

@@ -28,6 +28,7 @@ from badugi_fast._binding.hand import (
     PublicReader,
     copy_hand,
     discard_counts,
+    hand_bytes,
     hand_from_state,
     hand_state,
     new_bounds,
@@ -209,14 +210,18 @@ class HandState:
             stub = read_deck(deck, n, setup.rule.cards)
         self._options = options
         self._setup = setup
-        self._hand = hand = new_hand(setup.template, list(stacks), seed, stub, dead_money)
+        self._hand = new_hand(setup.template, list(stacks), seed, stub, dead_money)
         self._log: list[Action] = []
         self._result: Settlement | None = None
         self._hidden: HiddenHistories | None = None  # made by the first view(),
         self._public: PublicReader | None = None  # with this
         self._legal = new_bounds()
         self._token = [None]
-        self._done(c_hand.start(hand))
+        self._start()
+
+    def _start(self) -> None:
+        """Post the forced bets and deal: the C hand's first step."""
+        self._done(c_hand.start(self._hand))
 
     @property
     def game(self) -> str:
@@ -872,10 +877,24 @@ class HandState:
         return settle_hand(self._setup, contributed, folded, held, hand.dead_money)
 
 
-def setup_of(state: HandState) -> HandSetup:
-    """The checked settings a hand started from: for engines that play many hands of the
-    same settings in C (badugi_fast.vector)."""
-    return state._setup
+class _Starting(HandState):
+    """A HandState that keeps its C hand as the options built it, before its first step."""
+
+    __slots__ = ("settings",)
+
+    def _start(self) -> None:
+        self.settings = hand_bytes(self._hand)
+        super()._start()
+
+
+def hand_settings(**options: Any) -> tuple[HandState, bytes]:
+    """A hand of these HandState options (seed 0 unless given), and the bytes of its C hand
+    before its first step: every option checked and placed by HandState itself. The engines
+    that play many hands of one setup in C (VectorGame, simulate() with bots by name) start
+    each hand from these bytes, setting only its button, seed and (carried) stacks, so they
+    play every option a HandState takes and none can be left out on the way."""
+    hand = _Starting(**{"seed": 0, **options})
+    return hand, hand.settings
 
 
 PICKLE_FORMAT = "badugi_fast.HandState/4"

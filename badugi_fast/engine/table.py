@@ -217,8 +217,11 @@ class Table:
         (a tournament ends so, with one player holding every chip)."""
         check_int("hands", hands, 0)
         played: list[HandState] = []
-        while len(played) < hands and len(self.players) >= MIN_SEATS:
-            played.append(self.play_hand(bots))
+        while len(played) < hands:
+            with self._turn():  # checked in the turn: another thread may end the game first
+                if len(self.players) < MIN_SEATS:
+                    break
+                played.append(self._play_hand(bots, None, None))
         return played
 
 

@@ -17,7 +17,9 @@ from typing import Any, ClassVar
 import numpy as np
 from gymnasium import spaces
 
-from badugi_fast.envs.encoding import observation_space
+from badugi_fast.engine.setup import check_seed
+from badugi_fast.envs.encoding import observation_space, refuse_seed_option
+from badugi_fast.errors import IllegalAction, InvalidOption
 from badugi_fast.extras import extra
 from badugi_fast.vector import VectorGame
 
@@ -50,10 +52,16 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
 
     def __init__(self, render_mode: str | None = None, **options: Any) -> None:
         super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise InvalidOption(f"render_mode must be None or 'human', not {render_mode!r:.40}")
+        refuse_seed_option(options, "badugi_v0")
         options.setdefault("stacks", [200, 200])
         self._options = options
         self._table = VectorGame(1, seed=0, **options)
         self._ended = False
+        self._dealt = False
+        self._final: Any = None
+        """Every seat's observation as the last hand ended (players x D)."""
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(self._table.players)]
         space, count = observation_space(self._table), self._table.num_actions
@@ -71,11 +79,13 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
         """Deal a hand: from ``seed`` when given, else the next one (a fresh table from this
         environment's own random seeds when the last hand did not end)."""
         if seed is not None:
+            seed = check_seed(seed)
             self._rng = np.random.default_rng(seed)
             self._table = VectorGame(1, seed=seed, **self._options)
         elif not self._ended:
             self._table = VectorGame(1, seed=int(self._rng.integers(_SEEDS)), **self._options)
         self._ended = False
+        self._dealt = True
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -85,16 +95,14 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
         self.agent_selection = self.agents[int(self._table.current_player[0])]
 
     def observe(self, agent: str) -> dict[str, Any]:
-        """The agent's observation and its action mask (zeros once the hand is over, or
-        when it is not to act)."""
+        """The agent's observation and its action mask (zeros when it is not to act); once
+        the hand is over, the hand as it ended for the agent, as PettingZoo's classic games
+        give it."""
         table = self._table
         mask = np.zeros(table.num_actions, np.int8)
-        if self._ended:
-            return {
-                "observation": np.zeros(table.observation_size, np.float32),
-                "action_mask": mask,
-            }
         seat = self.possible_agents.index(agent)
+        if self._ended:
+            return {"observation": self._final[seat].copy(), "action_mask": mask}
         if agent == self.agent_selection:
             mask[:] = table.legal_action_mask[0]
         return {"observation": table.observe(0, seat), "action_mask": mask}
@@ -106,9 +114,11 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
+        final = self._table.observe_after(0, action)
         rewards, terminated = self._table.step(np.array([action]))
         if terminated[0]:
             self._ended = True
+            self._final = final
             for seat, name in enumerate(self.agents):
                 self.rewards[name] = float(rewards[0, seat])
             self.terminations = dict.fromkeys(self.agents, True)
@@ -123,6 +133,8 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
         each seat's result once the hand is over)."""
         if self.render_mode is None:
             return
+        if not self._dealt:
+            raise IllegalAction("render() before reset(): no hand is dealt yet")
         if self._ended:
             print("hand over: " + ", ".join(f"{a} {r:+g}" for a, r in self.rewards.items()))
             return

@@ -1,5 +1,5 @@
-"""VectorGame's C encoding as a Gymnasium space: the one observation space both
-environments give, so they cannot drift apart."""
+"""What both environments share, so they cannot drift apart: VectorGame's C encoding as
+a Gymnasium space, and the refusal of a seed given as an option."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
+from badugi_fast.errors import InvalidOption
 from badugi_fast.vector import VectorGame
 
 
@@ -19,3 +20,10 @@ def observation_space(table: VectorGame) -> spaces.Dict:
         "action_mask": spaces.Box(0, 1, (table.num_actions,), np.int8),
     }
     return spaces.Dict(box)
+
+
+def refuse_seed_option(options: dict[str, Any], env: str) -> None:
+    """Refuse a seed among an environment's options: the seed is reset()'s, as in every
+    Gymnasium and PettingZoo environment."""
+    if "seed" in options:
+        raise InvalidOption(f"{env} takes its seed in reset(seed=...), not as an option")
