@@ -410,3 +410,28 @@ def test_a_table_session_is_written_as_one_phhs() -> None:
     for history in histories:
         assert history.variant == "XPBE"
         assert list(phh.replay(history).stacks) == list(history.finishing_stacks or ())
+
+
+def test_fb_with_no_small_bet_is_an_invalid_history_as_under_the_x_codes() -> None:
+    for code in ("FB", "XFB"):
+        history = phh.loads(
+            GOOD.replace('"FB"', f'"{code}"').replace("small_bet = 2", "small_bet = 0")
+        )
+        with pytest.raises(InvalidHistory, match=r"the hand's settings: small_bet must be"):
+            phh.replay(history)
+
+
+@pytest.mark.parametrize(("code", "rounds"), [("XN2L1D", 2), ("XF2L1D", 2), ("XFB", 4)])
+def test_big_bet_from_out_of_range_names_the_games_range(code: str, rounds: int) -> None:
+    fields = phh.loads(GOOD).to_dict()
+    if code.startswith("XN"):
+        del fields["small_bet"], fields["big_bet"]
+        fields["min_bet"] = 2
+    history = phh.HandHistory.from_dict(
+        {**fields, "variant": code, "actions": [], "finishing_stacks": None, "_big_bet_from": 5}
+    )
+    with pytest.raises(InvalidHistory, match=rf"'_big_bet_from': must be 0\.\.{rounds} for"):
+        phh.replay(history)
+    assert phh.replay(
+        phh.HandHistory(**{**vars(history), "user_fields": {"_big_bet_from": rounds}})
+    )

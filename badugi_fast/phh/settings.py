@@ -18,7 +18,8 @@ from decimal import Decimal
 from typing import Any
 
 from badugi_fast.engine import BettingRules
-from badugi_fast.errors import InvalidHistory
+from badugi_fast.errors import BadugiError, InvalidHistory
+from badugi_fast.games import GAMES
 from badugi_fast.phh.history import HandHistory, Number
 from badugi_fast.phh.variants import Variant
 
@@ -119,7 +120,10 @@ def settings(history: HandHistory) -> Settings:
                     f" code: only an X code (X{history.variant}) carries the engine's settings",
                     stacklevel=3,
                 )
-        pokerkit = BettingRules.phh_fixed_limit(small_bet, big_bet)
+        try:
+            pokerkit = BettingRules.phh_fixed_limit(small_bet, big_bet)
+        except BadugiError as error:  # the X codes' sizes are refused by the engine, so alike
+            raise InvalidHistory(f"the hand's settings: {error}") from None
         extra = dict.fromkeys(EXTENSION_FIELDS)
         extra["_max_raises"], extra["_cap_heads_up"] = pokerkit.max_raises, pokerkit.cap_heads_up
         extra["_conventions"] = pokerkit.conventions
@@ -133,7 +137,7 @@ def settings(history: HandHistory) -> Settings:
         big_bet=big_bet,
         max_raises=_max_raises(extra["_max_raises"]),
         cap_heads_up=_typed("_cap_heads_up", extra["_cap_heads_up"], bool, False),
-        big_bet_from=_typed("_big_bet_from", extra["_big_bet_from"], int, None),
+        big_bet_from=_big_bet_from(extra["_big_bet_from"], variant),
         conventions=_typed("_conventions", extra["_conventions"], str, "card-room"),
         badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
@@ -163,6 +167,18 @@ def _max_raises(value: object) -> int | None:
         return None
     checked: int = _typed("_max_raises", value, int, DEFAULT_MAX_RAISES)
     return checked
+
+
+def _big_bet_from(value: object, code: Variant) -> int | None:
+    """``_big_bet_from``: a betting round of the variant's game (absent: the game's own)."""
+    first: int | None = _typed("_big_bet_from", value, int, None)
+    rounds = GAMES[code.game].rounds
+    if first is not None and not 0 <= first <= rounds:
+        raise InvalidHistory(
+            f"field '_big_bet_from': must be 0..{rounds} for {code.game} ({rounds} betting "
+            f"rounds; {rounds}: none with the big bet), not {first}"
+        )
+    return first
 
 
 def _dead_money(value: object) -> int:
