@@ -19,6 +19,7 @@ from badugi_fast.engine import HandState
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import GAMES
 from badugi_fast.phh.notation import format_line, parse_line
+from badugi_fast.phh.settings import engine_seats
 
 MASKED_HANDS = size(150, 6000)
 """Random engine hands of every game and structure replayed with their cards hidden."""
@@ -56,7 +57,8 @@ def drawing_hand(seed: int, game: str, players: int) -> HandState:
 def pays_as_known(history: phh.HandHistory, seen: Iterable[int] = ()) -> HandState:
     """The masked history's replay, which ends where the known-card replay ends."""
     state = phh.replay(masked(history, seen))
-    assert state.is_over and list(state.stacks) == list(history.finishing_stacks or ())
+    ended = [state.stacks[seat] for seat in engine_seats(history)]  # in player order
+    assert state.is_over and ended == list(history.finishing_stacks or ())
     return state
 
 

@@ -22,6 +22,7 @@ from badugi_fast.phh.files import loads, loads_all
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import parse_line
 from badugi_fast.phh.replay import replay
+from badugi_fast.phh.settings import engine_seats
 
 _DOING = {
     "post-ante": "antes",
@@ -68,10 +69,11 @@ def run(args: argparse.Namespace) -> str:
 def report(number: int, history: HandHistory, state: HandState) -> str:
     """One replayed hand as text: a header, then one line per street."""
     names = history.players or ()
-    who = [
-        f"p{seat + 1}" + (f" ({names[seat]})" if seat < len(names) and names[seat] else "")
-        for seat in range(state.n_seats)
-    ]
+    seats = engine_seats(history)
+    who = [""] * state.n_seats  # by engine seat: the player sitting there, as written
+    for player, seat in enumerate(seats):
+        name = names[player] if player < len(names) else ""
+        who[seat] = f"p{player + 1}" + (f" ({name})" if name else "")
     structure = state.rules.structure
     lines = [
         f"hand {number}: {history.variant} ({state.game}, {structure}), {state.n_seats} players"
@@ -82,9 +84,7 @@ def report(number: int, history: HandHistory, state: HandState) -> str:
         lines.append(f"  {label}: " + "; ".join(item for item in items if item))
     if not state.is_over:
         lines.append("  (the history stops before the hand is over)")
-    lines.append(
-        "  stacks: " + ", ".join(f"{who[seat]} {stack}" for seat, stack in enumerate(state.stacks))
-    )
+    lines.append("  stacks: " + ", ".join(f"{who[seat]} {state.stacks[seat]}" for seat in seats))
     return "\n".join(lines)
 
 

@@ -36,6 +36,8 @@ class _Replay:
         except BadugiError as error:
             raise InvalidHistory(f"the hand's settings: {error}") from None
         self.players = history.player_count
+        self.seat_of = setup.seats  # player index -> engine seat
+        self.player_of = {seat: player for player, seat in enumerate(setup.seats)}
         unknown = any("??" in line for line in history.actions)
         self.plan = plan(history.actions) if unknown else CardPlan()
 
@@ -45,14 +47,15 @@ class _Replay:
             return
         if note.verb in ("db", "pb"):
             raise InvalidHistory(f"'{note.verb}' does not exist in draw games")
-        seat = self._seat(note)
+        player = self._player(note)
         if note.verb == "dh":
             self._refused(index)
-            self.state.deal(seat, self.plan.dealt.get(index) or note.cards or ())  # type: ignore[arg-type]
+            cards = self.plan.dealt.get(index) or note.cards or ()
+            self.state.deal(self.seat_of[player], cards)  # type: ignore[arg-type]
         elif note.verb == "sm":
-            self._show(index, seat, note)
+            self._show(index, player, note)
         else:
-            self._player_action(index, seat, note)
+            self._player_action(index, player, note)
 
     def _refused(self, index: int) -> None:
         """Raise the plan's refusal of line ``index``, if it has one."""
@@ -60,19 +63,23 @@ class _Replay:
         if reason is not None:
             raise InvalidHistory(reason)
 
-    def _seat(self, note: Notation) -> int:
-        seat = note.player
-        if seat is None or seat >= self.players:
+    def _player(self, note: Notation) -> int:
+        player = note.player
+        if player is None or player >= self.players:
             raise InvalidHistory(
-                f"p{(seat or 0) + 1} is not a player of this {self.players}-player hand"
+                f"p{(player or 0) + 1} is not a player of this {self.players}-player hand"
             )
-        return seat
+        return player
 
-    def _player_action(self, index: int, seat: int, note: Notation) -> None:
-        state = self.state
+    def name(self, seat: int) -> str:
+        """The player at engine seat ``seat``, as the history names it (``p1``, ...)."""
+        return f"p{self.player_of.get(seat, seat) + 1}"
+
+    def _player_action(self, index: int, player: int, note: Notation) -> None:
+        state, seat = self.state, self.seat_of[player]
         if state.actor != seat:
-            who = "nobody" if state.actor is None else f"p{state.actor + 1}"
-            raise InvalidHistory(f"p{seat + 1} acts out of turn: {who} is to act ({state.phase})")
+            who = "nobody" if state.actor is None else self.name(state.actor)
+            raise InvalidHistory(f"p{player + 1} acts out of turn: {who} is to act ({state.phase})")
         if note.verb == "sd":
             self._refused(index)
             known = tuple(card for card in note.cards or () if card is not None)
@@ -84,12 +91,12 @@ class _Replay:
         else:
             state.raise_to(chips(note.amount or 0, "the amount"), seat)
 
-    def _show(self, index: int, seat: int, note: Notation) -> None:
+    def _show(self, index: int, player: int, note: Notation) -> None:
         """A showdown line: the seat shows (its cards checked) or mucks, giving up the pot.
         After the hand is over (no contest left) the line is only checked."""
-        state = self.state
+        state, seat = self.state, self.seat_of[player]
         if state.phase != "showdown" and not state.is_over:
-            raise InvalidHistory(f"p{seat + 1} shows or mucks before the betting is over")
+            raise InvalidHistory(f"p{player + 1} shows or mucks before the betting is over")
         self._refused(index)
         mucked = note.cards is None and not note.shown_as_dealt
         if not mucked:
@@ -97,7 +104,9 @@ class _Replay:
             new = sorted({card for card in note.cards or () if card is not None} - held)
             if new:
                 extra = " ".join(map(str, new))
-                raise InvalidHistory(f"p{seat + 1} shows {extra}, which p{seat + 1} does not hold")
+                raise InvalidHistory(
+                    f"p{player + 1} shows {extra}, which p{player + 1} does not hold"
+                )
         if state.phase == "showdown":
             (state.muck if mucked else state.show)(seat)
 
@@ -106,21 +115,22 @@ class _Replay:
         state = self.state
         while state.to_show is not None:  # no line for these seats: they show
             state.show()
-        live = [seat for seat in range(self.players) if not state.folded(seat)]
+        live = [player for player, seat in enumerate(self.seat_of) if not state.folded(seat)]
         if state.is_over and len(live) > 1:
-            for seat in live:
-                if seat in self.plan.hidden:
+            for player in live:
+                if player in self.plan.hidden:
                     raise InvalidHistory(
-                        f"p{seat + 1}'s cards were dealt unknown (??) but decide the showdown"
+                        f"p{player + 1}'s cards were dealt unknown (??) but decide the showdown"
                     )
         if history.finishing_stacks is not None:
             expected = tuple(
                 chips(stack, "field 'finishing_stacks'") for stack in history.finishing_stacks
             )
-            if expected != state.stacks:
+            ended = tuple(state.stacks[seat] for seat in self.seat_of)  # in player order
+            if expected != ended:
                 raise InvalidHistory(
                     f"field 'finishing_stacks': the file says {list(expected)}, "
-                    f"the replay ends with {list(state.stacks)}"
+                    f"the replay ends with {list(ended)}"
                 )
         return state
 
@@ -131,8 +141,10 @@ def replay(history: HandHistory) -> HandState:
     Every action and every dealt card is checked; the first one the rules refuse raises
     InvalidHistory naming the action's index and text and the reason, so no half-played
     hand is ever returned as if it were the whole. A history that stops early (no error)
-    gives a state that is not over. Player ``pN`` is engine seat ``N - 1`` and the button
-    the last seat (docs/rules.md, "Hand histories").
+    gives a state that is not over. Each player sits on the engine seat its ``seats``
+    number gives (the rank among the hand's seat numbers, so a hand ``from_state`` wrote
+    comes back on its own seats and button); without ``seats``, player ``pN`` is engine
+    seat ``N - 1`` and the button the last seat (docs/rules.md, "Players and seats").
     """
     check_type(
         "history",
@@ -145,7 +157,7 @@ def replay(history: HandHistory) -> HandState:
         try:
             run.apply(index, parse_line(line))
         except (BadugiError, ValueError) as error:
-            # the engine names seats; in a replay engine seat i is player p(i + 1)
-            reason = _SEAT.sub(lambda match: f"p{int(match.group(1)) + 1}", str(error))
+            # the engine names its seats; the history, its players
+            reason = _SEAT.sub(lambda match: run.name(int(match.group(1))), str(error))
             raise InvalidHistory(f"action {index} ({line!r}): {reason}") from None
     return run.finish(history)
