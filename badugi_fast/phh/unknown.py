@@ -15,7 +15,9 @@ histories", "Dealing order and reshuffles").
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from badugi_fast.cards import DECK, Card
 from badugi_fast.phh.notation import Notation, parse_line
@@ -72,6 +74,7 @@ class _Follow:
     def __init__(self, end: int) -> None:
         self.end = end
         self.spans: list[_Span] = []
+        self.placed: dict[Card, list[_Span]] = {card: [] for card in DECK}  # named or shown
         self.held: dict[int, list[_Span]] = {}
         self.deals: dict[int, list[_Span]] = {}
         self.throws: dict[int, list[_Span]] = {}
@@ -87,6 +90,9 @@ class _Follow:
                 _Span(seat, index, self.end, card, card is not None) for card in note.cards or ()
             ]
             self.spans += dealt
+            for span in dealt:
+                if span.card is not None:
+                    self.placed[span.card].append(span)
             hand += dealt
             self.deals[index] = dealt
         elif note.verb == "sd":
@@ -149,6 +155,7 @@ class _Follow:
                 return
         for card, span in zip(new, places, strict=False):
             span.card = card
+            self.placed[card].append(span)
 
     def _fit(self, cards: list[Card], places: list[_Span]) -> bool:
         """Whether each card could be in its place, paired in order."""
@@ -160,8 +167,8 @@ class _Follow:
     def _last_elsewhere(self, card: Card) -> tuple[int, _Span | None]:
         """When ``card`` was last in a known place (named, or shown), and that place."""
         last: tuple[int, _Span | None] = (-1, None)
-        for span in self.spans:
-            if span.card == card and span.end > last[0]:
+        for span in self.placed[card]:
+            if span.end > last[0]:
                 last = (span.end, span)
         return last
 
@@ -209,33 +216,39 @@ class _Follow:
     ) -> tuple[dict[_Span, Card], _Span | None]:
         """A card for each unknown span, in the order dealt, up to the first span left
         without one (None if none is)."""
-        placed: dict[Card, list[_Span]] = {card: [] for card in DECK}
-        for span in self.spans:
-            if span.card is not None:
-                placed[span.card].append(span)
+        fixed = {card: _Places(spans) for card, spans in self.placed.items()}
+        busy_until = dict.fromkeys(DECK, -1)  # when the unknown spans given a card end
         chosen: dict[_Span, Card] = {}
         for span in unknown:
-            card = _free(span, placed, tight=tight)
-            if card is None:
+            best: tuple[int, int, int] | None = None
+            for order, card in enumerate(DECK):
+                if busy_until[card] > span.start:
+                    continue
+                places = fixed[card]
+                count = bisect_left(places.starts, span.end)  # the places begun before it ends
+                out_since = places.last_end[count - 1] if count else -1
+                if out_since > span.start:
+                    continue
+                again = places.starts[count] if count < len(places.starts) else _NEVER
+                key = (
+                    again if tight else again != _NEVER,
+                    max(out_since, busy_until[card]),
+                    order,
+                )
+                if best is None or key < best:
+                    best = key
+            if best is None:
                 return chosen, span
+            card = DECK[best[2]]
             chosen[span] = card
-            placed[card].append(span)
+            busy_until[card] = span.end
         return chosen, None
 
 
-def _free(span: _Span, placed: dict[Card, list[_Span]], *, tight: bool) -> Card | None:
-    """The card for an unknown ``span`` among those in no other place during it: ``tight``,
-    the one placed again soonest after it; else one never placed again first. Then the
-    longest out of play, then deck order."""
-    best: tuple[int, int, int] | None = None
-    choice = None
-    for order, card in enumerate(DECK):
-        places = placed[card]
-        if any(p.start < span.end and span.start < p.end for p in places):
-            continue
-        again = min((p.start for p in places if p.start >= span.end), default=_NEVER)
-        out_since = max((p.end for p in places if p.end <= span.start), default=-1)
-        key = (again if tight else again != _NEVER, out_since, order)
-        if best is None or key < best:
-            best, choice = key, card
-    return choice
+class _Places:
+    """The named and shown places of one card, by start, with the latest end so far."""
+
+    def __init__(self, spans: list[_Span]) -> None:
+        spans = sorted(spans, key=lambda span: span.start)
+        self.starts = [span.start for span in spans]
+        self.last_end = list(accumulate((span.end for span in spans), max))
