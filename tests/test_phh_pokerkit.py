@@ -27,6 +27,7 @@ from test_phh_cli import WIKIPEDIA_BADUGI, WSOP_F2L3D
 from test_phh_files import SPEC_EXAMPLE
 from test_phh_real_hands import WSOP_2023_43
 from test_phh_replay import HANDS_EACH_WAY, engine_hand, round_trip
+from test_phh_unknown import masked
 
 from badugi_fast import phh
 from badugi_fast.engine import Action, BettingRules
@@ -276,3 +277,34 @@ def test_the_wsop_final_table_triple_draw_hands_replay_to_pokerkits_stacks() -> 
         state = phh.replay(history)
         final = list(reference)[-1]
         assert state.is_over and state.stacks == tuple(final.stacks), history.hand
+
+
+MASKED_EACH_WAY = size(60, 2000)
+"""Hands replayed each way with their cards hidden (test_phh_unknown.py's ``masked``)."""
+
+
+def test_pokerkit_hands_with_hidden_cards_replay_to_pokerkits_stacks() -> None:
+    """Every card hidden, and as one player saw it; PokerKit's reshuffles included."""
+    replayed = reshuffled = 0
+    for seed, stacks, text, ran_out in _pokerkit_played()[:MASKED_EACH_WAY]:
+        history = phh.loads(text)
+        for seen in ((), (seed % history.player_count,)):
+            state = phh.replay(masked(history, seen))
+            assert state.is_over and state.stacks == stacks, (seed, seen)
+        replayed += 1
+        reshuffled += ran_out
+    assert replayed == min(MASKED_EACH_WAY, POKERKIT_SEEDS) and reshuffled > replayed / 5
+
+
+def test_engine_hands_with_hidden_cards_replay_in_pokerkit() -> None:
+    in_pokerkit = 0
+    for seed in range(MASKED_EACH_WAY):
+        game = ("badugi", "deuce-seven-triple-draw")[seed % 2]
+        rules = BettingRules.phh_fixed_limit(2, 4)
+        state = engine_hand(seed, game, rules, SHORT_STACKS, mucking=seed % 3 == 0)
+        history = phh.from_state(state)
+        for seen in ((), (seed % state.n_seats,)):
+            final = list(pokerkit.HandHistory.loads(phh.dumps(masked(history, seen))))[-1]
+            assert list(final.stacks) == list(history.finishing_stacks or ()), (seed, seen)
+        in_pokerkit += 1
+    assert in_pokerkit == MASKED_EACH_WAY

@@ -57,8 +57,8 @@ def round_trip(state: HandState, seed: int) -> tuple[phh.HandHistory, str]:
     history = phh.from_state(state, hand=seed)
     text = phh.dumps(history)
     assert phh.loads(text) == history, seed
-    replayed = phh.replay(history)
-    assert list(replayed.stacks) == list(history.finishing_stacks or ()), seed
+    replayed = phh.replay(history)  # on the hand's own seats
+    assert replayed.stacks == state.stacks and replayed.button == state.button, seed
     assert phh.from_state(replayed, hand=seed) == history, seed  # and writes the same hand
     return history, text
 
@@ -112,13 +112,15 @@ def test_a_hand_with_dead_money_round_trips_under_its_x_code() -> None:
 
 
 def test_player_order_puts_the_button_last() -> None:
+    """Without ``seats`` (as PokerKit writes), ``pN`` is engine seat ``N - 1`` and the
+    button the last seat."""
     state = engine_hand(3, "badugi", "fixed-limit")  # five seats, button somewhere
     history = phh.from_state(state)
     assert history.variant == "FB"
-    replayed = phh.replay(history)
-    assert replayed.button == state.n_seats - 1
+    unseated = phh.replay(phh.HandHistory(**{**vars(history), "seats": None}))
+    assert unseated.button == state.n_seats - 1
     rotation = [(state.button + 1 + step) % state.n_seats for step in range(state.n_seats)]
-    assert replayed.stacks == tuple(state.stacks[seat] for seat in rotation)
+    assert unseated.stacks == tuple(state.stacks[seat] for seat in rotation)
 
 
 def test_a_hand_illegal_under_fb_is_written_under_the_extension_code() -> None:
@@ -132,7 +134,7 @@ def test_a_hand_illegal_under_fb_is_written_under_the_extension_code() -> None:
     text = phh.dumps(history)
     assert "_max_raises = inf" in text
     replayed = phh.replay(phh.loads(text))
-    assert replayed.bets == state.bets[1:] + state.bets[:1] and not replayed.is_over
+    assert replayed.bets == state.bets and not replayed.is_over
 
 
 def test_a_partial_history_gives_a_hand_in_progress() -> None:
@@ -407,6 +409,31 @@ def test_a_table_session_is_written_as_one_phhs() -> None:
     text = phh.dumps_all(phh.from_state(hand, hand=number) for number, hand in enumerate(hands, 1))
     histories = phh.loads_all(text)
     assert [history.hand for history in histories] == list(range(1, len(hands) + 1))
-    for history in histories:
+    for history, hand in zip(histories, hands, strict=True):
         assert history.variant == "XPBE"
-        assert list(phh.replay(history).stacks) == list(history.finishing_stacks or ())
+        assert phh.replay(history).stacks == hand.stacks
+
+
+def test_fb_with_no_small_bet_is_an_invalid_history_as_under_the_x_codes() -> None:
+    for code in ("FB", "XFB"):
+        history = phh.loads(
+            GOOD.replace('"FB"', f'"{code}"').replace("small_bet = 2", "small_bet = 0")
+        )
+        with pytest.raises(InvalidHistory, match=r"the hand's settings: small_bet must be"):
+            phh.replay(history)
+
+
+@pytest.mark.parametrize(("code", "rounds"), [("XN2L1D", 2), ("XF2L1D", 2), ("XFB", 4)])
+def test_big_bet_from_out_of_range_names_the_games_range(code: str, rounds: int) -> None:
+    fields = phh.loads(GOOD).to_dict()
+    if code.startswith("XN"):
+        del fields["small_bet"], fields["big_bet"]
+        fields["min_bet"] = 2
+    history = phh.HandHistory.from_dict(
+        {**fields, "variant": code, "actions": [], "finishing_stacks": None, "_big_bet_from": 5}
+    )
+    with pytest.raises(InvalidHistory, match=rf"'_big_bet_from': must be 0\.\.{rounds} for"):
+        phh.replay(history)
+    assert phh.replay(
+        phh.HandHistory(**{**vars(history), "user_fields": {"_big_bet_from": rounds}})
+    )

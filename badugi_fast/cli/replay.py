@@ -9,6 +9,7 @@ the hand and the action (exit status 2, as every ``badugi`` error).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 from itertools import groupby
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,9 @@ from badugi_fast.engine import Action, HandState
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.files import loads, loads_all
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.replay import named_cards, replay
+from badugi_fast.phh.notation import parse_line
+from badugi_fast.phh.replay import replay
+from badugi_fast.phh.settings import engine_seats
 
 _DOING = {
     "post-ante": "antes",
@@ -66,23 +69,22 @@ def run(args: argparse.Namespace) -> str:
 def report(number: int, history: HandHistory, state: HandState) -> str:
     """One replayed hand as text: a header, then one line per street."""
     names = history.players or ()
-    who = [
-        f"p{seat + 1}" + (f" ({names[seat]})" if seat < len(names) and names[seat] else "")
-        for seat in range(state.n_seats)
-    ]
+    seats = engine_seats(history)
+    who = [""] * state.n_seats  # by engine seat: the player sitting there, as written
+    for player, seat in enumerate(seats):
+        name = names[player] if player < len(names) else ""
+        who[seat] = f"p{player + 1}" + (f" ({name})" if name else "")
     structure = state.rules.structure
     lines = [
         f"hand {number}: {history.variant} ({state.game}, {structure}), {state.n_seats} players"
     ]
-    named = named_cards(history.actions)
+    written = _written_cards(history.actions)
     for label, records in groupby(state.history, key=_street_labeller()):
-        items = [_describe(record, who, state.game, named) for record in records]
+        items = [_describe(record, who, state.game, written) for record in records]
         lines.append(f"  {label}: " + "; ".join(item for item in items if item))
     if not state.is_over:
         lines.append("  (the history stops before the hand is over)")
-    lines.append(
-        "  stacks: " + ", ".join(f"{who[seat]} {stack}" for seat, stack in enumerate(state.stacks))
-    )
+    lines.append("  stacks: " + ", ".join(f"{who[seat]} {state.stacks[seat]}" for seat in seats))
     return "\n".join(lines)
 
 
@@ -108,14 +110,30 @@ def _street_labeller() -> Any:
     return label
 
 
-def _describe(record: Action, who: list[str], game: str, named: set[Card]) -> str:
+def _written_cards(actions: tuple[str, ...]) -> dict[str, Iterator[tuple[Card | None, ...]]]:
+    """The cards of each deal and discard line, in order, as the history writes them (None
+    for ``??``): the replay records one deal per ``d dh`` line and one discard per
+    ``pN sd`` line, with a card of its choosing for each unknown one."""
+    written: dict[str, list[tuple[Card | None, ...]]] = {"deal": [], "discard": []}
+    kinds = {"dh": "deal", "sd": "discard"}
+    for line in actions:
+        note = parse_line(line)  # the replay has read every line
+        if note.verb in kinds:
+            written[kinds[note.verb]].append(note.cards or ())
+    return {kind: iter(cards) for kind, cards in written.items()}
+
+
+def _describe(
+    record: Action, who: list[str], game: str, written: dict[str, Iterator[tuple[Card | None, ...]]]
+) -> str:
     """One record in words; cards the history did not name (``??``) print as ``??``."""
     if record.seat is None:
         if record.kind == "reshuffle":  # a replay's dealer gathers every card out of play
             return f"the dealer reshuffles the cards out of play: a stub of {record.amount}"
         return ""
     player = who[record.seat]
-    cards = " ".join(str(card) if card in named else "??" for card in record.cards)
+    shown = next(written[record.kind], record.cards) if record.kind in written else record.cards
+    cards = " ".join("??" if card is None else str(card) for card in shown)
     if record.kind == "deal":
         return f"{player} gets {cards}"
     if record.kind == "discard":

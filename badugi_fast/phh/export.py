@@ -4,20 +4,22 @@ The engine's record maps line for line: deals become ``d dh``, discards ``sd`` (
 discard of a draw comes before its replacements, as PokerKit expects), bets and raises
 ``cbr`` with the round's new total, checks and calls ``cc``, folds ``f``, each shown hand
 ``sm`` with its cards and a muck a bare ``sm``; blinds, antes, burns, reshuffles and
-payouts follow from the fields. Seats are renumbered so that ``p1`` sits left of the
-button (docs/rules.md, "Hand histories").
+payouts follow from the fields. Players are numbered from the button's left (``p1``) as
+PHH asks, and ``seats`` keeps each one's engine seat (seat number ``seat + 1``), so the
+replay puts every player back on its own seat (docs/rules.md, "Players and seats").
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
-from badugi_fast.checks import check_type
+from badugi_fast.checks import check_seat, check_type, shown
 from badugi_fast.engine import Action, BettingRules, HandState
-from badugi_fast.errors import BadugiError
+from badugi_fast.errors import BadugiError, InvalidOption, InvalidOptionType
 from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, format_line
@@ -28,12 +30,20 @@ from badugi_fast.showdown import given_rank
 _ANY = range(len(DECK) + 1)
 """Any number of cards (for reading a qualifier given as cards)."""
 _VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
+BY_SEAT = ("players", "seats", "winnings", "time_banks")
+"""The per-player fields ``from_state`` takes by engine seat (and writes in player order)."""
 
 
 def from_state(state: HandState, **fields: Any) -> HandHistory:
     """The hand history of a hand the engine played (finished or not).
 
-    ``fields`` adds optional or user fields (``players``, ``event``, ``_note`` ...). The
+    ``fields`` adds optional or user fields (``event``, ``_note`` ...). The per-player
+    ones, ``players``, ``seats``, ``winnings`` and ``time_banks``, are given by engine
+    seat, as a list in seat order (``players=["Ann", "Bob", "Cy"]``: seat 0 is Ann) or a
+    mapping of every seat (``players={0: "Ann", 1: "Bob", 2: "Cy"}``), and written in PHH's
+    player order, which starts left of the button. ``seats`` is written in any case (seat
+    ``i`` is number ``i + 1`` unless given: rising numbers, by seat), so that
+    ``replay`` puts every player back on its seat, the button where it was. The
     antes, blinds and settlement options are the hand's own (``state.antes``,
     ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
     blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is one PokerKit
@@ -47,6 +57,15 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     check_type("state", state, HandState, "from_state() writes a hand the engine played")
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
+    by_seat = {name: _by_seat(name, fields.pop(name), n) for name in BY_SEAT if name in fields}
+    numbers = by_seat.setdefault("seats", [seat + 1 for seat in range(n)])
+    if any(type(number) is not int or number < 1 for number in numbers) or numbers != sorted(
+        set(numbers)
+    ):
+        raise InvalidOption(
+            f"seats must be different seat numbers rising with the engine seats (clockwise), "
+            f"not {shown(numbers)}"
+        )
     history = state.history
     won: Counter[int] = Counter()
     dead_antes: Counter[int] = Counter()  # a big-blind ante is dead money, not contributed
@@ -66,6 +85,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         "antes": _antes(state),
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
+        **{name: _in_player_order(values, button) for name, values in by_seat.items()},
         "actions": [line for record in history if (line := _line(record, player)) is not None],
     }
     if rules.structure == "fixed-limit":
@@ -127,10 +147,7 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
         again = replay(HandHistory.from_dict(data))
     except BadugiError:
         return False
-    button = state.button
-    return list(again.stacks) == _in_player_order(list(state.stacks), button) and list(
-        again.contributed
-    ) == _in_player_order(list(state.contributed), button)
+    return again.stacks == state.stacks and again.contributed == state.contributed  # seated alike
 
 
 def _in_order(n: int, button: int) -> list[int]:
@@ -138,8 +155,30 @@ def _in_order(n: int, button: int) -> list[int]:
     return [(button + 1 + step) % n for step in range(n)]
 
 
-def _in_player_order(values: list[int], button: int) -> list[int]:
+def _in_player_order(values: list[Any], button: int) -> list[Any]:
     return [values[seat] for seat in _in_order(len(values), button)]
+
+
+def _by_seat(name: str, values: object, n: int) -> list[Any]:
+    """A per-player field given by engine seat (a list in seat order, or a mapping of every
+    seat) as a list in seat order."""
+    if isinstance(values, Mapping):
+        seats = [check_seat(f"{name}: seat", seat, n) for seat in values]
+        missing = sorted(set(range(n)) - set(seats))
+        if missing:
+            raise InvalidOption(f"{name} names no value for seat {missing[0]} of {n}")
+        return [values[seat] for seat in range(n)]
+    if isinstance(values, str) or not isinstance(values, Sequence):
+        raise InvalidOptionType(
+            f"{name} must be a list by engine seat or a mapping seat -> value, "
+            f"not {type(values).__name__}"
+        )
+    if len(values) != n:
+        raise InvalidOption(
+            f"{name} has {len(values)} entries for the hand's {n} seats (one per engine seat, "
+            "seat 0 first)"
+        )
+    return list(values)
 
 
 def _settlement_fields(state: HandState, carried_in: int) -> dict[str, Any]:

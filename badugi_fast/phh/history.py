@@ -85,8 +85,9 @@ class HandHistory:
     Arrays are tuples; absent optional fields are None. ``user_fields`` keeps every
     other key of the file (``_``-prefixed ones by the specification) so that writing
     the history back loses nothing. Per-player arrays are in player order: ``p1`` is
-    the first seat left of the button and ``pN`` the button (docs/rules.md, "Hand
-    histories").
+    the first seat left of the button and ``pN`` the button; ``seats`` gives each
+    player's seat number, which ``replay`` seats it by (docs/rules.md, "Players and
+    seats").
     """
 
     variant: str

@@ -1,7 +1,9 @@
 """The engine settings a hand history stands for, and the fields that carry them.
 
-PHH player ``p1`` is engine seat 0 and the button is the last seat, so per-player arrays
-line up with the engine's stacks. The blinds are the first two entries of
+PHH player ``p1`` sits left of the button and ``pN`` on it. With a ``seats`` field each
+player takes the engine seat of its seat number's rank (seats 3, 5, 8 are engine seats 0,
+1, 2), so a hand keeps its seats through a round trip; without one ``p1`` is engine seat 0
+and the button the last seat. The blinds are the first two entries of
 ``blinds_or_straddles`` (heads-up the specification reverses them: the button, ``p2``,
 posts the small blind, as in the engine). ``FB``/``F2L3D`` are played under PokerKit's
 fixed limit (``BettingRules.phh_fixed_limit``: its cap and conventions); the ``X``
@@ -18,7 +20,8 @@ from decimal import Decimal
 from typing import Any
 
 from badugi_fast.engine import BettingRules
-from badugi_fast.errors import InvalidHistory
+from badugi_fast.errors import BadugiError, InvalidHistory
+from badugi_fast.games import GAMES
 from badugi_fast.phh.history import HandHistory, Number
 from badugi_fast.phh.variants import Variant
 
@@ -43,6 +46,7 @@ class Settings:
 
     variant: Variant
     stacks: tuple[int, ...]
+    seats: tuple[int, ...]
     blinds: tuple[int, int]
     antes: int
     big_blind_ante: bool
@@ -58,13 +62,16 @@ class Settings:
     dead_money: int
 
     def engine_options(self) -> dict[str, Any]:
-        """Keyword arguments for ``HandState`` (manual dealer, button on the last seat,
-        showdown lines decide who shows and who mucks)."""
+        """Keyword arguments for ``HandState`` (manual dealer, each player on its engine
+        seat, the button the last player's, showdown lines decide who shows and who mucks)."""
+        stacks = [0] * len(self.stacks)
+        for player, seat in enumerate(self.seats):
+            stacks[seat] = self.stacks[player]
         return {
             "game": self.variant.game,
             "betting": self.variant.structure,
-            "stacks": self.stacks,
-            "button": len(self.stacks) - 1,
+            "stacks": tuple(stacks),
+            "button": self.seats[-1],
             "blinds": self.blinds,
             "antes": self.antes,
             "big_blind_ante": self.big_blind_ante,
@@ -119,13 +126,17 @@ def settings(history: HandHistory) -> Settings:
                     f" code: only an X code (X{history.variant}) carries the engine's settings",
                     stacklevel=3,
                 )
-        pokerkit = BettingRules.phh_fixed_limit(small_bet, big_bet)
+        try:
+            pokerkit = BettingRules.phh_fixed_limit(small_bet, big_bet)
+        except BadugiError as error:  # the X codes' sizes are refused by the engine, so alike
+            raise InvalidHistory(f"the hand's settings: {error}") from None
         extra = dict.fromkeys(EXTENSION_FIELDS)
         extra["_max_raises"], extra["_cap_heads_up"] = pokerkit.max_raises, pokerkit.cap_heads_up
         extra["_conventions"] = pokerkit.conventions
     return Settings(
         variant=variant,
         stacks=stacks,
+        seats=engine_seats(history),
         blinds=(blinds[0], blinds[1]),
         antes=antes,
         big_blind_ante=big_blind_ante,
@@ -133,13 +144,37 @@ def settings(history: HandHistory) -> Settings:
         big_bet=big_bet,
         max_raises=_max_raises(extra["_max_raises"]),
         cap_heads_up=_typed("_cap_heads_up", extra["_cap_heads_up"], bool, False),
-        big_bet_from=_typed("_big_bet_from", extra["_big_bet_from"], int, None),
+        big_bet_from=_big_bet_from(extra["_big_bet_from"], variant),
         conventions=_typed("_conventions", extra["_conventions"], str, "card-room"),
         badeucey_aces_low=_typed("_badeucey_aces_low", extra["_badeucey_aces_low"], bool, False),
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
         qualifier=_qualifier(extra["_qualifier"]),
         dead_money=_dead_money(extra["_dead_money"]),
     )
+
+
+def engine_seats(history: HandHistory) -> tuple[int, ...]:
+    """The engine seat of each player: the rank of its ``seats`` number, or without that
+    field ``p1`` at seat 0 on. Seat numbers run clockwise, so from ``p1`` (left of the
+    button) they rise and wrap at most once; InvalidHistory names any other order."""
+    n = history.player_count
+    if history.seats is None:
+        return tuple(range(n))
+    numbers = history.seats
+    if len(set(numbers)) != n or min(numbers) < 1:
+        raise InvalidHistory(f"field 'seats': {list(numbers)} are not {n} different seats from 1")
+    if history.seat_count is not None and max(numbers) > history.seat_count:
+        raise InvalidHistory(
+            f"field 'seats': seat {max(numbers)} at a table of {history.seat_count} seats"
+        )
+    ranks = sorted(numbers)
+    seats = tuple(ranks.index(number) for number in numbers)
+    if any(seats[(player + 1) % n] != (seats[player] + 1) % n for player in range(n)):
+        raise InvalidHistory(
+            f"field 'seats': {list(numbers)} is not clockwise from p1, left of the button, "
+            "to the button: seat numbers rise from p1 and wrap around at most once"
+        )
+    return seats
 
 
 def _antes(history: HandHistory) -> tuple[int, bool]:
@@ -163,6 +198,18 @@ def _max_raises(value: object) -> int | None:
         return None
     checked: int = _typed("_max_raises", value, int, DEFAULT_MAX_RAISES)
     return checked
+
+
+def _big_bet_from(value: object, code: Variant) -> int | None:
+    """``_big_bet_from``: a betting round of the variant's game (absent: the game's own)."""
+    first: int | None = _typed("_big_bet_from", value, int, None)
+    rounds = GAMES[code.game].rounds
+    if first is not None and not 0 <= first <= rounds:
+        raise InvalidHistory(
+            f"field '_big_bet_from': must be 0..{rounds} for {code.game} ({rounds} betting "
+            f"rounds; {rounds}: none with the big bet), not {first}"
+        )
+    return first
 
 
 def _dead_money(value: object) -> int:

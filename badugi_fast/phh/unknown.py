@@ -1,0 +1,254 @@
+"""Cards dealt unknown (``??``): a card for each that could have been there.
+
+A history written by an observer names only some cards: its own and those shown. Each
+card dealt is followed from its ``d dh`` line to the line that takes it out of its
+holder's hand (a discard, a fold, a muck) or to the end: that span is where the card was.
+A real card is in one place at a time, and cards out of play return to the stub at a
+reshuffle, unknown or not. So an unknown card can be any card that is in no other place
+for the whole of its span: the named cards' spans, the shown cards' and the other unknown
+cards'. A discard ``??`` throws the player's oldest unknown card, and a card shown in place
+of unknown ones (``pN sm``) takes the place of the newest that are left: the shortest spans
+the history allows, so a shown card clashes with a named one only when every reading of
+the history makes it clash, and that is refused, naming both places (docs/rules.md, "Hand
+histories", "Dealing order and reshuffles").
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from itertools import accumulate
+
+from badugi_fast.cards import DECK, Card
+from badugi_fast.phh.notation import Notation, parse_line
+
+_NEVER = 1 << 62
+"""Later than any line: a card never placed again."""
+
+
+@dataclass(slots=True, eq=False)  # each span is one card: told apart by identity
+class _Span:
+    """One card in one hand: dealt at line ``start``, out of the hand at line ``end``.
+    ``card`` is None while the card is unknown."""
+
+    seat: int
+    start: int
+    end: int
+    card: Card | None
+    known: bool
+
+
+@dataclass(slots=True)
+class CardPlan:
+    """The cards a replay deals in place of unknown ones.
+
+    ``dealt`` maps each ``d dh`` line with unknown cards to the cards to deal, ``thrown``
+    each ``pN sd`` line with unknown cards to the cards it throws for them, and ``refusals``
+    a line to the reason it cannot be (checked when the replay reaches it, so an earlier
+    line's error comes first). ``hidden`` is the seats that end the hand holding unknown
+    cards never shown.
+    """
+
+    dealt: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    refusals: dict[int, str] = field(default_factory=dict)
+    hidden: set[int] = field(default_factory=set)
+
+
+def plan(actions: tuple[str, ...]) -> CardPlan:
+    """Where the unknown cards of ``actions`` could have been (lines that do not parse are
+    skipped: the replay refuses them when it gets there)."""
+    follow = _Follow(len(actions))
+    for index, line in enumerate(actions):
+        try:
+            note = parse_line(line)
+        except ValueError:
+            continue
+        follow.step(index, note)
+    return follow.finish()
+
+
+class _Follow:
+    """The spans of every card, line by line, and the plan they give."""
+
+    def __init__(self, end: int) -> None:
+        self.end = end
+        self.spans: list[_Span] = []
+        self.placed: dict[Card, list[_Span]] = {card: [] for card in DECK}  # named or shown
+        self.held: dict[int, list[_Span]] = {}
+        self.deals: dict[int, list[_Span]] = {}
+        self.throws: dict[int, list[_Span]] = {}
+        self.refusals: dict[int, str] = {}
+
+    def step(self, index: int, note: Notation) -> None:
+        seat = note.player
+        if seat is None or note.verb not in ("dh", "sd", "f", "sm"):
+            return
+        hand = self.held.setdefault(seat, [])
+        if note.verb == "dh":
+            dealt = [
+                _Span(seat, index, self.end, card, card is not None) for card in note.cards or ()
+            ]
+            self.spans += dealt
+            for span in dealt:
+                if span.card is not None:
+                    self.placed[span.card].append(span)
+            hand += dealt
+            self.deals[index] = dealt
+        elif note.verb == "sd":
+            self._throw(index, seat, hand, note.cards or ())
+        elif note.verb == "f" or (note.verb == "sm" and not note.cards and not note.shown_as_dealt):
+            self._out(index, hand, list(hand))  # a fold or a muck
+        elif note.cards:
+            self._show(index, seat, hand, note.cards)
+
+    def _out(self, index: int, hand: list[_Span], cards: list[_Span]) -> None:
+        for span in cards:
+            span.end = index
+            hand.remove(span)
+
+    def _throw(
+        self, index: int, seat: int, hand: list[_Span], cards: tuple[Card | None, ...]
+    ) -> None:
+        """A discard: the named cards, and for each ``??`` the oldest unknown card held."""
+        named = [span for span in hand if span.card is not None and span.card in cards]
+        held = {span.card for span in named}
+        unknown = [span for span in hand if span.card is None]
+        count = cards.count(None)
+        if len(named) + count < len(cards) and unknown:  # a stand-in must not pass for it
+            missing = [card for card in cards if card is not None and card not in held]
+            self.refusals[index] = (
+                f"cannot discard {missing[0]}: not in p{seat + 1}'s hand as dealt (a card "
+                "dealt unknown is thrown as ??)"
+            )
+            return
+        if not count:
+            self._out(index, hand, named)
+            return
+        if count > len(unknown):
+            self.refusals[index] = (
+                f"p{seat + 1} discards {count} unknown (??) cards but holds "
+                f"{len(unknown)} dealt unknown"
+            )
+            return
+        self.throws[index] = unknown[:count]
+        self._out(index, hand, named + unknown[:count])
+
+    def _show(
+        self, index: int, seat: int, hand: list[_Span], cards: tuple[Card | None, ...]
+    ) -> None:
+        """Shown cards the player holds unknown take the places of the newest unknown
+        cards it holds, each one checked against every other place the card has been."""
+        held = {span.card for span in hand}
+        new = [card for card in cards if card is not None and card not in held]
+        unknown = sorted((span for span in hand if span.card is None), key=lambda s: -s.start)
+        if not new or len(new) > len(unknown):
+            return  # nothing to place, or more than it could hold: the replay refuses it
+        places = [span for span in hand if span in unknown[: len(new)]]  # in hand order
+        if not self._fit(new, places):  # as shown does not fit: the card that has been
+            new.sort(key=lambda card: -self._last_elsewhere(card)[0])  # elsewhere latest
+            places = unknown  # takes the newest place, and so on down
+        for card, span in zip(new, places, strict=False):
+            until, other = self._last_elsewhere(card)
+            if other is not None and until > span.start:
+                self.refusals[index] = self._clash(seat, card, other, span.start)
+                return
+        for card, span in zip(new, places, strict=False):
+            span.card = card
+            self.placed[card].append(span)
+
+    def _fit(self, cards: list[Card], places: list[_Span]) -> bool:
+        """Whether each card could be in its place, paired in order."""
+        return all(
+            self._last_elsewhere(card)[0] <= span.start
+            for card, span in zip(cards, places, strict=True)
+        )
+
+    def _last_elsewhere(self, card: Card) -> tuple[int, _Span | None]:
+        """When ``card`` was last in a known place (named, or shown), and that place."""
+        last: tuple[int, _Span | None] = (-1, None)
+        for span in self.placed[card]:
+            if span.end > last[0]:
+                last = (span.end, span)
+        return last
+
+    def _clash(self, seat: int, card: Card, other: _Span, since: int) -> str:
+        who, holder = f"p{seat + 1}", f"p{other.seat + 1}"
+        if other.end == self.end:
+            verb = "holds" if other.known else "shows too"
+            return f"{who} shows {card}, which {holder} {verb}"
+        return (
+            f"{who} shows {card}, which {holder} held until action {other.end}, but {who}'s "
+            f"unknown cards have all been in its hand since action {since} or earlier"
+        )
+
+    def finish(self) -> CardPlan:
+        """Each unknown card not shown gets a card in no other place during its span: as a
+        deck deals, the stub's first (a card never placed again, the longest out of play);
+        if that leaves one without a card, each gets the card placed again soonest after
+        it, which leaves the cards free for longer to the longer spans."""
+        result = CardPlan(refusals=self.refusals)
+        unknown = [span for span in self.spans if span.card is None]
+        chosen, failed = self._place(unknown, tight=False)
+        if failed is not None:
+            chosen, failed = self._place(unknown, tight=True)
+        if failed is not None:  # the replay stops at its deal, the cards before it placed
+            result.refusals.setdefault(
+                failed.start,
+                f"no card can be p{failed.seat + 1}'s unknown card: each of the 52 is held "
+                "or shown by someone while it holds it",
+            )
+        for span, card in chosen.items():
+            span.card = card
+            if span.end == self.end:
+                result.hidden.add(span.seat)
+        for index, spans in self.deals.items():
+            if any(not span.known for span in spans):
+                dealt = tuple(span.card for span in spans if span.card is not None)
+                if len(dealt) == len(spans):
+                    result.dealt[index] = dealt
+        for index, spans in self.throws.items():
+            result.thrown[index] = tuple(span.card for span in spans if span.card is not None)
+        return result
+
+    def _place(
+        self, unknown: list[_Span], *, tight: bool
+    ) -> tuple[dict[_Span, Card], _Span | None]:
+        """A card for each unknown span, in the order dealt, up to the first span left
+        without one (None if none is)."""
+        fixed = {card: _Places(spans) for card, spans in self.placed.items()}
+        busy_until = dict.fromkeys(DECK, -1)  # when the unknown spans given a card end
+        chosen: dict[_Span, Card] = {}
+        for span in unknown:
+            best: tuple[int, int, int] | None = None
+            for order, card in enumerate(DECK):
+                if busy_until[card] > span.start:
+                    continue
+                places = fixed[card]
+                count = bisect_left(places.starts, span.end)  # the places begun before it ends
+                out_since = places.last_end[count - 1] if count else -1
+                if out_since > span.start:
+                    continue
+                again = places.starts[count] if count < len(places.starts) else _NEVER
+                key = (
+                    again if tight else again != _NEVER,
+                    max(out_since, busy_until[card]),
+                    order,
+                )
+                if best is None or key < best:
+                    best = key
+            if best is None:
+                return chosen, span
+            card = DECK[best[2]]
+            chosen[span] = card
+            busy_until[card] = span.end
+        return chosen, None
+
+
+class _Places:
+    """The named and shown places of one card, by start, with the latest end so far."""
+
+    def __init__(self, spans: list[_Span]) -> None:
+        spans = sorted(spans, key=lambda span: span.start)
+        self.starts = [span.start for span in spans]
+        self.last_end = list(accumulate((span.end for span in spans), max))
