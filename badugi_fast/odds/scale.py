@@ -58,15 +58,27 @@ def solve(
     count = check_int("samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES)
     chosen = seed_value(seed)
     check_arguments(executor, progress)
-    if limit:
-        outcomes = kernels.outcomes(position, limit)
-        if outcomes is not None and outcomes <= limit:
-            return Run(kernels.exact(position, outcomes), True, 0, None)
+    deals = _exact_deals(position, limit)
+    if deals is not None:
+        return Run(kernels.exact(position, deals, progress), True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
     work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
     tally = run(work, count, CHUNK, executor=executor, progress=progress)
     return Run(tally, False, count, chosen)
+
+
+def _exact_deals(position: Position, limit: int) -> float | None:
+    """The deals to enumerate (or a bound on them), or None to sample: decided from
+    closed-form bounds when they settle it (always with at most one draw), else by a count
+    that stops once past ``limit`` and runs in short C calls (a Ctrl-C is heard)."""
+    bounds = kernels.bounds(position) if limit else None
+    if bounds is None or bounds[0] > limit:
+        return None
+    if bounds[1] <= min(limit, kernels.PART):  # one short call: no count needed
+        return bounds[1]
+    count = kernels.outcomes(position, limit)
+    return count if count is not None and count <= limit else None
 
 
 def _deals(tally: kernels.Tally) -> float:
