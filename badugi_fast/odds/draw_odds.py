@@ -70,7 +70,7 @@ def draw_odds(
     cards: CardsLike,
     *,
     discard: CardsLike | None = None,
-    draws: int = 1,
+    draws: int | None = None,
     dead: CardsLike = (),
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
@@ -83,7 +83,7 @@ def draw_odds(
     progress: Progress | None = None,
 ) -> DrawOdds:
     """The odds of every final hand of ``cards`` after ``draws`` draws (0 to the
-    game's draws: 3, or 1 in single draw).
+    game's draws; None, the default: all of them, 3 in triple draw, 1 in single draw).
 
     ``discard`` is what the first draw throws (default: the drawing policy, or
     ``policy``); later draws follow the policy. Unseen cards are the deck minus ``cards``

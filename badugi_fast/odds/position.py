@@ -70,6 +70,12 @@ def target_rank(target: object, rule: GameRule, what: str = "target", half_index
     return half.hand(named_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
 
 
+def draws_left(draws: object, rule: GameRule) -> int:
+    """The draws a question plays: 0 to the game's draws, and None for all of them (3 in
+    triple draw, 1 in single draw: the odds from the deal to the showdown)."""
+    return rule.draws if draws is None else check_int("draws", draws, 0, rule.draws)
+
+
 def discard_cards(what: str, discard: object, hand: tuple[int, ...]) -> tuple[int, ...]:
     """A discard: cards of the hand, each at most once (an error names ``what``)."""
     cards = named_cards(what, discard, range(len(hand) + 1))
@@ -97,7 +103,7 @@ def position(
 ) -> Position:
     """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    count = check_int("draws", draws, 0, rule.draws)
+    count = draws_left(draws, rule)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
     checked = tuple(
