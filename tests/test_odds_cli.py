@@ -33,6 +33,7 @@ def test_odds_json_matches_the_api(capsys: pytest.CaptureFixture[str]) -> None:
     expected = bf.draw_odds("As 2h 3d Kd", discard="Kd 3d", draws=1)
     assert code == 0 and data["exact"] and data["p_badugi"] == expected.p_badugi
     assert {int(k): v for k, v in data["distribution"].items()} == dict(expected.distribution)
+    assert {int(k): v for k, v in data["stderr"].items()} == dict(expected.stderr)
 
 
 def test_odds_of_a_split_game_report_both_halves(capsys: pytest.CaptureFixture[str]) -> None:

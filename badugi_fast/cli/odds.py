@@ -81,12 +81,13 @@ def _run_odds(args: argparse.Namespace) -> str:
                 "seed": odds.seed,
                 **headline,
                 "distribution": _json(odds.distribution),
+                "stderr": _json(odds.stderr),
                 **low,
             }
         )
     lines = [f"{args.game}, {_draws(args)} draw(s); {_how(odds)}"]
     if not lowball:
-        error = odds.stderr(odds.p_badugi)
+        error = odds.standard_error(odds.p_badugi)
         lines.append(f"badugi: {odds.p_badugi:.4%}" + (f"  (± {error:.4%})" if error else ""))
     lines += ["", f"{'final hand':<20} {'probability':>11} {'or better':>10}"]
     if lowball:
