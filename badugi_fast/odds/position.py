@@ -8,7 +8,8 @@ name the bad card or option (docs/rules.md, "Draw odds and equity"). The result,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import permutations
 
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.checks import check_int, named_cards
@@ -50,6 +51,36 @@ class Position:
         what = f"policy discard of player {player}, draw {draw}"
         thrown = discard_cards(what, policy(cards, player, draw), hand)
         return sum(1 << hand.index(card) for card in thrown)
+
+
+SUIT_RELABELLINGS = tuple(permutations(range(4)))
+"""The 24 renamings of the suits: suit s becomes ``relabelling[s]``."""
+
+
+def least_relabelling(question: Position) -> Position:
+    """The one position of its class under renamed suits (and reordered cards in a hand):
+    the least, suit by suit renamed, with every hand's cards sorted. The built-in policy
+    ignores the suits' names, so it has the same odds; enumerated from it, twins add the
+    same floats in the same order and so agree to the last bit. A custom policy may read
+    the suits: its position is left as it is."""
+    if question.policy is not None:
+        return question
+
+    def renamed(suits: tuple[int, ...]) -> Position:
+        def cards(ids: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(sorted(card - card % 4 + suits[card % 4] for card in ids))
+
+        return replace(
+            question,
+            hands=tuple(map(cards, question.hands)),
+            discards=tuple(None if d is None else cards(d) for d in question.discards),
+            dead=cards(question.dead),
+        )
+
+    def key(form: Position) -> tuple[object, ...]:
+        return form.hands, tuple(() if d is None else (0, *d) for d in form.discards), form.dead
+
+    return min(map(renamed, SUIT_RELABELLINGS), key=key)
 
 
 def target_rank(target: object, rule: GameRule, what: str = "target", half_index: int = 0) -> int:

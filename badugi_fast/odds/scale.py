@@ -16,7 +16,7 @@ from functools import partial
 
 from badugi_fast._binding import odds as kernels
 from badugi_fast.checks import check_int
-from badugi_fast.odds.position import Position, seed_value
+from badugi_fast.odds.position import Position, least_relabelling, seed_value
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 CHUNK = 1 << 16
@@ -60,7 +60,8 @@ def solve(
     check_arguments(executor, progress)
     deals = _exact_deals(position, limit)
     if deals is not None:
-        return Run(kernels.exact(position, deals, progress), True, 0, None)
+        tally = kernels.exact(least_relabelling(position), deals, progress)
+        return Run(tally, True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
     work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
