@@ -1,18 +1,22 @@
 """Side-by-side ratios: badugi_fast vs PokerKit, the bare cffi call and a plain C loop.
 
-    python benchmarks/compare_peers.py [--quick] [--baseline PYTHON]
+    python benchmarks/compare_peers.py [--quick] [--baseline PYTHON] [--publish]
 
 Every number comes from one run on the same seeded random hands, and is the
 minimum over several interleaved repeats (each long enough to swamp timer noise),
 because the machine is shared. Prints a markdown table of ratios and targets
 (issues 2, 3 and 9). ``--baseline`` names another interpreter whose badugi_fast (an
 earlier checkout) settle() is timed against ours on the same deals, interleaved, in the
-same run. Exits 1 if any result disagrees with our own API.
+same run. ``--publish`` writes the run to ``benchmarks/results.json`` (with its date and
+machine) and rebuilds every published figure from it (``published.py``: the README and
+the guide pages). Exits 1 if any result disagrees with our own API.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import datetime
 import json
 import math
 import os
@@ -33,6 +37,7 @@ import _plain_loop
 import _workload
 import numpy as np
 import pokerkit
+import published
 
 import badugi_fast as bf
 from badugi_fast import _core
@@ -839,12 +844,7 @@ def process_rows(s: Settings, rows_out: list[Row], notes: list[str]) -> None:
 
 def render(rows: list[Row]) -> str:
     """The rows as a markdown table."""
-    header = ["Measurement", "badugi_fast", "Reference (same hands)", "Ratio", "Target", "Status"]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    for row in rows:
-        cells = [row.what, row.ours, row.reference, row.ratio, row.target, row.status]
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+    return published.table([dataclasses.asdict(row) for row in rows])
 
 
 def machine() -> str:
@@ -894,6 +894,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--only-settle", action="store_true", help="only the settle() row (with --baseline)"
     )
+    parser.add_argument(
+        "--publish",
+        action="store_true",
+        help="write benchmarks/results.json and rebuild the README's and the guide's figures",
+    )
     args = parser.parse_args(argv)
     s = QUICK if args.quick else FULL
     load = _load()
@@ -915,8 +920,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     if not args.only_settle:
         process_rows(s, rows, notes)
-    print(f"## badugi_fast vs peers ({'quick' if args.quick else 'full'} run)\n")
-    print(f"{machine()}; load average before {load}, after {_load()}\n")
+    mode = "quick" if args.quick else "full"
+    after = _load()
+    print(f"## badugi_fast vs peers ({mode} run)\n")
+    print(f"{machine()}; load average before {load}, after {after}\n")
     print(render(rows))
     print()
     notes.append(
@@ -926,6 +933,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for note in notes:
         print(f"- {note}")
+    if args.publish:
+        results = published.Results(
+            date=datetime.date.today().isoformat(),
+            machine=machine(),
+            load=(load, after),
+            mode=mode,
+            rows=[dataclasses.asdict(row) for row in rows],
+            notes=notes,
+        )
+        published.write(results)
+        print(f"\nwrote {published.RESULTS.name}; rebuilt {', '.join(published.publish(results))}")
     return 0
 
 

@@ -524,6 +524,13 @@ int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards
 int badugi_odds_check(const badugi_odds_spec *spec);
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);
 int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out);
+/* Bounds on badugi_odds_outcomes without enumerating: *low is the first draw's deals (its
+ * discards are known), *high that times, for every later draw, the most deals the policy
+ * could ask of the stub left after the first (a Badugi playing set and the low cards kept
+ * only grow, but for a made hand's one broken card; a custom policy may throw anything).
+ * *low == *high is the count itself with at most one draw. BADUGI_ODDS_NEEDS_RESHUFFLE
+ * when exact enumeration cannot run. */
+int badugi_odds_bounds(const badugi_odds_spec *spec, double *low, double *high);
 /* badugi_odds_outcomes and badugi_odds_exact in parts, so a long count or enumeration
  * can stop between calls: the deals are split into *parts parts (the subsets of the
  * first draw that deals cards and is not the last; 1 part if there is none), and a call

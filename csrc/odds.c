@@ -639,6 +639,96 @@ static int outside_part_zero(const run *r) {
     return !r->split && (r->part_first > 0 || r->part_end == 0);
 }
 
+/* How many cards player p throws at draw `draw` (negative: an error). The built-in
+ * policy's tie-break picks among discards of the same size, so the plain rules say it. */
+static int discard_size(const run *r, int p, int draw, const uint8_t *stub, int n) {
+    if (draw > 0 && !r->spec->policy) {
+        const uint8_t *h = r->hand[p];
+        if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI) { /* by rank */
+            uint16_t rank = badugi_rank(BADUGI_RANKING_BADUGI, h, 4);
+            if (rank <= BADUGI_FOUR_CARD_RANKS) return r->target && rank > r->target;
+            return rank <= BADUGI_FOUR_CARD_RANKS + BADUGI_THREE_CARD_RANKS ? 1
+                   : rank <= BADUGI_RANKS - BADUGI_ONE_CARD_RANKS         ? 2
+                                                                           : 3;
+        }
+        return popcount(builtin_discard(r->game, r->target, h, r->cards));
+    }
+    int mask = discard_mask(r, p, draw, stub, n);
+    return mask < 0 ? mask : popcount(mask);
+}
+
+/* Counting the last draw in closed form: each player's discard there depends on its own
+ * hand, which the draw's earlier deals leave alone, so its deals are the product over the
+ * players of C(cards left, cards taken). Until a draw has split the run into parts, the
+ * first player but the last that takes cards is the split (as visit makes it), and only
+ * its subsets in [part_first, part_end) count. */
+static void count_last_draw(run *r, const uint8_t *stub, int n) {
+    double others = 1, split_ways = 1;
+    int left = n, split = -1;
+    for (int p = 0; p < r->players; p++) {
+        int k = discard_size(r, p, r->draws - 1, stub, n);
+        if (k < 0) {
+            r->status = k;
+            return;
+        }
+        double ways = choose(left, k);
+        left -= k;
+        if (!r->split && split < 0 && k > 0 && p + 1 < r->players) {
+            split = p;
+            split_ways = ways;
+        } else {
+            others *= ways;
+        }
+    }
+    if (split >= 0) {
+        r->split = 1;
+        r->parts = (uint32_t)split_ways;
+        uint32_t end = r->part_end < r->parts ? r->part_end : r->parts;
+        split_ways = r->part_first < end ? end - r->part_first : 0;
+    } else if (outside_part_zero(r)) {
+        return;
+    }
+    r->count += others * split_ways;
+    if (r->count > r->limit) r->status = STOP;
+}
+
+/* Counting the last player's draw before the last draw, once a draw has split the run:
+ * the other players' discards in the last draw are fixed, so only the last player's hand
+ * is made for each k-subset of stub[0..n) joining `keep`, and its subsets are counted by
+ * the size of its last discard. */
+static void count_last_two(run *r, const uint8_t *keep, int kept, int k, const uint8_t *stub,
+                           int n) {
+    int last = r->players - 1, left = n - k;
+    double before = 1, by_size[6] = {0};
+    for (int p = 0; p < last; p++) {
+        int taken = discard_size(r, p, r->draws - 1, stub, n);
+        if (taken < 0) {
+            r->status = taken;
+            return;
+        }
+        before *= choose(left, taken);
+        left -= taken;
+    }
+    uint8_t saved[5];
+    memcpy(saved, r->hand[last], sizeof saved);
+    memcpy(r->hand[last], keep, (size_t)kept);
+    int idx[5];
+    for (int i = 0; i < k; i++) idx[i] = i;
+    do {
+        for (int i = 0; i < k; i++) r->hand[last][kept + i] = stub[idx[i]];
+        int taken = discard_size(r, last, r->draws - 1, stub, n);
+        if (taken < 0) {
+            r->status = taken;
+            break;
+        }
+        by_size[taken] += 1;
+    } while (k > 0 && next_combo(idx, k, n));
+    memcpy(r->hand[last], saved, sizeof saved);
+    for (int size = 0; size <= r->cards; size++)
+        r->count += before * by_size[size] * choose(left, size);
+    if (r->count > r->limit && !r->status) r->status = STOP;
+}
+
 /* Player p's draw number `draw` from the sorted stub[0..n): every equally likely
  * k-subset in turn, weight w / C(n, k) each, then the next player or draw. The first
  * such draw with k > 0 that enumerates further is the split: only its subsets of ranks
@@ -650,6 +740,10 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
             r->count += 1;
         else
             settle_hands(r, w);
+        return;
+    }
+    if (r->counting && p == 0 && draw + 1 == r->draws) {
+        count_last_draw(r, stub, n);
         return;
     }
     int mask = discard_mask(r, p, draw, stub, n);
@@ -669,6 +763,10 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
     double ways = choose(n, k);
     int next_p = p + 1 == r->players ? 0 : p + 1;
     int next_draw = next_p == 0 ? draw + 1 : draw;
+    if (r->counting && r->split && next_p == 0 && next_draw + 1 == r->draws) {
+        count_last_two(r, keep, kept, k, stub, n);
+        return;
+    }
     if (next_draw == r->draws) {
         if (outside_part_zero(r)) return;
         if (r->counting) {
@@ -722,6 +820,66 @@ static int start(run *r, const badugi_odds_spec *spec, int exact, const void *ou
 static void set_parts(run *r, uint32_t first, uint32_t count) {
     r->part_first = first;
     r->part_end = count > UINT32_MAX - first ? UINT32_MAX : first + count;
+}
+
+/* The fewest cards player p can keep at a draw after the first under the built-in policy
+ * (0 under a custom one). What a draw keeps stays in the hand, and the next draw keeps at
+ * least as many: the playing set of a Badugi first half only grows, as do the low cards
+ * (value <= BADUGI_ODDS_LOW_KEEP, one per rank) of a low first half. The one loss: a made
+ * hand short of the target, or a 2-7 straight or flush, throws its top card. */
+static int kept_floor(const run *r, int p) {
+    if (r->spec->policy) return 0;
+    const uint8_t *h = r->hand[p];
+    int first = r->game->rankings[0], high = aces_high(first);
+    int n = r->cards, keep = ((1 << n) - 1) & ~r->first[p], most = 0;
+    if (badugi_is_badugi_ranking(first)) { /* the largest set of distinct suits and ranks */
+        for (int set = keep; set; set = (set - 1) & keep) {
+            unsigned suits = 0, ranks = 0;
+            int size = 0, clash = 0;
+            for (int i = 0; i < n; i++) {
+                if (!(set >> i & 1)) continue;
+                clash |= (suits >> (h[i] & 3) & 1) | (ranks >> (h[i] >> 2) & 1);
+                suits |= 1u << (h[i] & 3);
+                ranks |= 1u << (h[i] >> 2);
+                size++;
+            }
+            if (!clash && size > most) most = size;
+        }
+        return r->target && most > 3 ? 3 : most; /* a badugi breaks to three cards */
+    }
+    unsigned ranks = 0;
+    for (int i = 0; i < n; i++)
+        if ((keep >> i & 1) && card_value(h[i], high) <= BADUGI_ODDS_LOW_KEEP &&
+            !(ranks >> (h[i] >> 2) & 1)) {
+            ranks |= 1u << (h[i] >> 2);
+            most++;
+        }
+    int breaks = r->target || first == BADUGI_RANKING_DEUCE_SEVEN;
+    return breaks && most > n - 1 ? n - 1 : most;
+}
+
+int badugi_odds_bounds(const badugi_odds_spec *spec, double *low, double *high) {
+    run r;
+    int status = start(&r, spec, 1, low);
+    if (status == BADUGI_ODDS_OK && !high) status = BADUGI_ODDS_BAD_SPEC;
+    if (status != BADUGI_ODDS_OK) return status;
+    double ways = 1, most = 1;
+    int n = r.unseen_count;
+    for (int p = 0; p < r.players && r.draws > 0; p++) { /* the first draw: known discards */
+        int k = popcount(r.first[p]);
+        ways *= choose(n, k);
+        n -= k;
+    }
+    for (int draw = 1; draw < r.draws; draw++) /* later: at most what the floor leaves */
+        for (int p = 0; p < r.players; p++) {
+            double widest = 1;
+            for (int k = 1; k <= r.cards - kept_floor(&r, p); k++)
+                widest = choose(n, k) > widest ? choose(n, k) : widest;
+            most *= widest;
+        }
+    *low = ways;
+    *high = ways * most;
+    return BADUGI_ODDS_OK;
 }
 
 int badugi_odds_outcomes_part(const badugi_odds_spec *spec, double limit, uint32_t first,

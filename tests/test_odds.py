@@ -57,7 +57,7 @@ def test_ten_clean_outs_three_draws(draws: int) -> None:
 
 def test_dead_cards_are_not_unseen() -> None:
     # With 4c 5c dead only eight outs are left, among 46 unseen cards.
-    odds = bf.draw_odds("As 2h 3d Kd", dead="4c 5c")
+    odds = bf.draw_odds("As 2h 3d Kd", draws=1, dead="4c 5c")
     assert odds.p_badugi == pytest.approx(8 / 46, abs=TOLERANCE)
 
 
@@ -186,13 +186,13 @@ def test_no_draws_is_a_showdown() -> None:
 def test_split_game_halves() -> None:
     # Badacey, no draws: the 5-4-3-2 badugi takes the Badugi half, but its king-high low
     # loses the A-5 half to queen-jack: each hand gets half the pot, nobody scoops.
-    result = bf.equity(["Ks 2h 3d 4c 5s", "Qs Jh Td 9c 8c"], game="badacey")
+    result = bf.equity(["Ks 2h 3d 4c 5s", "Qs Jh Td 9c 8c"], game="badacey", draws=0)
     badugi, low = result.halves
     assert (badugi.kind, low.kind) == ("badugi", "ace-five")
     assert badugi.win == (1.0, 0.0) and low.win == (0.0, 1.0)
     assert result.equity == (0.5, 0.5) and result.win == (0.0, 0.0) and result.tie == (1.0, 1.0)
     # 8-5-4-3 rainbow with a deuce: the best badugi and the best low here, a scoop.
-    scoop = bf.equity(["8s 5h 4d 3c 2c", "Qs Jh Td 9c 8c"], game="badacey")
+    scoop = bf.equity(["8s 5h 4d 3c 2c", "Qs Jh Td 9c 8c"], game="badacey", draws=0)
     assert scoop.win == (1.0, 0.0) and scoop.equity == (1.0, 0.0)
 
 
@@ -203,13 +203,13 @@ def test_badeucey_aces_low() -> None:
     assert bf.policy_discard(hand, game="badeucey") == (bf.Card("As"),)
     assert bf.policy_discard(hand, game="badeucey", badeucey_aces_low=True) == (bf.Card("Ks"),)
     # A-3-2 keeps the same three cards as in Badacey, so its Badugi half ends the same way.
-    odds = bf.draw_odds("As 2h 3d Kd 9d", game="badeucey", badeucey_aces_low=True)
-    assert odds.distribution == bf.draw_odds("As 2h 3d Kd 9d", game="badacey").distribution
+    odds = bf.draw_odds("As 2h 3d Kd 9d", game="badeucey", badeucey_aces_low=True, draws=1)
+    assert odds.distribution == bf.draw_odds("As 2h 3d Kd 9d", game="badacey", draws=1).distribution
     assert odds.badeucey_aces_low and odds.p_at_least("As 2h 3d 4c") == odds.distribution[1] > 0
     # A-2-3-4 is the best badugi aces low, worse than 5-4-3-2 aces high; 9-5 low wins both.
     hands = ["As 2h 3d 4c 9s", "2s 3h 4d 5c 9d"]
     for aces_low, equity in ((False, (0.0, 1.0)), (True, (0.5, 0.5))):
-        result = bf.equity(hands, game="badeucey", badeucey_aces_low=aces_low)
+        result = bf.equity(hands, game="badeucey", badeucey_aces_low=aces_low, draws=0)
         seats = [bf.Seat(1, cards=cards) for cards in hands]
         payouts = bf.settle(seats, game="badeucey", badeucey_aces_low=aces_low).payouts
         assert result.equity == equity == tuple(chips / 2 for chips in payouts)

@@ -97,7 +97,7 @@ def test_equity_rejects(change: dict[str, Any], error: type[BadugiError], messag
 
 
 def test_p_at_least_checks_its_hand() -> None:
-    odds = bf.draw_odds("As 2h 3d Kd")
+    odds = bf.draw_odds("As 2h 3d Kd", draws=1)
     assert odds.p_at_least("Ks Qh Jd Tc") == pytest.approx(10 / 48)
     assert odds.p_at_least(bf.Hand("4c 3d 2h As")) == pytest.approx(1 / 48)
     assert odds.p_at_least(1092) == pytest.approx(1)
@@ -108,7 +108,7 @@ def test_p_at_least_checks_its_hand() -> None:
 
 
 def test_lowball_odds_have_no_badugi() -> None:
-    odds = bf.draw_odds("7s 5h 4d 3c Kc", game="deuce-seven-triple-draw")
+    odds = bf.draw_odds("7s 5h 4d 3c Kc", game="deuce-seven-triple-draw", draws=1)
     assert odds.p_at_least(bf.DeuceSevenHand("7s 5h 4d 3c 2c")) == pytest.approx(4 / 47)
     with pytest.raises(InvalidSettlement, match="has no Badugi half"):
         odds.p_badugi  # noqa: B018

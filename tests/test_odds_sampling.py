@@ -7,6 +7,7 @@ slow path) and the reshuffle rule are checked here too.
 
 from __future__ import annotations
 
+import math
 import pickle
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -45,10 +46,33 @@ def test_monte_carlo_agrees_with_exact(game: str, hands: list[str], draws: int) 
 def test_monte_carlo_draw_odds() -> None:
     exact = bf.draw_odds("As 2h 7d 7c", draws=3)
     sampled = bf.draw_odds("As 2h 7d 7c", draws=3, exact_limit=0, samples=SAMPLES, seed=5)
-    error = sampled.stderr(sampled.p_badugi)
-    assert exact.exact and not sampled.exact and error > 0 and exact.stderr(0.5) == 0
+    error = sampled.standard_error(sampled.p_badugi)
+    assert exact.exact and not sampled.exact and error > 0 and exact.standard_error(0.5) == 0
     assert abs(exact.p_badugi - sampled.p_badugi) < 4 * error
     assert sum(sampled.distribution.values()) == pytest.approx(1, abs=1e-12)
+
+
+def test_stderr_has_the_shape_of_the_figures() -> None:
+    """Issue 28, item 9: ``stderr`` is one thing on both results, the standard errors
+    laid out as the figures they qualify (a method on DrawOdds once, a tuple on Equity)."""
+    hands = ["As 2h 3d 4c 9s", "2s 3h 4d 5c 9d"]
+    sampled = {"exact_limit": 0, "samples": 4000, "seed": 2}
+    for exact in (True, False):
+        options = {} if exact else sampled
+        odds = bf.draw_odds(hands[0], game="badacey", draws=2, **options)
+        result = bf.equity(hands, game="badacey", draws=1, **options)
+        assert odds.exact == result.exact == exact
+        assert odds.stderr.keys() == odds.distribution.keys()
+        assert odds.low_stderr.keys() == odds.low_distribution.keys()
+        assert len(result.stderr) == len(result.equity)
+        for figures, errors in (
+            (odds.distribution, odds.stderr),
+            (odds.low_distribution, odds.low_stderr),
+        ):
+            for rank, p in figures.items():
+                expected = 0.0 if exact else math.sqrt(p * (1 - p) / 4000)
+                assert errors[rank] == expected == odds.standard_error(p)
+        assert all((e == 0) == exact for e in result.stderr)
 
 
 def test_seed_none_reports_a_seed_that_reproduces() -> None:

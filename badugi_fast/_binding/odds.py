@@ -155,6 +155,18 @@ class _Spec:
             raise error(f"the odds kernel refused the position: {message}")
 
 
+def bounds(position: Position) -> tuple[float, float] | None:
+    """Closed-form bounds on the deals exact enumeration would visit, low and high (equal
+    with at most one draw), or None when a reshuffle could happen."""
+    spec = _Spec(position)
+    low, high = ffi.new("double *"), ffi.new("double *")
+    status = lib.badugi_odds_bounds(spec.cdata, low, high)
+    if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
+        return None
+    spec.check(status)
+    return float(low[0]), float(high[0])
+
+
 def outcomes(position: Position, limit: float) -> float | None:
     """How many deals exact enumeration would visit (a number past ``limit`` once it
     passes it), or None when a reshuffle could happen and only sampling can answer;
@@ -180,9 +192,12 @@ def outcomes(position: Position, limit: float) -> float | None:
         step = max(1, int(PART / max(total / first, 1.0)))  # parts of that size so far
 
 
-def exact(position: Position, outcomes: float) -> Tally:
-    """Every deal, weighted by its probability: the ``outcomes`` deals in one C call, or
-    in parts of about ``PART`` deals when there are more."""
+def exact(
+    position: Position, outcomes: float, progress: Callable[[int, int], object] | None = None
+) -> Tally:
+    """Every deal, weighted by its probability: the ``outcomes`` deals (at most that many)
+    in one C call, or in parts of about ``PART`` deals when there are more, each reported
+    to ``progress(deals done, outcomes)`` (the deals done: the probability covered so far)."""
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
     parts = ffi.new("uint32_t *")
@@ -190,13 +205,22 @@ def exact(position: Position, outcomes: float) -> Tally:
     if outcomes <= PART:
         spec.check(lib.badugi_odds_exact(spec.cdata, out))
         return _tally(out, players)
+    deals = int(outcomes)
+    report = progress or _silent
+    report(0, deals)
     spec.check(lib.badugi_odds_exact_part(spec.cdata, 0, 1, parts, out))
     total = _tally(out, players)
     step = max(1, int(parts[0] * PART / outcomes))
     for first in range(1, parts[0], step):
+        report(min(round(total.total * deals), deals - 1), deals)
         spec.check(lib.badugi_odds_exact_part(spec.cdata, first, step, parts, out))
         total += _tally(out, players)
+    report(deals, deals)
     return total
+
+
+def _silent(done: int, total: int) -> None:
+    """No progress to report."""
 
 
 def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:

@@ -25,7 +25,7 @@ def add_command(
 ) -> argparse.ArgumentParser:
     """A subcommand with the options most commands take: ``--game`` and ``--json``."""
     sub: argparse.ArgumentParser = commands.add_parser(name, help=help_text, description=help_text)
-    sub.add_argument("--game", choices=sorted(GAMES), default=game)
+    sub.add_argument("--game", choices=sorted(GAMES), default=game, help="the game")
     sub.add_argument("--json", action="store_true", help="print JSON")
     return sub
 

@@ -16,11 +16,19 @@ from math import comb
 from typing import Any
 
 from badugi_fast.cards import format_cards, parse_cards
-from badugi_fast.cli.common import MAX_WORKERS, ProgressBar, add_command, worker_pool
+from badugi_fast.cli.common import (
+    MAX_WORKERS,
+    DefaultsHelp,
+    ProgressBar,
+    add_command,
+    worker_pool,
+)
 from badugi_fast.evaluation import AceFiveHand, DeuceSevenHand
 from badugi_fast.games import game_rule
 from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
 from badugi_fast.odds.equity import Equity, equity
+from badugi_fast.odds.position import draws_left
+from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, DEFAULT_SAMPLES
 
 _HIGH_WORDS = "- ace deuce three four five six seven eight nine ten jack queen king ace".split()
 _SMALLER_SETS = (
@@ -47,6 +55,11 @@ def _common(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
+def _draws(args: argparse.Namespace) -> int:
+    """The draws the command played (all the game's when not given)."""
+    return draws_left(args.draws, game_rule(args.game))
+
+
 def _how(result: DrawOdds | Equity) -> str:
     if result.exact:
         return "exact: every deal enumerated"
@@ -68,12 +81,13 @@ def _run_odds(args: argparse.Namespace) -> str:
                 "seed": odds.seed,
                 **headline,
                 "distribution": _json(odds.distribution),
+                "stderr": _json(odds.stderr),
                 **low,
             }
         )
-    lines = [f"{args.game}, {args.draws} draw(s); {_how(odds)}"]
+    lines = [f"{args.game}, {_draws(args)} draw(s); {_how(odds)}"]
     if not lowball:
-        error = odds.stderr(odds.p_badugi)
+        error = odds.standard_error(odds.p_badugi)
         lines.append(f"badugi: {odds.p_badugi:.4%}" + (f"  (± {error:.4%})" if error else ""))
     lines += ["", f"{'final hand':<20} {'probability':>11} {'or better':>10}"]
     if lowball:
@@ -161,7 +175,7 @@ def _run_equity(args: argparse.Namespace) -> str:
     width = max(len(name) for name in [*names, "hand"])
     halves = "".join(f" {half.kind + ' half':>15}" for half in result.halves)
     lines = [
-        f"{args.game}, {args.draws} draw(s); {_how(result)}",
+        f"{args.game}, {_draws(args)} draw(s); {_how(result)}",
         f"{'hand':<{width}} {'equity':>9} {'win':>9} {'tie':>9}{halves}",
     ]
     for i, name in enumerate(names):
@@ -182,17 +196,33 @@ def add_parsers(commands: Any) -> None:
         ("equity", "each known hand's share of the pot after the draws left", _run_equity),
     ):
         sub = add_command(commands, name, help_text)
+        sub.formatter_class = DefaultsHelp
         sub.add_argument(
             "--draws",
             type=int,
-            default=1 if name == "odds" else 0,
-            help="draws left, 0 to the game's draws (3, or 1 in single draw)",
+            help="draws left, 0 to the game's draws (default: all of them, 3 in triple draw, "
+            "1 in single draw)",
         )
-        sub.add_argument("--dead", help="cards known to be out of the stub")
-        sub.add_argument("--target", help="the badugi drawn to (cards or a raw rank)")
-        sub.add_argument("--samples", type=int, help="Monte Carlo deals (default 1,000,000)")
-        sub.add_argument("--seed", type=int, help="seed for a reproducible Monte Carlo run")
-        sub.add_argument("--exact-limit", type=int, help="enumerate up to this many deals")
+        sub.add_argument("--dead", help="cards known to be out of the stub (default: none)")
+        sub.add_argument(
+            "--target",
+            help="the hand drawn to, cards or a raw rank (default: none, any badugi or "
+            "made low stands pat)",
+        )
+        sub.add_argument(
+            "--samples", type=int, help=f"Monte Carlo deals (default {DEFAULT_SAMPLES:,})"
+        )
+        sub.add_argument(
+            "--seed",
+            type=int,
+            help="seed for a reproducible Monte Carlo run (default: a random one, printed)",
+        )
+        sub.add_argument(
+            "--exact-limit",
+            type=int,
+            help=f"enumerate up to this many deals, else sample (default {DEFAULT_EXACT_LIMIT:,}"
+            "; 0 always samples)",
+        )
         sub.add_argument(
             "--workers",
             type=int,
@@ -202,14 +232,14 @@ def add_parsers(commands: Any) -> None:
         sub.set_defaults(run=run)
         if name == "odds":
             sub.add_argument("cards", nargs="+", help='the hand, e.g. "As 2c 3h Kc"')
-            sub.add_argument("--discard", help="the first discard (default: the policy)")
+            sub.add_argument("--discard", help="the first discard (default: the drawing policy's)")
         else:
             sub.add_argument("hands", nargs="+", help='2 to 8 hands, e.g. "As2c3hKc" "9s8h7d6c"')
             sub.add_argument(
                 "--discards",
                 nargs="+",
                 metavar="CARDS",
-                help="each hand's first discard, - for the policy",
+                help="each hand's first discard, - for the policy (default: the policy's)",
             )
 
 

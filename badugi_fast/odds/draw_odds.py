@@ -25,7 +25,9 @@ class DrawOdds:
     half's too (``low_distribution``, empty in the other games).
 
     ``exact`` says whether every deal was enumerated; otherwise ``samples`` deals of
-    ``seed`` were played and each probability p carries a standard error, ``stderr(p)``.
+    ``seed`` were played and each probability carries a standard error: ``stderr`` gives
+    each rank's, keyed as ``distribution`` (as ``Equity.stderr`` gives each equity's), and
+    ``standard_error(p)`` that of any probability read from it, such as ``p_badugi``.
     ``badeucey_aces_low``: Badeucey's Badugi half was played aces low.
     """
 
@@ -59,8 +61,19 @@ class DrawOdds:
         worst = target_rank(hand, rule, "hand", half_index=1)
         return math.fsum(p for rank, p in self.low_distribution.items() if rank <= worst)
 
-    def stderr(self, probability: float) -> float:
-        """The standard error of a probability read from this result (0.0 when exact)."""
+    @property
+    def stderr(self) -> Mapping[int, float]:
+        """Each final rank's standard error, keyed as ``distribution`` (all 0.0 when exact)."""
+        return {rank: self.standard_error(p) for rank, p in self.distribution.items()}
+
+    @property
+    def low_stderr(self) -> Mapping[int, float]:
+        """Each final low rank's standard error, keyed as ``low_distribution``."""
+        return {rank: self.standard_error(p) for rank, p in self.low_distribution.items()}
+
+    def standard_error(self, probability: float) -> float:
+        """The standard error of a probability read from this result, sqrt(p (1 - p) /
+        samples): ``p_badugi``, a ``p_at_least()`` or a rank's (0.0 when exact)."""
         if self.exact:
             return 0.0
         return math.sqrt(max(probability * (1 - probability), 0.0) / self.samples)
@@ -70,7 +83,7 @@ def draw_odds(
     cards: CardsLike,
     *,
     discard: CardsLike | None = None,
-    draws: int = 1,
+    draws: int | None = None,
     dead: CardsLike = (),
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
@@ -83,7 +96,7 @@ def draw_odds(
     progress: Progress | None = None,
 ) -> DrawOdds:
     """The odds of every final hand of ``cards`` after ``draws`` draws (0 to the
-    game's draws: 3, or 1 in single draw).
+    game's draws; None, the default: all of them, 3 in triple draw, 1 in single draw).
 
     ``discard`` is what the first draw throws (default: the drawing policy, or
     ``policy``); later draws follow the policy. Unseen cards are the deck minus ``cards``

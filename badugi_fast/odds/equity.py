@@ -56,7 +56,7 @@ def equity(
     *,
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
-    draws: int = 0,
+    draws: int | None = None,
     discards: Sequence[CardsLike | None] | None = None,
     dead: CardsLike = (),
     target: RankedHand | CardsLike | int | None = None,
@@ -67,7 +67,9 @@ def equity(
     exact_limit: int = DEFAULT_EXACT_LIMIT,
     progress: Progress | None = None,
 ) -> Equity:
-    """The equity of 2 to 8 known hands, listed in drawing order, after ``draws`` draws.
+    """The equity of 2 to 8 known hands, listed in drawing order, after ``draws`` draws
+    (0 to the game's draws; None, the default: all of them, 3 in triple draw, 1 in single
+    draw).
 
     ``discards[i]`` fixes hand i's first discard (None: the drawing policy, or
     ``policy``); later draws follow the policy, with ``target`` and

@@ -8,7 +8,8 @@ name the bad card or option (docs/rules.md, "Draw odds and equity"). The result,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import permutations
 
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.checks import check_apart, check_int, named_cards
@@ -52,6 +53,36 @@ class Position:
         return sum(1 << hand.index(card) for card in thrown)
 
 
+SUIT_RELABELLINGS = tuple(permutations(range(4)))
+"""The 24 renamings of the suits: suit s becomes ``relabelling[s]``."""
+
+
+def least_relabelling(question: Position) -> Position:
+    """The one position of its class under renamed suits (and reordered cards in a hand):
+    the least, suit by suit renamed, with every hand's cards sorted. The built-in policy
+    ignores the suits' names, so it has the same odds; enumerated from it, twins add the
+    same floats in the same order and so agree to the last bit. A custom policy may read
+    the suits: its position is left as it is."""
+    if question.policy is not None:
+        return question
+
+    def renamed(suits: tuple[int, ...]) -> Position:
+        def cards(ids: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(sorted(card - card % 4 + suits[card % 4] for card in ids))
+
+        return replace(
+            question,
+            hands=tuple(map(cards, question.hands)),
+            discards=tuple(None if d is None else cards(d) for d in question.discards),
+            dead=cards(question.dead),
+        )
+
+    def key(form: Position) -> tuple[object, ...]:
+        return form.hands, tuple(() if d is None else (0, *d) for d in form.discards), form.dead
+
+    return min(map(renamed, SUIT_RELABELLINGS), key=key)
+
+
 def target_rank(target: object, rule: GameRule, what: str = "target", half_index: int = 0) -> int:
     """A hand, cards or raw rank as a rank on the scale of one half of the game (the first:
     Badugi, or the low in the triple-draw games; the second: a split game's low): 0 for
@@ -68,6 +99,12 @@ def target_rank(target: object, rule: GameRule, what: str = "target", half_index
     if isinstance(target, int) and not isinstance(target, Card):
         return check_int(what, target, 1, half.hand.RANK_COUNT)
     return half.hand(named_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
+
+
+def draws_left(draws: object, rule: GameRule) -> int:
+    """The draws a question plays: 0 to the game's draws, and None for all of them (3 in
+    triple draw, 1 in single draw: the odds from the deal to the showdown)."""
+    return rule.draws if draws is None else check_int("draws", draws, 0, rule.draws)
 
 
 def discard_cards(what: str, discard: object, hand: tuple[int, ...]) -> tuple[int, ...]:
@@ -97,7 +134,7 @@ def position(
 ) -> Position:
     """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-    count = check_int("draws", draws, 0, rule.draws)
+    count = draws_left(draws, rule)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
     checked = tuple(

@@ -16,7 +16,7 @@ from functools import partial
 
 from badugi_fast._binding import odds as kernels
 from badugi_fast.checks import check_int
-from badugi_fast.odds.position import Position, seed_value
+from badugi_fast.odds.position import Position, least_relabelling, seed_value
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 CHUNK = 1 << 16
@@ -58,15 +58,28 @@ def solve(
     count = check_int("samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES)
     chosen = seed_value(seed)
     check_arguments(executor, progress)
-    if limit:
-        outcomes = kernels.outcomes(position, limit)
-        if outcomes is not None and outcomes <= limit:
-            return Run(kernels.exact(position, outcomes), True, 0, None)
+    deals = _exact_deals(position, limit)
+    if deals is not None:
+        tally = kernels.exact(least_relabelling(position), deals, progress)
+        return Run(tally, True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
     work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
     tally = run(work, count, CHUNK, executor=executor, progress=progress)
     return Run(tally, False, count, chosen)
+
+
+def _exact_deals(position: Position, limit: int) -> float | None:
+    """The deals to enumerate (or a bound on them), or None to sample: decided from
+    closed-form bounds when they settle it (always with at most one draw), else by a count
+    that stops once past ``limit`` and runs in short C calls (a Ctrl-C is heard)."""
+    bounds = kernels.bounds(position) if limit else None
+    if bounds is None or bounds[0] > limit:
+        return None
+    if bounds[1] <= min(limit, kernels.PART):  # one short call: no count needed
+        return bounds[1]
+    count = kernels.outcomes(position, limit)
+    return count if count is not None and count <= limit else None
 
 
 def _deals(tally: kernels.Tally) -> float:

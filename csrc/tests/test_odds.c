@@ -94,6 +94,14 @@ static void test_textbook(void) {
           "3 draws: %g outcomes", outcomes);
     CHECK(badugi_odds_outcomes(&s, 100, &outcomes) == BADUGI_ODDS_OK && outcomes > 100,
           "the count stops past its limit: %g", outcomes);
+    /* Bounds: the first draw's 48, and a three-card badugi draws at most one card later. */
+    double low = 0, high = 0;
+    CHECK(badugi_odds_bounds(&s, &low, &high) == BADUGI_ODDS_OK && low == 48 &&
+              high == 48.0 * 47 * 47,
+          "bounds %g..%g", low, high);
+    s.draws = 1;
+    CHECK(badugi_odds_bounds(&s, &low, &high) == BADUGI_ODDS_OK && low == 48 && high == 48,
+          "one draw: the bounds are the count (%g..%g)", low, high);
 }
 
 /* One draw of 1..3 cards: the exact law equals a direct enumeration with badugi_eval4. */
@@ -300,6 +308,7 @@ static void test_reshuffle(void) {
     double outcomes;
     CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_NEEDS_RESHUFFLE, "exact refuses");
     CHECK(badugi_odds_outcomes(&s, 1e9, &outcomes) == BADUGI_ODDS_NEEDS_RESHUFFLE, "count too");
+    CHECK(badugi_odds_bounds(&s, &outcomes, &outcomes) == BADUGI_ODDS_NEEDS_RESHUFFLE, "bounds");
     CHECK(badugi_odds_sample(&s, 1, 0, N, &tally) == BADUGI_ODDS_OK, "sampling runs");
     CHECK(w.bad_size == 0 && w.returned == 0, "every draw completes (%lu), nobody gets back "
           "a card thrown before his turn (%lu)", w.bad_size, w.returned);
@@ -347,6 +356,9 @@ static void test_hostile(void) {
     CHECK(badugi_odds_exact(&good, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
     CHECK(badugi_odds_sample(&good, 0, 0, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL out");
     CHECK(badugi_odds_outcomes(&good, 1, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL count");
+    double bound;
+    CHECK(badugi_odds_bounds(&good, &bound, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL high");
+    CHECK(badugi_odds_bounds(&good, NULL, &bound) == BADUGI_ODDS_BAD_SPEC, "NULL low");
     /* fields 0..3 of the spec, then 4..10 of its game (a qualifier too: the odds judge
      * every hand; with a one-draw game, two draws left) */
     const int bad_ints[][2] = {{0, 0}, {0, 9}, {1, -1}, {1, 4}, {2, -1}, {2, BADUGI_RANKS + 1},
