@@ -36,7 +36,7 @@ static const char *settings(const Hand *h) {
     if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";
     if (!in_range(h->conventions, BADUGI_CONVENTIONS_CARD_ROOM, BADUGI_CONVENTIONS_POKERKIT))
         return "conventions";
-    if (!is_flag(h->manual)) return "manual";
+    if (!in_range(h->manual, BADUGI_DEALER_AUTO, BADUGI_DEALER_PICKED)) return "manual";
     if (!is_flag(h->mucking)) return "mucking";
     if (!is_flag(h->big_blind_ante)) return "big_blind_ante";
     for (int street = 0; street <= h->game.draws; street++)
@@ -156,6 +156,12 @@ static const char *turn(const Hand *h) {
     }
 }
 
+/* Picked dealer: whether the draw's burn is still to be picked. */
+static int burn_due(const Hand *h) {
+    return h->manual == BADUGI_DEALER_PICKED && h->phase == BADUGI_PHASE_DEAL && h->street &&
+           h->unknown_burns == 1;
+}
+
 /* Draws a seat has made by now: every live seat drew in each draw so far; in a draw, the
  * live seats before the actor have thrown and the others have not. */
 static int draws_made(const Hand *h, int seat) {
@@ -189,7 +195,12 @@ static const char *seats(const Hand *h) {
             if (draw <= drawn[0] ? drawn[draw] > size : drawn[draw] != 0) return "drawn";
         owed += h->owed[seat];
     }
-    return h->phase == BADUGI_PHASE_DEAL && !owed ? "owed (nothing to deal)" : NULL;
+    if (h->phase == BADUGI_PHASE_DEAL && !owed && !burn_due(h)) return "owed (nothing to deal)";
+    /* the picked dealer's stub is restocked before the card it is short of is due */
+    if (h->phase == BADUGI_PHASE_DEAL && h->manual == BADUGI_DEALER_PICKED &&
+        badugi_stub_short(h->stub_len, owed + burn_due(h)))
+        return "stub_len (short of the card due)";
+    return NULL;
 }
 
 /* Marks cards[0..len) in seen[]; the number of cards, or -1 for a bad or repeated card. */
@@ -228,8 +239,10 @@ static const char *cards(const Hand *h) {
     if (!in_range(h->current_len, 0, BADUGI_CARDS)) return "current_len";
     if (!in_range(h->replaced_len, 0, BADUGI_CARDS)) return "replaced_len";
     if (!in_range(h->reshuffles, 0, MAX_RESHUFFLES)) return "reshuffles";
-    if (!in_range(h->unknown_burns, 0, h->manual ? h->stub_len : 0)) return "unknown_burns";
-    if (h->manual && h->burns_len) return "burns_len";
+    if (!in_range(h->unknown_burns, 0, h->manual == BADUGI_DEALER_MANUAL ? h->stub_len : 0) &&
+        !burn_due(h))
+        return "unknown_burns";
+    if (h->manual == BADUGI_DEALER_MANUAL && h->burns_len) return "burns_len";
     for (int seat = 0; seat < h->n; seat++) {
         if ((more = mark(seen, h->hands[seat], h->hand_len[seat])) < 0)
             return "cards (a card in two places)";

@@ -2,7 +2,7 @@
  *
  * Uses nothing but badugi.h. Plays random hands of every game (4 and 5 cards, one or two
  * halves of each ranking, with or without a qualifier), every structure, 2 to 8 seats, a
- * shuffled, given or manual deck, with and without mucking. At every step of every hand it
+ * shuffled, given, manual or picked deck, with and without mucking. At every step of every hand it
  * checks that badugi_hand_validate accepts the state; at random steps it mutates copies of
  * the state (random bytes, or one field set to a boundary or absurd value) and plays every
  * copy the validator accepts to the end with random legal actions, checking after each step:
@@ -51,10 +51,16 @@ static int random_deal(badugi_hand *h) {
     return badugi_hand_deal(h, seat, dealt, count, 1);
 }
 
-/* One random legal step of whoever is to act; the action's result. */
-/* A random step of the hand, the manual dealer's included. */
+/* Picked dealer: a random card of the stub, which the hand keeps restocked. */
+static int random_pick(badugi_hand *h) {
+    if (!h->stub_len) return BADUGI_HAND_E_NOT_IN_STUB;
+    return badugi_hand_pick(h, h->stub[next_random((unsigned)h->stub_len)], 1);
+}
+
+/* A random step of the hand, the manual or picked dealer's included. */
 static int random_move(badugi_hand *h) {
-    return h->phase == BADUGI_PHASE_DEAL ? random_deal(h) : random_step(h);
+    if (h->phase != BADUGI_PHASE_DEAL) return random_step(h);
+    return h->manual == BADUGI_DEALER_PICKED ? random_pick(h) : random_deal(h);
 }
 
 /* The caller takes the events: all of them when the next action might not fit, else
@@ -77,6 +83,9 @@ static void probe_refusals(badugi_hand *h, const char *origin) {
     }
     (void)badugi_hand_draw(h, &card, 1, 1);
     (void)badugi_hand_deal(h, 0, &card, 1, 1);
+    (void)badugi_hand_pick(h, BADUGI_CARDS, 1);
+    for (int i = 0; i < h->n && h->hand_len[i] && h->phase == BADUGI_PHASE_DEAL; i++)
+        (void)badugi_hand_pick(h, h->hands[i][0], 1); /* a card a player holds */
     if (h->phase != BADUGI_PHASE_SHOWDOWN) {
         (void)badugi_hand_show(h, 1);
         (void)badugi_hand_muck(h, 1);
@@ -203,7 +212,7 @@ static void random_settings(badugi_hand *h) {
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
     h->conventions = (int)next_random(2);
-    h->manual = next_random(4) == 0;
+    h->manual = next_random(4) == 0 ? 1 + (int)next_random(2) : BADUGI_DEALER_AUTO;
     h->mucking = (int)next_random(2);
     for (int street = 0; street < 4; street++)
         h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
