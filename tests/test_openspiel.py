@@ -19,7 +19,12 @@ from badugi_fast.cards import DECK  # noqa: E402
 from badugi_fast.engine import HandState  # noqa: E402
 from badugi_fast.engine.rules import BETTINGS  # noqa: E402
 from badugi_fast.envs.openspiel import GAME_NAME, BadugiGame, hand_options  # noqa: E402
-from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType  # noqa: E402
+from badugi_fast.errors import (  # noqa: E402
+    HandInUse,
+    IllegalAction,
+    InvalidOption,
+    InvalidOptionType,
+)
 from badugi_fast.games import GAMES  # noqa: E402
 
 CASES = [
@@ -94,6 +99,17 @@ def test_an_illegal_card_or_action_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction, match="not legal now"):
         state._apply_action(illegal[0])
     assert state.serialize() == before
+
+
+def test_a_state_in_use_by_another_thread_is_refused() -> None:
+    """The C calls release the GIL: a second thread inside one state raises HandInUse."""
+    state = load().new_initial_state()
+    token = state._table.token.pop()  # as a thread inside a call holds it
+    with pytest.raises(HandInUse):
+        state.apply_action(0)
+    state._table.token.append(token)
+    state.apply_action(0)
+    assert state.history() == [0]
 
 
 def play(game: Any, rng: random.Random) -> Any:

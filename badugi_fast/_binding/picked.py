@@ -14,6 +14,7 @@ from typing import Any
 from badugi_fast._binding.hand import hand_from_state, hand_state, new_hand
 from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
+from badugi_fast.errors import HandInUse
 
 PICKED: int = lib.BADUGI_DEALER_PICKED
 DEAL: int = lib.BADUGI_PHASE_DEAL
@@ -35,15 +36,30 @@ def picked_template(template: bytes) -> bytes:
 class PickedHand:
     """One hand with the picked dealer and its betting history (the encoding's), plus the
     reusable buffers the encoding writes into. Copied by ``copy.deepcopy`` (two memcpys)
-    and pickled as its fields, checked by ``badugi_hand_validate`` on load."""
+    and pickled as its fields, checked by ``badugi_hand_validate`` on load. The C calls
+    release the GIL, so one call at a time: a call made while another thread is inside
+    raises HandInUse, as HandState does."""
 
-    __slots__ = ("actions", "hand", "history", "template")
+    __slots__ = ("actions", "hand", "history", "template", "token")
 
     def __init__(self, template: bytes, actions: Any, hand: Any, history: Any) -> None:
         self.template = template
         self.actions = actions
         self.hand = hand
         self.history = history
+        self.token = [None]
+
+    def _call(self, function: Any, *args: Any) -> int:
+        """``function(*args)`` with the hand claimed."""
+        token = self.token
+        try:
+            token.pop()
+        except IndexError:
+            raise HandInUse("the hand is in use by another thread") from None
+        try:
+            return int(function(*args))
+        finally:
+            token.append(None)
 
     @classmethod
     def start(cls, template: bytes, actions: Any, stacks: list[int]) -> PickedHand:
@@ -88,7 +104,7 @@ class PickedHand:
 
     def pick_seat(self) -> int:
         """The seat the next card goes to, n for the burn; negative: no card is due."""
-        return int(lib.badugi_hand_pick_seat(self.hand))
+        return self._call(lib.badugi_hand_pick_seat, self.hand)
 
     def stub(self) -> list[int]:
         """The cards the next card may be, in id order."""
@@ -97,32 +113,36 @@ class PickedHand:
     def pick(self, card: int) -> int:
         """Deal ``card`` as the next card due: 0, or a BADUGI_HAND_E_* code (nothing
         changed)."""
-        code = int(lib.badugi_hand_pick(self.hand, card, 1))
+        code = self._call(lib.badugi_hand_pick, self.hand, card, 1)
         self.hand.n_events = 0
         return min(code, 0)
 
     def mask(self, out: Any) -> int:
         """The decider's legal actions into ``out`` (uint8, one per action): the number of
         actions, or a negative code when nobody is to decide."""
-        return int(lib.badugi_hand_action_mask(self.hand, self.actions, ffi.from_buffer(out)))
+        return self._call(
+            lib.badugi_hand_action_mask, self.hand, self.actions, ffi.from_buffer(out)
+        )
 
     def describe(self, action: int) -> tuple[int, int]:
         """What ``action`` does now: a BADUGI_MOVE_* (negative: not an action now) and its
         amount (raise-to total, or the discard's bit mask)."""
         amount = ffi.new("int64_t *")
-        move = lib.badugi_hand_decode(self.hand, self.actions, action, amount)
-        return int(move), int(amount[0])
+        move = self._call(lib.badugi_hand_decode, self.hand, self.actions, action, amount)
+        return move, int(amount[0])
 
     def act(self, action: int) -> int:
         """Perform ``action`` (checked against the mask in C): 0, or a BADUGI_HAND_E_*
         code (nothing changed)."""
-        code = int(lib.badugi_hand_act(self.hand, self.history, self.actions, action, 1))
+        code = self._call(lib.badugi_hand_act, self.hand, self.history, self.actions, action, 1)
         self.hand.n_events = 0
         return min(code, 0)
 
     def observe(self, seat: int, out: Any) -> None:
         """``seat``'s observation (float32, the encoding's D values) into ``out``."""
-        lib.badugi_hand_observe(self.hand, self.history, seat, ffi.from_buffer("float[]", out))
+        self._call(
+            lib.badugi_hand_observe, self.hand, self.history, seat, ffi.from_buffer("float[]", out)
+        )
 
     def cards(self, seat: int) -> list[int]:
         """The ids of the cards ``seat`` holds, in the order of the draw actions' bits."""

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from badugi_fast._binding.hand import REFUSALS
+from badugi_fast._binding.hand import PHASES, REFUSALS
 from badugi_fast._binding.picked import DEAL, OVER, PickedHand, picked_template
 from badugi_fast._binding.vector import MOVES, new_actions, sizes
 from badugi_fast.cards import DECK
@@ -28,7 +28,14 @@ from badugi_fast.engine.state import HandState, setup_of
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.vector import DEFAULT_FRACTIONS, _check_fractions
 
-__all__ = ["GAME_NAME", "PARAMETERS", "BadugiGame", "BadugiObserver", "BadugiState"]
+__all__ = [
+    "GAME_NAME",
+    "PARAMETERS",
+    "BadugiGame",
+    "BadugiObserver",
+    "BadugiState",
+    "hand_options",
+]
 
 GAME_NAME = "python_badugi"
 """The name the game is registered under."""
@@ -255,7 +262,7 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         hand = table.hand
         drawn = [tuple(hand.drawn[s][1 : 1 + hand.drawn[s][0]]) for s in range(len(self._start))]
         return (
-            f"seat {seat}| cards {cards}| street {hand.street} phase {hand.phase}"
+            f"seat {seat}| cards {cards}| street {hand.street} {PHASES[hand.phase]}"
             f" to act {table.decider()}| stacks {table.stacks()}"
             f" bets {list(hand.bets[0 : len(self._start)])} in {table.contributed()}"
             f" folded {table.folded()} drew {drawn}"
@@ -266,7 +273,7 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         table = self._table
         cards = [" ".join(str(DECK[c]) for c in table.cards(s)) for s in range(len(self._start))]
         return (
-            f"phase {table.phase} street {table.hand.street} decider {table.decider()}"
+            f"{PHASES[table.phase]} street {table.hand.street} decider {table.decider()}"
             f" cards {cards} stacks {table.stacks()} in {table.contributed()}"
             f" stub {len(table.stub())}"
         )
