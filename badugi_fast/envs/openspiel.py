@@ -128,8 +128,8 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
         self.actions = new_actions(fractions)
         self.template = picked_template(setup_of(probe).template)
         count, self.observation_size, self.unit = sizes(self.template, self.actions)
-        self.draws = probe.draws
         total = sum(self.stacks)
+        least = min(setup_of(probe).sizes[: probe.draws + 1])  # the least bet or raise
         info = pyspiel.GameInfo(
             num_distinct_actions=count,
             max_chance_outcomes=len(DECK),
@@ -137,7 +137,9 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
             min_utility=-max(self.stacks) / self.unit,
             max_utility=max(total - stack for stack in self.stacks) / self.unit,
             utility_sum=0.0,
-            max_game_length=_max_decisions(len(self.stacks), self.draws, max(self.stacks)),
+            max_game_length=_max_decisions(
+                len(self.stacks), probe.draws, max(self.stacks) // least
+            ),
         )
         super().__init__(_GAME_TYPE, info, params)
 
@@ -152,12 +154,14 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
         return BadugiObserver(self, iig_obs_type, params)
 
 
-def _max_decisions(players: int, draws: int, stack: int) -> int:
-    """A bound on a hand's decisions: each bet or raise puts at least one more chip in
-    (a seat puts in at most its stack over the hand) and is answered by each other seat
-    at most once; each round also has one action per seat before any raise; each draw
-    one per seat; the showdown one per seat."""
-    return (stack + draws + 1) * players + draws * players + players
+def _max_decisions(players: int, draws: int, bets: int) -> int:
+    """A bound on a hand's decisions, with ``bets`` the largest stack in the least bets: a
+    bet or raise that is not all in lifts the last full bet by a bet at least, which its
+    maker pays (so a hand has at most ``bets`` of them, and one all-in per seat), and each
+    other seat answers it at most once; each round also has one action per seat before any
+    bet, each draw and the showdown one per seat."""
+    raises = bets + players
+    return (raises + draws + 1 + draws + 1) * players
 
 
 class BadugiState(pyspiel.State):  # type: ignore[misc]
