@@ -229,6 +229,27 @@ static const char *discards(const Hand *h) {
     return NULL;
 }
 
+/* Picked dealer, a draw being dealt: its discards are those of the seats still owed cards
+ * (owed no more than each threw) and `replaced`, those of the seats served since
+ * the last restock, which a last-resort restock takes back; so the draw completes. */
+static const char *picked_discards(const Hand *h) {
+    uint8_t current[BADUGI_CARDS] = {0}, seen[BADUGI_CARDS] = {0};
+    int count = h->replaced_len;
+    if (mark(current, h->current, h->current_len) < 0) return "current";
+    if (mark(seen, h->replaced, h->replaced_len) < 0) return "replaced";
+    for (int seat = 0; seat < h->n; seat++) {
+        if (h->folded[seat]) continue;
+        if (h->owed[seat] > h->thrown_len[seat]) return "thrown_len";
+        if (!h->owed[seat]) continue;
+        if (mark(seen, h->thrown[seat], h->thrown_len[seat]) < 0) return "thrown";
+        count += h->thrown_len[seat];
+    }
+    if (count != h->current_len) return "current (not this draw's discards)";
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (seen[card] && !current[card]) return "current (not this draw's discards)";
+    return NULL;
+}
+
 /* The stub, muck, burns and discards, and every card in one place at most. */
 static const char *cards(const Hand *h) {
     uint8_t seen[BADUGI_CARDS] = {0};
@@ -259,6 +280,8 @@ static const char *cards(const Hand *h) {
     total += more;
     if (h->manual ? total != BADUGI_CARDS : total < h->game.cards * (h->n + 1))
         return "cards (too few in play)";
+    if (phase == BADUGI_PHASE_DEAL && h->street && h->manual == BADUGI_DEALER_PICKED)
+        return picked_discards(h);
     if (phase == BADUGI_PHASE_DEAL && h->street) /* each seat served adds its throw */
         return h->replaced_len + serving <= BADUGI_CARDS ? NULL : "replaced_len";
     if (h->replaced_len) return "replaced_len";

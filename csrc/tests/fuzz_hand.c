@@ -284,6 +284,53 @@ static void fuzz_hand(unsigned long target) {
     CHECK(0, "a legal step was refused: %d", code);
 }
 
+/* A picked hand dealing a draw whose discards were forged (the served seats' `replaced`,
+ * an unserved seat's throw): refused by name, as a last-resort restock would take them. */
+static void test_picked_refusals(const badugi_hand *settings) {
+    static badugi_hand h, bad;
+    const char *field = NULL;
+    int served = -1;
+    memcpy(&h, settings, sizeof h);
+    memset(&h.bets, 0, sizeof h - offsetof(badugi_hand, bets)); /* back to the settings */
+    for (int seat = 0; seat < h.n; seat++) h.stacks[seat] = 100;
+    h.manual = BADUGI_DEALER_PICKED;
+    h.stub_len = 0;
+    CHECK(badugi_hand_start(&h) > 0, "picked start");
+    while (h.phase != BADUGI_PHASE_DRAW) {
+        h.n_events = 0;
+        if (h.phase == BADUGI_PHASE_DEAL)
+            CHECK(badugi_hand_pick(&h, h.stub[0], 1) >= 0, "pick");
+        else
+            CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
+    }
+    while (h.phase == BADUGI_PHASE_DRAW) { /* everyone throws one card */
+        uint8_t thrown = h.hands[h.actor][0];
+        h.n_events = 0;
+        CHECK(badugi_hand_draw(&h, &thrown, 1, 1) >= 0, "draw");
+    }
+    while (served < 0) { /* the burn, then the first seat's card */
+        int seat = badugi_hand_pick_seat(&h);
+        h.n_events = 0;
+        CHECK(badugi_hand_pick(&h, h.stub[0], 1) >= 0, "pick");
+        if (seat < h.n) served = seat;
+    }
+    CHECK(h.replaced_len == 1 && badugi_hand_validate(&h, NULL) == 0, "a draw being dealt");
+#define REFUSED(change, name)                                                              \
+    do {                                                                                   \
+        memcpy(&bad, &h, sizeof bad);                                                      \
+        change;                                                                            \
+        field = NULL;                                                                      \
+        CHECK(badugi_hand_validate(&bad, &field) == BADUGI_HAND_E_INVALID && field &&      \
+                  strcmp(field, name) == 0,                                                \
+              "%s: refused as %s, expected %s", #change, field ? field : "(accepted)", name); \
+    } while (0)
+    REFUSED(bad.replaced[0] = bad.stub[0], "current (not this draw's discards)");
+    REFUSED(bad.replaced_len = 0, "current (not this draw's discards)");
+    REFUSED(bad.thrown_len[(served + 1) % h.n] = 0, "thrown_len");
+    REFUSED(bad.thrown[(served + 1) % h.n][0] = bad.stub[0], "current (not this draw's discards)");
+#undef REFUSED
+}
+
 /* The forged fields, each refused by name. */
 static void test_named_refusals(void) {
     static badugi_hand h, bad;
@@ -370,6 +417,7 @@ static void test_named_refusals(void) {
     bad.phase = 99;
     CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_PHASE, "deal, phase 99");
     CHECK(memcmp(&bad.events, &h.events, sizeof h.events) == 0, "a refusal changed the events");
+    test_picked_refusals(&h);
 }
 
 int main(void) {
