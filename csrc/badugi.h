@@ -293,6 +293,15 @@ typedef struct {
 #define BADUGI_HAND_E_BAD_CARD -13
 #define BADUGI_HAND_E_FULL -14
 #define BADUGI_HAND_E_INVALID -15
+#define BADUGI_HAND_E_NOT_IN_STUB -16
+
+/* Who deals (the `manual` setting): the hand from its shuffle; the caller, any card no player
+ * holds (badugi_hand_deal); or the caller picking each card the hand would deal, in the
+ * hand's own order and from its own stub, restocked by the deck's rule (badugi_hand_pick:
+ * every card a chance event, as game-theory frameworks model the deal). */
+#define BADUGI_DEALER_AUTO 0
+#define BADUGI_DEALER_MANUAL 1
+#define BADUGI_DEALER_PICKED 2
 
 /* One step of the hand: `kind` a BADUGI_EVENT_*, `seat` -1 for the dealer's own steps,
  * `amount` chips (or the new stub size of a reshuffle), `cards` the cards dealt, thrown,
@@ -315,7 +324,7 @@ typedef struct {
                                   the conventions say */
     int32_t lift_cap_heads_up; /* no cap when two players are left */
     int32_t conventions;       /* a BADUGI_CONVENTIONS_* */
-    int32_t manual;            /* the caller deals every card (badugi_hand_deal) */
+    int32_t manual;            /* a BADUGI_DEALER_*: who deals the cards */
     int32_t mucking;           /* live seats show or muck at the showdown */
     int64_t sizes[BADUGI_MAX_DRAWS + 1]; /* each betting round's bet (big bet: the least) */
     int64_t blinds[2];         /* small, big (0, 0: none) */
@@ -364,7 +373,8 @@ typedef struct {
     int32_t current_len;
     int32_t replaced_len;
     int32_t reshuffles;
-    int32_t unknown_burns;                   /* manual deal: burned cards left in the stub */
+    int32_t unknown_burns;                   /* manual deal: burned cards left in the stub;
+                                                picked deal: 1 while the burn is due */
     uint8_t muck[BADUGI_CARDS];              /* folded hands, earlier draws' discards */
     uint8_t burns[BADUGI_CARDS];
     uint8_t current[BADUGI_CARDS];           /* the discards of the draw in progress */
@@ -401,6 +411,15 @@ int badugi_hand_raise_to(badugi_hand *h, int64_t to, int apply);
 int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply);
 /* Manual dealer: deal cards[0..count) to seat (1..what it is owed). */
 int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, int apply);
+/* Picked dealer: the next card due is `card`, taken from the stub (which the hand keeps
+ * restocked by the deck's rule, so stub[0..stub_len) is exactly the cards it may be):
+ * BADUGI_HAND_E_NOT_IN_STUB for any other card. The cards come as the auto dealer deals
+ * them: one at a time around the table from the left of the button, and at each draw the
+ * burn, then each seat's replacements in turn. */
+int badugi_hand_pick(badugi_hand *h, int card, int apply);
+/* Picked dealer: the seat the next card goes to, h->n for the burn, or BADUGI_HAND_E_PHASE
+ * when no card is due (BADUGI_HAND_E_INVALID when the door check fails). */
+int badugi_hand_pick_seat(const badugi_hand *h);
 /* Showdown with mucking: the seat to decide shows, or mucks (not while it alone claims a
  * pot). */
 int badugi_hand_show(badugi_hand *h, int apply);

@@ -95,9 +95,12 @@ static int gather(Hand *h) {
 /* Auto deal: the top card, `remaining` cards still to deal this round (it included). The
  * stub's last card is dealt only if it completes the round; a reshuffle comes first
  * otherwise, and is recorded. With at most 8 hands of 5 cards the stub never runs dry. */
-static int take(Hand *h, int remaining) {
+static void restock(Hand *h, int remaining) {
     if (badugi_stub_short(h->stub_len, remaining) && reshuffle(h))
         emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
+}
+static int take(Hand *h, int remaining) {
+    restock(h, remaining);
     return h->stub_len ? h->stub[--h->stub_len] : -1;
 }
 
@@ -277,6 +280,12 @@ static void give(Hand *h, int seat, const uint8_t *cards, int count) {
 static void burn_and_replace(Hand *h) {
     int remaining = 1, card = -1;
     for (int seat = 0; seat < h->n; seat++) remaining += h->owed[seat];
+    if (h->manual == BADUGI_DEALER_PICKED) { /* the caller picks the burn, then the rest */
+        h->unknown_burns = 1;
+        h->phase = BADUGI_PHASE_DEAL;
+        restock(h, remaining);
+        return;
+    }
     if (h->manual) {
         if (h->stub_len == h->unknown_burns && gather(h))
             emit(h, BADUGI_EVENT_RESHUFFLE, -1, h->stub_len, NULL, 0);
@@ -451,7 +460,7 @@ int badugi_hand_start(badugi_hand *h) {
         emit(h, BADUGI_EVENT_POST_BLIND, next_seat(h, small),
              put(h, next_seat(h, small), h->blinds[1]), NULL, 0);
     }
-    if (h->manual) {
+    if (h->manual) { /* manual or picked: the caller deals from all 52 */
         h->stub_len = BADUGI_CARDS;
         for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
         for (int seat = 0; seat < n; seat++) h->owed[seat] = size;
@@ -635,7 +644,8 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
     int error, gathered = 0, owing = 0;
     if (!h) return BADUGI_HAND_E_PHASE;
     if (!intact(h)) return BADUGI_HAND_E_INVALID;
-    if (!h->manual || h->phase != BADUGI_PHASE_DEAL) return BADUGI_HAND_E_PHASE;
+    if (h->manual != BADUGI_DEALER_MANUAL || h->phase != BADUGI_PHASE_DEAL)
+        return BADUGI_HAND_E_PHASE;
     for (int other = 0; other < h->n; other++)
         if (!seat_intact(h, other)) return BADUGI_HAND_E_INVALID;
     if ((uint64_t)(uint32_t)h->stub_len + (uint32_t)h->muck_len + (uint32_t)h->current_len >
@@ -661,6 +671,52 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
     give(h, seat, cards, count);
     for (int other = 0; other < h->n; other++) owing += h->owed[other];
     if (!owing) all_dealt(h);
+    return h->n_events;
+}
+
+int badugi_hand_pick_seat(const badugi_hand *h) {
+    int seat = -1;
+    if (!h) return BADUGI_HAND_E_PHASE;
+    if (!intact(h)) return BADUGI_HAND_E_INVALID;
+    if (h->manual != BADUGI_DEALER_PICKED || h->phase != BADUGI_PHASE_DEAL)
+        return BADUGI_HAND_E_PHASE;
+    if (h->unknown_burns) return h->n;
+    for (int position = 0; position < h->n; position++) {
+        /* the first deal goes round one card at a time, a draw's seat by seat */
+        int next = dealt_seat(h, position);
+        if ((uint32_t)h->owed[next] > BADUGI_HAND_MAX_CARDS) return BADUGI_HAND_E_INVALID;
+        if (h->owed[next] && (seat < 0 || (!h->street && h->owed[next] > h->owed[seat])))
+            seat = next;
+    }
+    return seat >= 0 ? seat : BADUGI_HAND_E_PHASE;
+}
+
+int badugi_hand_pick(badugi_hand *h, int card, int apply) {
+    int seat = badugi_hand_pick_seat(h), at, owing = 0;
+    uint8_t picked;
+    if (seat < 0) return seat;
+    if ((seat < h->n && !seat_intact(h, seat)) || (uint32_t)h->stub_len > BADUGI_CARDS ||
+        (uint32_t)h->burns_len >= BADUGI_CARDS)
+        return BADUGI_HAND_E_INVALID;
+    if (card < 0 || card >= BADUGI_CARDS) return BADUGI_HAND_E_BAD_CARD;
+    at = find(h->stub, h->stub_len, card);
+    if (at < 0) return BADUGI_HAND_E_NOT_IN_STUB;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    if (!apply) return 0;
+    take_out(h->stub, &h->stub_len, at);
+    picked = (uint8_t)card;
+    if (seat == h->n) {
+        h->unknown_burns = 0;
+        h->burns[h->burns_len++] = picked;
+        emit(h, BADUGI_EVENT_BURN, -1, 0, &picked, 1);
+    } else {
+        give(h, seat, &picked, 1);
+    }
+    for (int other = 0; other < h->n; other++) owing += h->owed[other];
+    if (owing)
+        restock(h, owing);
+    else
+        all_dealt(h);
     return h->n_events;
 }
 

@@ -36,7 +36,7 @@ static const char *settings(const Hand *h) {
     if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";
     if (!in_range(h->conventions, BADUGI_CONVENTIONS_CARD_ROOM, BADUGI_CONVENTIONS_POKERKIT))
         return "conventions";
-    if (!is_flag(h->manual)) return "manual";
+    if (!in_range(h->manual, BADUGI_DEALER_AUTO, BADUGI_DEALER_PICKED)) return "manual";
     if (!is_flag(h->mucking)) return "mucking";
     if (!is_flag(h->big_blind_ante)) return "big_blind_ante";
     for (int street = 0; street <= h->game.draws; street++)
@@ -156,6 +156,12 @@ static const char *turn(const Hand *h) {
     }
 }
 
+/* Picked dealer: whether the draw's burn is still to be picked. */
+static int burn_due(const Hand *h) {
+    return h->manual == BADUGI_DEALER_PICKED && h->phase == BADUGI_PHASE_DEAL && h->street &&
+           h->unknown_burns == 1;
+}
+
 /* Draws a seat has made by now: every live seat drew in each draw so far; in a draw, the
  * live seats before the actor have thrown and the others have not. */
 static int draws_made(const Hand *h, int seat) {
@@ -189,7 +195,12 @@ static const char *seats(const Hand *h) {
             if (draw <= drawn[0] ? drawn[draw] > size : drawn[draw] != 0) return "drawn";
         owed += h->owed[seat];
     }
-    return h->phase == BADUGI_PHASE_DEAL && !owed ? "owed (nothing to deal)" : NULL;
+    if (h->phase == BADUGI_PHASE_DEAL && !owed && !burn_due(h)) return "owed (nothing to deal)";
+    /* the picked dealer's stub is restocked before the card it is short of is due */
+    if (h->phase == BADUGI_PHASE_DEAL && h->manual == BADUGI_DEALER_PICKED &&
+        badugi_stub_short(h->stub_len, owed + burn_due(h)))
+        return "stub_len (short of the card due)";
+    return NULL;
 }
 
 /* Marks cards[0..len) in seen[]; the number of cards, or -1 for a bad or repeated card. */
@@ -218,6 +229,27 @@ static const char *discards(const Hand *h) {
     return NULL;
 }
 
+/* Picked dealer, a draw being dealt: its discards are those of the seats still owed cards
+ * (owed no more than each threw) and `replaced`, those of the seats served since
+ * the last restock, which a last-resort restock takes back; so the draw completes. */
+static const char *picked_discards(const Hand *h) {
+    uint8_t current[BADUGI_CARDS] = {0}, seen[BADUGI_CARDS] = {0};
+    int count = h->replaced_len;
+    if (mark(current, h->current, h->current_len) < 0) return "current";
+    if (mark(seen, h->replaced, h->replaced_len) < 0) return "replaced";
+    for (int seat = 0; seat < h->n; seat++) {
+        if (h->folded[seat]) continue;
+        if (h->owed[seat] > h->thrown_len[seat]) return "thrown_len";
+        if (!h->owed[seat]) continue;
+        if (mark(seen, h->thrown[seat], h->thrown_len[seat]) < 0) return "thrown";
+        count += h->thrown_len[seat];
+    }
+    if (count != h->current_len) return "current (not this draw's discards)";
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (seen[card] && !current[card]) return "current (not this draw's discards)";
+    return NULL;
+}
+
 /* The stub, muck, burns and discards, and every card in one place at most. */
 static const char *cards(const Hand *h) {
     uint8_t seen[BADUGI_CARDS] = {0};
@@ -228,8 +260,10 @@ static const char *cards(const Hand *h) {
     if (!in_range(h->current_len, 0, BADUGI_CARDS)) return "current_len";
     if (!in_range(h->replaced_len, 0, BADUGI_CARDS)) return "replaced_len";
     if (!in_range(h->reshuffles, 0, MAX_RESHUFFLES)) return "reshuffles";
-    if (!in_range(h->unknown_burns, 0, h->manual ? h->stub_len : 0)) return "unknown_burns";
-    if (h->manual && h->burns_len) return "burns_len";
+    if (!in_range(h->unknown_burns, 0, h->manual == BADUGI_DEALER_MANUAL ? h->stub_len : 0) &&
+        !burn_due(h))
+        return "unknown_burns";
+    if (h->manual == BADUGI_DEALER_MANUAL && h->burns_len) return "burns_len";
     for (int seat = 0; seat < h->n; seat++) {
         if ((more = mark(seen, h->hands[seat], h->hand_len[seat])) < 0)
             return "cards (a card in two places)";
@@ -246,6 +280,8 @@ static const char *cards(const Hand *h) {
     total += more;
     if (h->manual ? total != BADUGI_CARDS : total < h->game.cards * (h->n + 1))
         return "cards (too few in play)";
+    if (phase == BADUGI_PHASE_DEAL && h->street && h->manual == BADUGI_DEALER_PICKED)
+        return picked_discards(h);
     if (phase == BADUGI_PHASE_DEAL && h->street) /* each seat served adds its throw */
         return h->replaced_len + serving <= BADUGI_CARDS ? NULL : "replaced_len";
     if (h->replaced_len) return "replaced_len";

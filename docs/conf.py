@@ -48,6 +48,7 @@ badugi_api_modules = [
     "badugi_fast.vector",
     "badugi_fast.envs.badugi_v0",
     "badugi_fast.envs.single",
+    "badugi_fast.envs.openspiel",
 ]
 
 autodoc_typehints = "description"

@@ -8,7 +8,8 @@ the package plain Python values, the package's value objects, or an opaque C han
 - :mod:`.game`: a game (games.py) as the ``badugi_game`` the hand and the odds take;
 - :mod:`.hand`: the C hand the engine plays, its calls, refusal codes and pickled fields;
 - :mod:`.odds`: the odds kernels and their tallies;
-- :mod:`.bots`: the bundled bots' C policies, for the Python bot classes.
+- :mod:`.bots`: the bundled bots' C policies, for the Python bot classes;
+- :mod:`.picked`: a hand whose every card the caller picks, for the OpenSpiel game.
 
 Above it, Python checks arguments and builds results; below it, C does the arithmetic
 (docs/guide/development.md, "Layers").

@@ -107,6 +107,7 @@ REFUSALS: dict[int, str] = {
     lib.BADUGI_HAND_E_BAD_CARD: "seat {seat} cannot {verb} {cards}: not cards",
     lib.BADUGI_HAND_E_FULL: "the hand's queue of steps is full",
     lib.BADUGI_HAND_E_INVALID: "cannot {verb}: the hand's state is not valid",
+    lib.BADUGI_HAND_E_NOT_IN_STUB: "cannot deal {card}: it is not in the stub",
 }
 """Why the C hand refused an action, by BADUGI_HAND_E_* code: the one wording of each
 reason (HandState fills in the seat, amounts and cards)."""

@@ -2,6 +2,8 @@
 encoding (docs/guide/training.md): :mod:`.badugi_v0` (PettingZoo AEC) and
 :class:`~badugi_fast.envs.single.SingleAgentEnv` (Gymnasium, one seat against bundled bots).
 They need the ``rl`` extra (``pip install "badugi_fast[rl]"``: pettingzoo, gymnasium, numpy).
+:mod:`.openspiel` registers the OpenSpiel game ``python_badugi`` for OpenSpiel's solvers
+(the ``openspiel`` extra).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
  *
  * Uses nothing but badugi.h. Plays random hands of every game (4 and 5 cards, one or two
  * halves of each ranking, with or without a qualifier), every structure, 2 to 8 seats, a
- * shuffled, given or manual deck, with and without mucking. At every step of every hand it
+ * shuffled, given, manual or picked deck, with and without mucking. At every step of every hand it
  * checks that badugi_hand_validate accepts the state; at random steps it mutates copies of
  * the state (random bytes, or one field set to a boundary or absurd value) and plays every
  * copy the validator accepts to the end with random legal actions, checking after each step:
@@ -51,10 +51,16 @@ static int random_deal(badugi_hand *h) {
     return badugi_hand_deal(h, seat, dealt, count, 1);
 }
 
-/* One random legal step of whoever is to act; the action's result. */
-/* A random step of the hand, the manual dealer's included. */
+/* Picked dealer: a random card of the stub, which the hand keeps restocked. */
+static int random_pick(badugi_hand *h) {
+    if (!h->stub_len) return BADUGI_HAND_E_NOT_IN_STUB;
+    return badugi_hand_pick(h, h->stub[next_random((unsigned)h->stub_len)], 1);
+}
+
+/* A random step of the hand, the manual or picked dealer's included. */
 static int random_move(badugi_hand *h) {
-    return h->phase == BADUGI_PHASE_DEAL ? random_deal(h) : random_step(h);
+    if (h->phase != BADUGI_PHASE_DEAL) return random_step(h);
+    return h->manual == BADUGI_DEALER_PICKED ? random_pick(h) : random_deal(h);
 }
 
 /* The caller takes the events: all of them when the next action might not fit, else
@@ -77,6 +83,9 @@ static void probe_refusals(badugi_hand *h, const char *origin) {
     }
     (void)badugi_hand_draw(h, &card, 1, 1);
     (void)badugi_hand_deal(h, 0, &card, 1, 1);
+    (void)badugi_hand_pick(h, BADUGI_CARDS, 1);
+    for (int i = 0; i < h->n && h->hand_len[i] && h->phase == BADUGI_PHASE_DEAL; i++)
+        (void)badugi_hand_pick(h, h->hands[i][0], 1); /* a card a player holds */
     if (h->phase != BADUGI_PHASE_SHOWDOWN) {
         (void)badugi_hand_show(h, 1);
         (void)badugi_hand_muck(h, 1);
@@ -203,7 +212,7 @@ static void random_settings(badugi_hand *h) {
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
     h->conventions = (int)next_random(2);
-    h->manual = next_random(4) == 0;
+    h->manual = next_random(4) == 0 ? 1 + (int)next_random(2) : BADUGI_DEALER_AUTO;
     h->mucking = (int)next_random(2);
     for (int street = 0; street < 4; street++)
         h->sizes[street] = 1 + next_random(street < 2 ? 4 : 8);
@@ -273,6 +282,53 @@ static void fuzz_hand(unsigned long target) {
         code = random_move(&h);
     }
     CHECK(0, "a legal step was refused: %d", code);
+}
+
+/* A picked hand dealing a draw whose discards were forged (the served seats' `replaced`,
+ * an unserved seat's throw): refused by name, as a last-resort restock would take them. */
+static void test_picked_refusals(const badugi_hand *settings) {
+    static badugi_hand h, bad;
+    const char *field = NULL;
+    int served = -1;
+    memcpy(&h, settings, sizeof h);
+    memset(&h.bets, 0, sizeof h - offsetof(badugi_hand, bets)); /* back to the settings */
+    for (int seat = 0; seat < h.n; seat++) h.stacks[seat] = 100;
+    h.manual = BADUGI_DEALER_PICKED;
+    h.stub_len = 0;
+    CHECK(badugi_hand_start(&h) > 0, "picked start");
+    while (h.phase != BADUGI_PHASE_DRAW) {
+        h.n_events = 0;
+        if (h.phase == BADUGI_PHASE_DEAL)
+            CHECK(badugi_hand_pick(&h, h.stub[0], 1) >= 0, "pick");
+        else
+            CHECK(badugi_hand_check_or_call(&h, 1) >= 0, "call");
+    }
+    while (h.phase == BADUGI_PHASE_DRAW) { /* everyone throws one card */
+        uint8_t thrown = h.hands[h.actor][0];
+        h.n_events = 0;
+        CHECK(badugi_hand_draw(&h, &thrown, 1, 1) >= 0, "draw");
+    }
+    while (served < 0) { /* the burn, then the first seat's card */
+        int seat = badugi_hand_pick_seat(&h);
+        h.n_events = 0;
+        CHECK(badugi_hand_pick(&h, h.stub[0], 1) >= 0, "pick");
+        if (seat < h.n) served = seat;
+    }
+    CHECK(h.replaced_len == 1 && badugi_hand_validate(&h, NULL) == 0, "a draw being dealt");
+#define REFUSED(change, name)                                                              \
+    do {                                                                                   \
+        memcpy(&bad, &h, sizeof bad);                                                      \
+        change;                                                                            \
+        field = NULL;                                                                      \
+        CHECK(badugi_hand_validate(&bad, &field) == BADUGI_HAND_E_INVALID && field &&      \
+                  strcmp(field, name) == 0,                                                \
+              "%s: refused as %s, expected %s", #change, field ? field : "(accepted)", name); \
+    } while (0)
+    REFUSED(bad.replaced[0] = bad.stub[0], "current (not this draw's discards)");
+    REFUSED(bad.replaced_len = 0, "current (not this draw's discards)");
+    REFUSED(bad.thrown_len[(served + 1) % h.n] = 0, "thrown_len");
+    REFUSED(bad.thrown[(served + 1) % h.n][0] = bad.stub[0], "current (not this draw's discards)");
+#undef REFUSED
 }
 
 /* The forged fields, each refused by name. */
@@ -361,6 +417,7 @@ static void test_named_refusals(void) {
     bad.phase = 99;
     CHECK(badugi_hand_deal(&bad, 0, NULL, 1, 1) == BADUGI_HAND_E_PHASE, "deal, phase 99");
     CHECK(memcmp(&bad.events, &h.events, sizeof h.events) == 0, "a refusal changed the events");
+    test_picked_refusals(&h);
 }
 
 int main(void) {

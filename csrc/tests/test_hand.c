@@ -152,10 +152,104 @@ static void test_bot_views(void) {
     CHECK(badugi_bot_choose(NULL, 0, rng, &amount) == BADUGI_HAND_E_SETTINGS, "NULL hand");
 }
 
+/* Sorted copy of cards[0..len) into out (for comparing piles as sets). */
+static void sorted_pile(const uint8_t *cards, int len, uint8_t *out) {
+    memcpy(out, cards, (size_t)len);
+    for (int i = 1; i < len; i++)
+        for (int j = i; j > 0 && out[j - 1] > out[j]; j--) {
+            uint8_t card = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = card;
+        }
+}
+
+static int same_pile(const uint8_t *a, int a_len, const uint8_t *b, int b_len) {
+    uint8_t x[BADUGI_CARDS], y[BADUGI_CARDS];
+    if (a_len != b_len) return 0;
+    sorted_pile(a, a_len, x);
+    sorted_pile(b, b_len, y);
+    return memcmp(x, y, (size_t)a_len) == 0;
+}
+
+/* The picked dealer deals as the auto dealer does: a hand played at random with the auto
+ * dealer is followed step by step by a picked one given the auto dealer's cards in the
+ * order it dealt them. Each card is in the picked hand's stub when due, and between deals
+ * both hands hold the same stub, muck and burns (as sets) and end with the same stacks. */
+static void follow_auto(int n, int hand_size, uint64_t seed) {
+    static badugi_hand autod, picked;
+    uint8_t due[BADUGI_HAND_MAX_SEATS + 1][BADUGI_CARDS];
+    int due_len[BADUGI_HAND_MAX_SEATS + 1] = {0}, taken[BADUGI_HAND_MAX_SEATS + 1] = {0};
+    int code, steps = 0;
+    memset(&autod, 0, sizeof autod);
+    autod.n = n;
+    autod.button = (int)next_random((unsigned)n);
+    autod.game = random_game(hand_size);
+    autod.game.draws = 3;
+    autod.structure = BADUGI_STRUCTURE_FIXED;
+    autod.cap = 4;
+    for (int street = 0; street < 4; street++) autod.sizes[street] = 2;
+    autod.blinds[0] = 1;
+    autod.blinds[1] = 2;
+    autod.seed = seed;
+    for (int seat = 0; seat < n; seat++) autod.stacks[seat] = 1000;
+    memcpy(&picked, &autod, sizeof picked);
+    picked.manual = BADUGI_DEALER_PICKED;
+    CHECK(badugi_hand_start(&picked) >= 0, "a picked hand was not started");
+    code = badugi_hand_start(&autod);
+    while (code >= 0 && steps++ < 1000) {
+        int events = autod.n_events, acted = -1;
+        for (int i = 0; i < events; i++) { /* the auto dealer's cards, by who got them */
+            const badugi_event *event = &autod.events[i];
+            int to = event->kind == BADUGI_EVENT_BURN ? n : event->seat;
+            if (event->kind != BADUGI_EVENT_DEAL && event->kind != BADUGI_EVENT_BURN) continue;
+            memcpy(due[to] + due_len[to], event->cards, event->n_cards);
+            due_len[to] += event->n_cards;
+        }
+        for (int i = 0; i < events; i++) { /* the player's step, on the picked hand */
+            const badugi_event *event = &autod.events[i];
+            switch (event->kind) {
+            case BADUGI_EVENT_FOLD: acted = badugi_hand_fold(&picked, 1); break;
+            case BADUGI_EVENT_CHECK:
+            case BADUGI_EVENT_CALL: acted = badugi_hand_check_or_call(&picked, 1); break;
+            case BADUGI_EVENT_BET:
+            case BADUGI_EVENT_RAISE: acted = badugi_hand_raise_to(&picked, event->amount, 1); break;
+            case BADUGI_EVENT_DISCARD:
+                acted = badugi_hand_draw(&picked, event->cards, event->n_cards, 1);
+                break;
+            default: continue;
+            }
+            CHECK(acted >= 0, "the picked hand refused the auto hand's step: %d", acted);
+        }
+        autod.n_events = 0;
+        picked.n_events = 0;
+        while (picked.phase == BADUGI_PHASE_DEAL) {
+            int to = badugi_hand_pick_seat(&picked);
+            CHECK(to >= 0 && to <= n && taken[to] < due_len[to], "a pick nobody is due: %d", to);
+            if (!(to >= 0 && to <= n && taken[to] < due_len[to])) return;
+            CHECK(badugi_hand_pick(&picked, due[to][taken[to]++], 1) >= 0,
+                  "the auto dealer's card is not in the picked stub");
+            picked.n_events = 0;
+            CHECK(badugi_hand_validate(&picked, NULL) == 0, "the validator refused a pick");
+        }
+        CHECK(same_pile(autod.stub, autod.stub_len, picked.stub, picked.stub_len) &&
+                  same_pile(autod.muck, autod.muck_len, picked.muck, picked.muck_len) &&
+                  same_pile(autod.burns, autod.burns_len, picked.burns, picked.burns_len),
+              "the piles differ between the auto and picked dealers");
+        CHECK(autod.phase == picked.phase && autod.actor == picked.actor, "the turns differ");
+        if (autod.phase == BADUGI_PHASE_OVER) break;
+        code = random_step(&autod);
+    }
+    CHECK(code >= 0 && autod.phase == BADUGI_PHASE_OVER && picked.phase == BADUGI_PHASE_OVER,
+          "the hands did not end together");
+    CHECK(memcmp(autod.stacks, picked.stacks, sizeof autod.stacks) == 0, "the payouts differ");
+}
+
 int main(void) {
     uint64_t seed = 0;
     test_bad_settings();
     test_bot_views();
+    for (int round = 0; round < 40; round++)
+        for (int n = 2; n <= BADUGI_HAND_MAX_SEATS; n++) follow_auto(n, 4 + round % 2, seed++);
     for (int round = 0; round < 20; round++)
         for (int n = 2; n <= BADUGI_HAND_MAX_SEATS; n++)
             for (int structure = 0; structure <= BADUGI_STRUCTURE_NO_LIMIT; structure++)
