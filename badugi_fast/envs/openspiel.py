@@ -24,7 +24,7 @@ from badugi_fast._binding.hand import PHASES, REFUSALS
 from badugi_fast._binding.picked import DEAL, OVER, PickedHand, picked_template
 from badugi_fast._binding.vector import MOVES, new_actions, sizes
 from badugi_fast.cards import DECK
-from badugi_fast.engine.state import HandState, setup_of
+from badugi_fast.engine.state import hand_settings
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.vector import DEFAULT_FRACTIONS, _check_fractions
 
@@ -123,13 +123,13 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         options, fractions, params = hand_options(dict(params or {}))
-        probe = HandState(seed=0, **options)  # every option is checked here
+        probe, settings = hand_settings(**options)  # every option is checked here
         self.stacks: tuple[int, ...] = tuple(options["stacks"])
         self.actions = new_actions(fractions)
-        self.template = picked_template(setup_of(probe).template)
+        self.template = picked_template(settings)
         count, self.observation_size, self.unit = sizes(self.template, self.actions)
         total = sum(self.stacks)
-        least = min(setup_of(probe).sizes[: probe.draws + 1])  # the least bet or raise
+        least = min(map(probe.rules.bet_size, range(probe.draws + 1)))  # the least bet or raise
         info = pyspiel.GameInfo(
             num_distinct_actions=count,
             max_chance_outcomes=len(DECK),
