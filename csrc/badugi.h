@@ -247,6 +247,7 @@ typedef struct {
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
+#define BADUGI_STRUCTURE_HALF_POT 3 /* pot limit's raise halved (docs/rules.md, "Betting rounds") */
 /* The betting conventions where card rooms and PokerKit differ (docs/rules.md,
  * "Betting in FB and F2L3D"). CARD_ROOM, the rules of docs/rules.md: the big blind counts
  * as the round's first bet towards the cap and sets the bet to call even when posted

@@ -1,10 +1,10 @@
 /* hand.c - one hand of draw poker: the state machine behind badugi_fast.engine.HandState.
  *
  * docs/rules.md, "How a hand is played": blinds and antes, dealing one card at a time
- * from the left of the button, betting rounds (the fixed-limit cap, the pot-limit maximum,
- * the big-bet minimum raise, all-ins that do not reopen the betting), draws (everyone
- * throws, one burn, then the replacements in turn), the reshuffle rule and the showdown
- * order. Every action checks everything before it changes anything. */
+ * from the left of the button, betting rounds (the fixed-limit cap, the pot-limit and
+ * half-pot-limit maximum, the big-bet minimum raise, all-ins that do not reopen the
+ * betting), draws (everyone throws, one burn, then the replacements in turn), the
+ * reshuffle rule and the showdown order. Every action checks everything before it changes anything. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -173,10 +173,13 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
         return 1;
     }
     *high = all_in;
-    if (h->structure == BADUGI_STRUCTURE_POT) {
+    if (h->structure == BADUGI_STRUCTURE_POT || h->structure == BADUGI_STRUCTURE_HALF_POT) {
+        int64_t raise; /* by the pot after the call; half of it (rounded down) in half pot */
         pot = h->dead_money;
         for (int i = 0; i < h->n; i++) pot += h->contributed[i];
-        *high = min64(all_in, max64(level + pot + level - bet, level + least));
+        raise = pot + level - bet;
+        if (h->structure == BADUGI_STRUCTURE_HALF_POT) raise /= 2;
+        *high = min64(all_in, max64(level + raise, level + least));
     }
     *low = min64(level + least, *high);
     return 1;
@@ -413,7 +416,7 @@ int badugi_hand_start(badugi_hand *h) {
     int n, size;
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
         badugi_game_fault(&h->game) || h->structure < 0 ||
-        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
+        h->structure > BADUGI_STRUCTURE_HALF_POT || h->cap < 0 || h->antes < 0 ||
         (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||

@@ -30,7 +30,7 @@ static const char *settings(const Hand *h) {
     if (!in_range(h->n, 2, BADUGI_HAND_MAX_SEATS)) return "n";
     if (!in_range(h->button, 0, h->n - 1)) return "button";
     if (game) return game;
-    if (!in_range(h->structure, BADUGI_STRUCTURE_FIXED, BADUGI_STRUCTURE_NO_LIMIT))
+    if (!in_range(h->structure, BADUGI_STRUCTURE_FIXED, BADUGI_STRUCTURE_HALF_POT))
         return "structure";
     if (h->cap < 0) return "cap";
     if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";

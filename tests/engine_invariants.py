@@ -12,12 +12,10 @@ from typing import Any
 from badugi_fast import Seat, settle
 from badugi_fast.cards import DECK
 from badugi_fast.engine import HandState
-from badugi_fast.engine.rules import CONVENTIONS
+from badugi_fast.engine.rules import BETTINGS, CONVENTIONS
 from badugi_fast.engine.view import hide
 from badugi_fast.errors import IllegalAction
 from badugi_fast.games import GAMES
-
-BETTINGS = ("fixed-limit", "pot-limit", "no-limit")
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:

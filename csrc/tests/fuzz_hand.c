@@ -199,7 +199,7 @@ static void random_settings(badugi_hand *h) {
     h->n = n;
     h->button = (int)next_random((unsigned)n);
     h->game = random_game(size);
-    h->structure = (int)next_random(3);
+    h->structure = (int)next_random(4);
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
     h->conventions = (int)next_random(2);
