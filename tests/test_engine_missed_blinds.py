@@ -5,6 +5,7 @@ pickles and PHH. The engine soak plays them too (engine_invariants.random_option
 
 from __future__ import annotations
 
+import importlib.util
 import pickle
 
 import pytest
@@ -94,10 +95,15 @@ def test_no_live_blind_without_a_big_blind() -> None:
 
 
 def test_tables_and_simulations_refuse_one_hands_option() -> None:
-    for make in (
+    makers = [
         lambda: Table(STACKS, missed_blinds={3: (2, 1)}),
         lambda: simulate(10, ["random"] * 5, missed_blinds={3: (2, 1)}),
-    ):
+    ]
+    if importlib.util.find_spec("numpy") is not None:  # VectorGame needs numpy
+        from badugi_fast.vector import VectorGame
+
+        makers.append(lambda: VectorGame(2, stacks=STACKS, missed_blinds={3: (2, 1)}))
+    for make in makers:
         with pytest.raises(InvalidOptionType, match="missed_blinds is one hand's option"):
             make()
 
