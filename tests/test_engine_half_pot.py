@@ -48,6 +48,14 @@ def test_half_pot_maximum_on_each_street() -> None:
     assert state.is_over and sum(state.stacks) == 3000
 
 
+def test_the_rules_examples() -> None:
+    """docs/rules.md, "Betting rounds", "Half-pot limit": blinds 5-10, first to act."""
+    state = HandState(betting="half-pot-limit", stacks=[1000] * 3, blinds=(5, 10), seed=1)
+    assert bounds(state) == (20, 22)  # 10 + 25 / 2
+    play(state, ["seat 0: call"])
+    assert bounds(state) == (20, 25)  # the small blind: 10 + 30 / 2
+
+
 def test_dead_money_and_antes_count_in_the_half_pot() -> None:
     state = HandState(
         betting="half-pot-limit", stacks=[1000] * 3, button=0, seed=1, antes=1, dead_money=30
