@@ -247,6 +247,7 @@ typedef struct {
 #define BADUGI_STRUCTURE_FIXED 0
 #define BADUGI_STRUCTURE_POT 1
 #define BADUGI_STRUCTURE_NO_LIMIT 2
+#define BADUGI_STRUCTURE_HALF_POT 3 /* pot limit's raise halved (docs/rules.md, "Betting rounds") */
 /* The betting conventions where card rooms and PokerKit differ (docs/rules.md,
  * "Betting in FB and F2L3D"). CARD_ROOM, the rules of docs/rules.md: the big blind counts
  * as the round's first bet towards the cap and sets the bet to call even when posted
@@ -277,6 +278,7 @@ typedef struct {
 #define BADUGI_EVENT_SHOW 11
 #define BADUGI_EVENT_MUCK 12
 #define BADUGI_EVENT_WIN 13
+#define BADUGI_EVENT_POST_DEAD 14 /* a dead blind: chips into dead_money, no bet */
 
 #define BADUGI_HAND_E_SETTINGS -1
 #define BADUGI_HAND_E_PHASE -2
@@ -332,7 +334,12 @@ typedef struct {
     int32_t big_blind_ante;    /* the big blind alone posts `antes`, into dead_money */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
     int64_t dead_money;        /* chips in the pot no seat has a live stake in: a pot carried
-                                  in, and once posted a big-blind ante */
+                                  in, and once posted a big-blind ante and dead blinds */
+    int64_t missed_live[BADUGI_HAND_MAX_SEATS]; /* by seat, a missed blind posted live: 0 or
+                                                   blinds[1] (not from a blind's seat), a
+                                                   bet of round 1 as the big blind's */
+    int64_t missed_dead[BADUGI_HAND_MAX_SEATS]; /* and dead, posted first, into dead_money
+                                                   (docs/rules.md, "Seats and the button") */
     int64_t stacks[BADUGI_HAND_MAX_SEATS]; /* chips behind */
     int32_t stub_len;          /* 0: shuffle the deck from the seed; else a given stub */
     uint8_t stub[BADUGI_CARDS]; /* auto: the top card last; manual: unordered */

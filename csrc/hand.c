@@ -1,10 +1,11 @@
 /* hand.c - one hand of draw poker: the state machine behind badugi_fast.engine.HandState.
  *
- * docs/rules.md, "How a hand is played": blinds and antes, dealing one card at a time
- * from the left of the button, betting rounds (the fixed-limit cap, the pot-limit maximum,
- * the big-bet minimum raise, all-ins that do not reopen the betting), draws (everyone
- * throws, one burn, then the replacements in turn), the reshuffle rule and the showdown
- * order. Every action checks everything before it changes anything. */
+ * docs/rules.md, "How a hand is played": blinds and antes (and missed blinds), dealing one
+ * card at a time from the left of the button, betting rounds (the fixed-limit cap, the
+ * pot-limit and half-pot-limit maximum, the big-bet minimum raise, all-ins that do not
+ * reopen the betting), draws (everyone throws, one burn, then the replacements in turn),
+ * the reshuffle rule and the showdown order. Every action checks everything before it
+ * changes anything. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -176,10 +177,13 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
         return 1;
     }
     *high = all_in;
-    if (h->structure == BADUGI_STRUCTURE_POT) {
+    if (h->structure == BADUGI_STRUCTURE_POT || h->structure == BADUGI_STRUCTURE_HALF_POT) {
+        int64_t raise; /* by the pot after the call; half of it (rounded down) in half pot */
         pot = h->dead_money;
         for (int i = 0; i < h->n; i++) pot += h->contributed[i];
-        *high = min64(all_in, max64(level + pot + level - bet, level + least));
+        raise = pot + level - bet;
+        if (h->structure == BADUGI_STRUCTURE_HALF_POT) raise /= 2;
+        *high = min64(all_in, max64(level + raise, level + least));
     }
     *low = min64(level + least, *high);
     return 1;
@@ -418,16 +422,45 @@ static void decided(Hand *h) {
 
 /* ------------------------------------------------------------------ the API */
 
+const char *badugi_missed_blinds_fault(const Hand *h, int64_t most) {
+    for (int seat = 0; seat < h->n; seat++) {
+        int64_t live = h->missed_live[seat], dead = h->missed_dead[seat];
+        if (dead < 0 || dead > most) return "missed_dead";
+        if (live && (live != h->blinds[1] || seat == big_blind_seat(h) ||
+                     (seat == small_blind_seat(h) && h->blinds[0])))
+            return "missed_live";
+    }
+    return NULL;
+}
+
+/* The blinds of the players back from missing theirs, in dealing order: the dead chips
+ * first (into the dead money, as a big-blind ante), then the live big blind. */
+static void post_missed_blinds(Hand *h) {
+    for (int position = 0; position < h->n; position++) {
+        int seat = dealt_seat(h, position);
+        int64_t dead = min64(h->missed_dead[seat], h->stacks[seat]);
+        if (dead) {
+            h->stacks[seat] -= dead;
+            h->dead_money += dead;
+            if (!h->stacks[seat]) h->active--;
+            emit(h, BADUGI_EVENT_POST_DEAD, seat, dead, NULL, 0);
+        }
+        if (h->missed_live[seat] && h->stacks[seat])
+            emit(h, BADUGI_EVENT_POST_BLIND, seat, put(h, seat, h->missed_live[seat]), NULL, 0);
+    }
+}
+
 int badugi_hand_start(badugi_hand *h) {
     int n, size;
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
         badugi_game_fault(&h->game) || h->structure < 0 ||
-        h->structure > BADUGI_STRUCTURE_NO_LIMIT || h->cap < 0 || h->antes < 0 ||
+        h->structure > BADUGI_STRUCTURE_HALF_POT || h->cap < 0 || h->antes < 0 ||
         (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
-        h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0)
+        h->stub_len > BADUGI_CARDS || h->phase != BADUGI_PHASE_DEAL || h->n_events != 0 ||
+        badugi_missed_blinds_fault(h, INT64_MAX))
         return BADUGI_HAND_E_SETTINGS;
     n = h->n;
     size = h->game.cards;
@@ -460,6 +493,7 @@ int badugi_hand_start(badugi_hand *h) {
         emit(h, BADUGI_EVENT_POST_BLIND, next_seat(h, small),
              put(h, next_seat(h, small), h->blinds[1]), NULL, 0);
     }
+    post_missed_blinds(h);
     if (h->manual) { /* manual or picked: the caller deals from all 52 */
         h->stub_len = BADUGI_CARDS;
         for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;

@@ -30,7 +30,7 @@ static const char *settings(const Hand *h) {
     if (!in_range(h->n, 2, BADUGI_HAND_MAX_SEATS)) return "n";
     if (!in_range(h->button, 0, h->n - 1)) return "button";
     if (game) return game;
-    if (!in_range(h->structure, BADUGI_STRUCTURE_FIXED, BADUGI_STRUCTURE_NO_LIMIT))
+    if (!in_range(h->structure, BADUGI_STRUCTURE_FIXED, BADUGI_STRUCTURE_HALF_POT))
         return "structure";
     if (h->cap < 0) return "cap";
     if (!is_flag(h->lift_cap_heads_up)) return "lift_cap_heads_up";
@@ -44,7 +44,7 @@ static const char *settings(const Hand *h) {
     if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))
         return "blinds";
     if (!in_range(h->antes, 0, MAX_CHIPS)) return "antes";
-    return NULL;
+    return badugi_missed_blinds_fault(h, MAX_CHIPS);
 }
 
 /* Chips at the table: the stacks and the carried pots, and, until the payout (which the
@@ -293,7 +293,7 @@ static const char *events(const Hand *h) {
     if (!in_range(h->n_events, 0, BADUGI_HAND_MAX_EVENTS)) return "n_events";
     for (int i = 0; i < h->n_events; i++) {
         const badugi_event *event = &h->events[i];
-        if (!in_range(event->kind, BADUGI_EVENT_POST_BLIND, BADUGI_EVENT_WIN))
+        if (!in_range(event->kind, BADUGI_EVENT_POST_BLIND, BADUGI_EVENT_POST_DEAD))
             return "events (kind)";
         if (!in_range(event->seat, -1, h->n - 1)) return "events (seat)";
         if (event->n_cards > BADUGI_HAND_MAX_CARDS) return "events (n_cards)";

@@ -31,6 +31,11 @@ BADUGI_INTERNAL uint16_t badugi_rank(int ranking, const uint8_t *cards, int coun
  * its first bad field ("game.cards", "game.rankings", ...). */
 BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
 
+/* Whether a hand's missed blinds (badugi.h, missed_live and missed_dead) are valid for its
+ * seats, button and blinds, each at most `most` chips: NULL, or a static string naming the
+ * first bad field (hand.c). */
+BADUGI_INTERNAL const char *badugi_missed_blinds_fault(const badugi_hand *h, int64_t most);
+
 /* A pile of cards outside the hands: ids in cards[0..*len). The hand keeps its piles in
  * badugi_hand's fields and the odds in their own arrays; the deck's rule moves cards
  * between them (deck.c). */

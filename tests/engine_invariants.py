@@ -12,12 +12,11 @@ from typing import Any
 from badugi_fast import Seat, settle
 from badugi_fast.cards import DECK
 from badugi_fast.engine import HandState
-from badugi_fast.engine.rules import CONVENTIONS
+from badugi_fast.engine.order import blind_seats
+from badugi_fast.engine.rules import BETTINGS, CONVENTIONS
 from badugi_fast.engine.view import hide
 from badugi_fast.errors import IllegalAction
 from badugi_fast.games import GAMES
-
-BETTINGS = ("fixed-limit", "pot-limit", "no-limit")
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:
@@ -32,12 +31,14 @@ def random_options(rng: random.Random) -> dict[str, Any]:
     if GAMES[game].badugi_half is not None and len(GAMES[game].halves) == 2:
         settle_options["odd_unit_to"] = rng.choice(["badugi", "low"])
         settle_options["badeucey_aces_low"] = rng.random() < 0.3
+    button = rng.randrange(n)
     return {
         **settle_options,
+        "missed_blinds": random_missed_blinds(rng, n, button, blinds),
         "game": game,
         "betting": rng.choice(BETTINGS),
         "stacks": [rng.choice([1, 2, 3, 5, 9, 20, 60, 400]) for _ in range(n)],
-        "button": rng.randrange(n),
+        "button": button,
         "blinds": blinds,
         "antes": antes,
         "small_bet": 2 if blinds == (0, 0) else rng.choice([None, 2]),
@@ -50,6 +51,22 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "conventions": rng.choice(CONVENTIONS),
         "big_blind_ante": bool(antes and blinds[1]) and rng.random() < 0.5,
     }
+
+
+def random_missed_blinds(
+    rng: random.Random, n: int, button: int, blinds: tuple[int, int]
+) -> dict[int, tuple[int, int]] | None:
+    """Now and then, players back from missing their blinds: a live big blind from seats
+    that post no blind, dead chips from any seat."""
+    if rng.random() < 0.7:
+        return None
+    small, big = blind_seats(n, button)
+    missed = {}
+    for seat in rng.sample(range(n), rng.randint(1, min(n, 3))):
+        may_live = blinds[1] and seat != big and not (seat == small and blinds[0])
+        live = blinds[1] if may_live and rng.random() < 0.7 else 0
+        missed[seat] = (live, rng.choice([0, blinds[0] or 1, 5]))
+    return missed
 
 
 def snapshot(state: HandState) -> tuple[Any, ...]:
@@ -216,24 +233,29 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
         for key in ("qualifier", "odd_unit_to", "badeucey_aces_low")
         if key in options
     }
+    # a big-blind ante and dead blinds are dead money, in the main pot (docs/rules.md,
+    # "Seats and the button")
     dead_antes = [
         (a.seat, a.amount or 0)
         for a in state.history
         if a.kind == "post-ante" and options.get("big_blind_ante")
     ]
     assert len(dead_antes) <= 1
+    missed = options.get("missed_blinds") or {}
+    dead_blinds = [(a.seat, a.amount or 0) for a in state.history if a.kind == "post-dead"]
+    assert all(0 < amount <= missed[seat][1] for seat, amount in dead_blinds)
+    dead = dead_antes + dead_blinds
     expected = settle(
         seats,
         game=options["game"],
         button=options["button"],
-        # a big-blind ante is dead money, in the main pot (docs/rules.md, "Seats and the button")
-        dead_money=options.get("dead_money", 0) + sum(amount for _, amount in dead_antes),
+        dead_money=options.get("dead_money", 0) + sum(amount for _, amount in dead),
         **settle_options,
     )
     assert result == expected
     # the C hand paid itself: every stack, win and carried chip is what settle() says
     starts = list(options["stacks"])
-    for seat, amount in dead_antes:
+    for seat, amount in dead:
         starts[seat] -= amount
     assert state.stacks == tuple(
         start - put + paid

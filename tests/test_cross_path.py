@@ -14,7 +14,9 @@ from badugi_fast._binding.rng import random_words
 from badugi_fast._core import lib
 from badugi_fast.engine import BOTS, HandState, simulate
 from badugi_fast.engine.bots import Bot
+from badugi_fast.engine.options import ONE_HAND
 from badugi_fast.engine.rules import BettingRules
+from badugi_fast.errors import InvalidOptionType
 from badugi_fast.games import GAMES
 
 np = pytest.importorskip("numpy")
@@ -54,8 +56,17 @@ KINDS = ("random", "hand-strength", "calling-station")
 
 
 def test_every_option_of_a_hand_is_played() -> None:
-    """A new HandState option must get cases here (or be one each path sets per hand)."""
-    assert set(CASES) | SET_PER_HAND == set(inspect.signature(HandState).parameters)
+    """A new HandState option must get cases here (or be one each path sets per hand, or
+    one hand's alone, which the many-hand paths refuse)."""
+    assert set(CASES) | SET_PER_HAND | ONE_HAND == set(inspect.signature(HandState).parameters)
+
+
+@pytest.mark.parametrize("option", sorted(ONE_HAND))
+def test_one_hands_options_are_refused_by_the_many_hand_paths(option: str) -> None:
+    with pytest.raises(InvalidOptionType, match=option):
+        VectorGame(2, stacks=[60, 25, 140], **{option: {}})
+    with pytest.raises(InvalidOptionType, match=option):
+        simulate(2, ["random"] * 3, **{option: {}})
 
 
 def _options(name: str, i: int) -> dict[str, Any]:

@@ -185,6 +185,15 @@ def test_a_forged_history_is_refused() -> None:
 _PREFIXED = {"SHORT_BINBYTES": 1, "SHORT_BINUNICODE": 1, "LONG1": 1, "BINBYTES": 4,
              "BINUNICODE": 4, "BINBYTES8": 8, "BINUNICODE8": 8}  # fmt: skip
 _FIXED = {"BININT1", "BININT2", "BININT", "BINGET", "BINPUT", "NEWTRUE", "NEWFALSE", "NONE"}
+_CONSTANTS = {"NONE": b"N", "NEWTRUE": b"\x88", "NEWFALSE": b"\x89"}
+"""One-byte values that are their own opcodes. One is overwritten only with another: any
+other byte may be an opcode that reads the next bytes as its argument, such as LONG_BINPUT,
+whose forged memo index makes pickle allocate gigabytes."""
+
+
+def constant_bytes(raw: bytes) -> set[int]:
+    """Where a pickle keeps a None, True or False (:data:`_CONSTANTS`)."""
+    return {at for op, _, at in pickletools.genops(raw) if op.name in _CONSTANTS}
 
 
 def value_bytes(raw: bytes) -> list[int]:
@@ -205,16 +214,22 @@ def value_bytes(raw: bytes) -> list[int]:
 def test_mutated_pickle_bytes_never_break_a_hand() -> None:
     """Length-preserving overwrites of the values in real pickles, and truncations."""
     rng = random.Random(7)
-    pool = [(raw, value_bytes(raw)) for raw in map(pickle.dumps, states(100, 8))]
+    pool = [
+        (raw, value_bytes(raw), constant_bytes(raw)) for raw in map(pickle.dumps, states(100, 8))
+    ]
     loaded = 0
     for trial in range(MUTATIONS):
-        source, values = rng.choice(pool)
+        source, values, constants = rng.choice(pool)
         raw = bytearray(source)
         if rng.random() < 0.05:
             del raw[rng.randrange(len(raw)) :]
         else:
             for _ in range(rng.choice((1, 1, 2, 4))):
-                raw[rng.choice(values)] = rng.choice((0, 1, 0xFF, 0x7F, 0x80, rng.randrange(256)))
+                at = rng.choice(values)
+                if at in constants:
+                    raw[at] = rng.choice(b"".join(_CONSTANTS.values()))
+                else:
+                    raw[at] = rng.choice((0, 1, 0xFF, 0x7F, 0x80, rng.randrange(256)))
         try:
             state = pickle.loads(bytes(raw))
         except InvalidState:

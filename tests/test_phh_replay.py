@@ -15,6 +15,7 @@ from soak import size
 from badugi_fast import phh
 from badugi_fast.cards import parse_cards
 from badugi_fast.engine import HandState, Table, random_bot
+from badugi_fast.engine.rules import BETTINGS
 from badugi_fast.errors import InvalidHistory, InvalidOptionType
 from badugi_fast.games import GAMES
 
@@ -67,7 +68,7 @@ def test_engine_hands_of_every_code_round_trip() -> None:
     codes = set()
     for seed in range(720):
         game = list(GAMES)[seed % len(GAMES)]
-        betting = ["fixed-limit", "pot-limit", "no-limit"][seed // len(GAMES) % 3]
+        betting = BETTINGS[seed // len(GAMES) % len(BETTINGS)]
         history, _ = round_trip(engine_hand(seed, game, betting), seed)
         codes.add(history.variant)
     assert codes == set(phh.VARIANTS) - {"XFB", "XF2L3D", "XN2L1D"}

@@ -19,6 +19,7 @@ from badugi_fast._binding.hand import new_hand
 from badugi_fast._binding.vector import new_actions
 from badugi_fast._core import ffi, lib
 from badugi_fast.engine import BOTS, simulate
+from badugi_fast.engine.rules import BETTINGS
 from badugi_fast.engine.state import hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.games import GAMES
@@ -27,7 +28,7 @@ np = pytest.importorskip("numpy")
 from badugi_fast.vector import MAX_TABLES, VectorGame  # noqa: E402  (needs numpy)
 
 SOAK_HANDS = size(2_000, 200_000)
-STRUCTURES = ("fixed-limit", "pot-limit", "no-limit")
+STRUCTURES = BETTINGS
 CASES = [
     (game, betting, 2 + (i * 3 + j) % 7)
     for i, game in enumerate(GAMES)

@@ -44,11 +44,12 @@ _KIND_CODES = {
     "show": lib.BADUGI_EVENT_SHOW,
     "muck": lib.BADUGI_EVENT_MUCK,
     "win": lib.BADUGI_EVENT_WIN,
+    "post-dead": lib.BADUGI_EVENT_POST_DEAD,
 }
 KINDS: tuple[str, ...] = tuple(sorted(_KIND_CODES, key=_KIND_CODES.__getitem__))
 """Step kinds by BADUGI_EVENT_* code (engine.actions.ActionKind lists the same names)."""
 AMOUNTED = tuple(
-    kind in ("post-blind", "post-ante", "call", "bet", "raise", "reshuffle", "win")
+    kind in ("post-blind", "post-ante", "post-dead", "call", "bet", "raise", "reshuffle", "win")
     for kind in KINDS
 )
 """Whether a step of each kind carries an amount."""
@@ -114,14 +115,23 @@ reason (HandState fills in the seat, amounts and cards)."""
 
 
 def new_hand(
-    template: bytes, stacks: list[int], seed: int, stub: list[Card] | None, dead_money: int = 0
+    template: bytes,
+    stacks: list[int],
+    seed: int,
+    stub: list[Card] | None,
+    dead_money: int = 0,
+    missed_blinds: dict[int, tuple[int, int]] | None = None,
 ) -> Hand:
     """A hand, not yet started (``badugi_hand_start``): a copy of a :func:`hand_template`
-    with the stacks, seed, stub and dead money filled in."""
+    with the stacks, seed, stub, dead money and missed blinds (seat: (live, dead)) filled
+    in."""
     hand = ffi.new("badugi_hand *")
     ffi.memmove(hand, template, _HAND_SIZE)
     hand.seed = seed
     hand.dead_money = dead_money
+    for seat, (live, dead) in (missed_blinds or {}).items():
+        hand.missed_live[seat] = live
+        hand.missed_dead[seat] = dead
     hand.stacks[0 : len(stacks)] = stacks
     if stub is not None:
         hand.stub_len = len(stub)

@@ -27,6 +27,7 @@ from badugi_fast.phh.settings import engine_seats
 _DOING = {
     "post-ante": "antes",
     "post-blind": "posts",
+    "post-dead": "posts dead",
     "fold": "folds",
     "check": "checks",
     "call": "calls",
@@ -99,7 +100,9 @@ def _street_labeller() -> Any:
             throwing = True
         elif record.kind == "burn":
             draws, throwing = draws + 1, False
-        if record.kind in ("post-ante", "post-blind") or (record.kind == "deal" and not draws):
+        if record.kind in ("post-ante", "post-blind", "post-dead") or (
+            record.kind == "deal" and not draws
+        ):
             return "deal"
         if record.kind in ("discard", "burn", "reshuffle", "deal"):
             return f"draw {draws + throwing}"

@@ -25,8 +25,9 @@ ActionKind = Literal[
     "show",
     "muck",
     "win",
+    "post-dead",
 ]
-"""Every kind of step in a hand, the dealer's included."""
+"""Every kind of step in a hand, the dealer's included (``post-dead``: a dead blind)."""
 
 PLAYER_KINDS = frozenset(("fold", "check", "call", "bet", "raise", "discard"))
 
@@ -35,9 +36,9 @@ class Action(NamedTuple):
     """One step of a hand (an immutable named tuple: cheap to make, dozens per hand).
 
     ``seat`` is None for the dealer's own steps (burn, reshuffle). ``amount``: chips posted
-    (blinds, antes), put in by a call, the total a bet or raise makes this round's bet, chips
-    received (win), the size of the new stub (reshuffle), or, in another seat's view, how
-    many cards were dealt or discarded (their cards hidden). ``cards``: cards dealt,
+    (blinds, antes, dead blinds), put in by a call, the total a bet or raise makes this round's
+    bet, chips received (win), the size of the new stub (reshuffle), or, in another seat's view,
+    how many cards were dealt or discarded (their cards hidden). ``cards``: cards dealt,
     discarded (empty with no amount: stood pat), burned (empty when unknown, as in a manual
     deal) or shown.
     """

@@ -1,7 +1,8 @@
 """Betting structures and the settings of one hand, checked once when a hand is created.
 
 docs/rules.md, "How a hand is played": fixed-limit bet sizes (small-small-big-big by
-default), the raise cap and its heads-up exception, pot-limit and no-limit minimum bets.
+default), the raise cap and its heads-up exception, the big-bet structures' minimum bets
+(pot limit, half-pot limit, no limit).
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from typing import Literal
 from badugi_fast.checks import check_bool, check_choice, check_int
 from badugi_fast.games import GAMES, GameRule
 
-Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
+Betting = Literal["fixed-limit", "pot-limit", "no-limit", "half-pot-limit"]
 """The betting structures the engine deals."""
 
-BETTINGS: tuple[Betting, ...] = ("fixed-limit", "pot-limit", "no-limit")
+BETTINGS: tuple[Betting, ...] = ("fixed-limit", "pot-limit", "no-limit", "half-pot-limit")
 Conventions = Literal["card-room", "pokerkit"]
 """The betting conventions where card rooms and PokerKit differ (docs/rules.md, "Betting in
 FB and F2L3D"): what counts towards the cap, what a short big blind sets the bet to, what an
@@ -33,25 +34,25 @@ counts chips in 64-bit integers, and this leaves room for any sum of them."""
 MAX_RAISES = 2**31 - 2
 """The largest ``max_raises``: the C hand counts a round's bets (the bet and its raises) in
 32 bits. No round reaches it; ``max_raises=None`` is the way to say no cap."""
-FIXED, POT, NO_LIMIT = 0, 1, 2
-"""Small-int codes of the structures, for the hot paths."""
+FIXED, POT, NO_LIMIT, HALF_POT = 0, 1, 2, 3
+"""Small-int codes of the structures (BADUGI_STRUCTURE_*), for the hot paths."""
 
 
 @dataclass(frozen=True, slots=True)
 class BettingRules:
     """How much may be bet: the structure and its sizes.
 
-    ``small_bet``/``big_bet`` are the fixed-limit bet sizes; in pot-limit and no-limit
-    ``small_bet`` is the smallest opening bet (the big blind by default) and ``big_bet`` is
-    unused. ``max_raises`` is the number of raises allowed after the bet in one fixed-limit
-    round (None: no cap); the cap is lifted when only two players remain unless
-    ``cap_heads_up``. ``big_bet_from`` is the first betting round (0-based) played with the
-    big bet: in triple draw 2 is small-small-big-big, 1 is small-big-big-big; None (the
-    default) is the game's own (``GameRule.big_bet_from``: the later half of its rounds),
-    which a hand's rules (``HandState.rules``) then hold. ``conventions``: the card
-    rooms' (docs/rules.md) or PokerKit's, under which ``max_raises`` counts the raises
-    after a player's first bet, every all-in for less included, so 3 is PokerKit's four
-    bets and raises by players a round (the big blind not counted).
+    ``small_bet``/``big_bet`` are the fixed-limit bet sizes; in the big-bet structures (pot
+    limit, half-pot limit, no limit) ``small_bet`` is the smallest opening bet (the big blind by
+    default) and ``big_bet`` is unused. ``max_raises`` is the number of raises allowed after the
+    bet in one fixed-limit round (None: no cap); the cap is lifted when only two players remain
+    unless ``cap_heads_up``. ``big_bet_from`` is the first betting round (0-based) played with
+    the big bet: in triple draw 2 is small-small-big-big, 1 is small-big-big-big; None (the
+    default) is the game's own (``GameRule.big_bet_from``: the later half of its rounds), which
+    a hand's rules (``HandState.rules``) then hold. ``conventions``: the card rooms'
+    (docs/rules.md) or PokerKit's, under which ``max_raises`` counts the raises after a player's
+    first bet, every all-in for less included, so 3 is PokerKit's four bets and raises by
+    players a round (the big blind not counted).
     """
 
     structure: Betting = "fixed-limit"
@@ -95,7 +96,7 @@ class BettingRules:
 
     @property
     def code(self) -> int:
-        """FIXED, POT or NO_LIMIT."""
+        """FIXED, POT, NO_LIMIT or HALF_POT."""
         return BETTINGS.index(self.structure)
 
     def bet_size(self, betting_round: int, game: GameRule = GAMES["badugi"]) -> int:

@@ -10,14 +10,14 @@ InvalidOptionType (a wrong type) naming the option.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from badugi_fast._binding.hand import hand_template
 from badugi_fast.checks import check_index, check_int, check_seat, shown
-from badugi_fast.engine.order import from_left_of_button
+from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
     MAX_CHIPS,
@@ -302,6 +302,42 @@ def check_stacks(stacks: Sequence[int]) -> int:
     if sum(stacks) > MAX_CHIPS:
         raise InvalidOption(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
     return n
+
+
+def check_missed_blinds(missed_blinds: object, setup: HandSetup) -> dict[int, tuple[int, int]]:
+    """The blinds of players back from missing theirs, ``{seat: (live, dead)}`` (None: none),
+    checked against the table (docs/rules.md, "Seats and the button"): ``live`` is 0 or the
+    big blind, never from a seat that posts a blind; ``dead`` is any amount of chips."""
+    if missed_blinds is None:
+        return {}
+    if not isinstance(missed_blinds, Mapping):
+        raise InvalidOptionType(
+            f"missed_blinds must be a dict of seat: (live, dead), not {shown(missed_blinds)}"
+        )
+    small, big = setup.blinds
+    small_seat, big_seat = blind_seats(setup.n, setup.button)
+    checked = {}
+    for seat, posts in missed_blinds.items():
+        seat = check_seat("missed_blinds: seat", seat, setup.n)
+        if not isinstance(posts, tuple | list) or len(posts) != 2:
+            raise InvalidOptionType(
+                f"missed_blinds: seat {seat} must post (live, dead), not {shown(posts)}"
+            )
+        live = check_int(f"missed_blinds: seat {seat}: live", posts[0], 0, MAX_CHIPS)
+        dead = check_int(f"missed_blinds: seat {seat}: dead", posts[1], 0, MAX_CHIPS)
+        if live and live != big:
+            allowed = f"the big blind {big}, or 0" if big else "0: the hand has no big blind"
+            raise InvalidOption(
+                f"missed_blinds: seat {seat} posts a live {live}: it must be {allowed}"
+            )
+        if live and (seat == big_seat or (seat == small_seat and small)):
+            which = "big" if seat == big_seat else "small"
+            raise InvalidOption(
+                f"missed_blinds: seat {seat} posts the {which} blind; it posts no live blind"
+                " besides (give its missed blind as dead)"
+            )
+        checked[seat] = (live, dead)
+    return checked
 
 
 def _check_blinds(blinds: object) -> tuple[int, int]:

@@ -12,7 +12,7 @@ calls ``show()`` or ``muck()`` at the showdown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import astuple
 from functools import update_wrapper
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
@@ -53,6 +53,7 @@ from badugi_fast.engine.rules import (
 from badugi_fast.engine.setup import (
     SETUP_OPTIONS,
     HandSetup,
+    check_missed_blinds,
     check_seed,
     check_stacks,
     make_setup,
@@ -163,6 +164,7 @@ class HandState:
         dead_money: int = 0,
         conventions: Conventions = "card-room",
         big_blind_ante: bool = False,
+        missed_blinds: Mapping[int, tuple[int, int]] | None = None,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -188,8 +190,11 @@ class HandState:
         conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D").
         ``big_blind_ante``: the big blind alone posts ``antes`` (the table's ante), dead in
         the main pot, as in the WSOP's no-limit single draw (docs/rules.md, "Seats and the
-        button"). A bad value raises InvalidOption, a wrong type InvalidOptionType, naming
-        the option.
+        button"). ``missed_blinds``: the blinds of players back from missing theirs, ``{seat:
+        (live, dead)}``: a live big blind (0 or the big blind), a bet as the big blind's, and
+        dead chips into the main pot, no bet (a room's "posts small & big blinds" is
+        ``(big blind, small blind)``; docs/rules.md, "Seats and the button"). A bad value
+        raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)
         options = (
@@ -200,6 +205,7 @@ class HandState:
         setup = make_setup(*options)
         seed = check_seed(seed)
         dead_money = check_int("dead_money", dead_money, 0, MAX_CHIPS)
+        missed = check_missed_blinds(missed_blinds, setup)
         stub = None
         if deck is not None:
             if setup.manual:
@@ -210,7 +216,7 @@ class HandState:
             stub = read_deck(deck, n, setup.rule.cards)
         self._options = options
         self._setup = setup
-        self._hand = new_hand(setup.template, list(stacks), seed, stub, dead_money)
+        self._hand = new_hand(setup.template, list(stacks), seed, stub, dead_money, missed)
         self._log: list[Action] = []
         self._result: Settlement | None = None
         self._hidden: HiddenHistories | None = None  # made by the first view(),
@@ -314,7 +320,7 @@ class HandState:
     @property
     def contributed(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand and has a stake in (antes and blinds
-        included; a big-blind ante is dead money, in :attr:`dead_money`)."""
+        included; a big-blind ante and dead blinds are dead money, in :attr:`dead_money`)."""
         return tuple(_unpack(self._hand.contributed, self._setup.n))
 
     @property
@@ -334,8 +340,16 @@ class HandState:
     @property
     def dead_money(self) -> int:
         """Dead money in the pot: chips no seat has a stake in, every live seat eligible for
-        them (a pot carried over, and once posted a big-blind ante)."""
+        them (a pot carried over, and once posted a big-blind ante and dead blinds)."""
         return int(self._hand.dead_money)
+
+    @property
+    def missed_blinds(self) -> dict[int, tuple[int, int]]:
+        """The blinds of players back from missing theirs, ``{seat: (live, dead)}``, as set;
+        a seat shorter than them posts less."""
+        n = self._setup.n
+        live, dead = _unpack(self._hand.missed_live, n), _unpack(self._hand.missed_dead, n)
+        return {seat: (live[seat], dead[seat]) for seat in range(n) if live[seat] or dead[seat]}
 
     @property
     def is_over(self) -> bool:
@@ -897,7 +911,7 @@ def hand_settings(**options: Any) -> tuple[HandState, bytes]:
     return hand, hand.settings
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/4"
+PICKLE_FORMAT = "badugi_fast.HandState/5"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 

@@ -47,12 +47,12 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     antes, blinds and settlement options are the hand's own (``state.antes``,
     ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
     blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is one PokerKit
-    plays (the game's big-bet rounds, no qualifier, no dead money carried in, and every
-    action legal with the same chips under PokerKit's conventions),
+    plays (the game's big-bet rounds, no qualifier, no dead money carried in, no missed
+    blinds, and every action legal with the same chips under PokerKit's conventions),
     else this project's ``X`` code with the engine's betting settings in
     ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
     option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
-    and ``_dead_money``.
+    ``_dead_money`` and ``_missed_blinds``.
     """
     check_type("state", state, HandState, "from_state() writes a hand the engine played")
     n, button = state.n_seats, state.button
@@ -68,17 +68,18 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         )
     history = state.history
     won: Counter[int] = Counter()
-    dead_antes: Counter[int] = Counter()  # a big-blind ante is dead money, not contributed
+    dead: Counter[int] = Counter()  # a big-blind ante and dead blinds: dead money, not contributed
     for record in history:
         if record.kind == "win" and record.seat is not None:
             won[record.seat] += record.amount or 0
-        if record.kind == "post-ante" and record.seat is not None and state.big_blind_ante:
-            dead_antes[record.seat] += record.amount or 0
+        if record.seat is not None and (
+            record.kind == "post-dead" or (record.kind == "post-ante" and state.big_blind_ante)
+        ):
+            dead[record.seat] += record.amount or 0
     starting = [
-        state.stacks[seat] + state.contributed[seat] + dead_antes[seat] - won[seat]
-        for seat in range(n)
+        state.stacks[seat] + state.contributed[seat] + dead[seat] - won[seat] for seat in range(n)
     ]
-    carried_in = state.dead_money - sum(dead_antes.values())
+    carried_in = state.dead_money - sum(dead.values())
     rules = state.rules
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=True),  # type: ignore[arg-type]
@@ -109,7 +110,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
 def _line(record: Action, player: list[int]) -> str | None:
     """The action line of one engine record, or None for what the fields imply."""
     seat = record.seat
-    if seat is None or record.kind in ("post-blind", "post-ante", "win"):
+    if seat is None or record.kind in ("post-blind", "post-ante", "post-dead", "win"):
         return None
     if record.kind == "deal":
         return format_line(Notation("dh", player[seat], record.cards))
@@ -137,6 +138,8 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
     same chips."""
     rules = state.rules
     if data["variant"].startswith("X") or state.qualifier is not None or carried_in:
+        return False
+    if state.missed_blinds:
         return False
     if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False
@@ -182,8 +185,8 @@ def _by_seat(name: str, values: object, n: int) -> list[Any]:
 
 
 def _settlement_fields(state: HandState, carried_in: int) -> dict[str, Any]:
-    """The settlement options that differ from the engine's defaults, and any dead money
-    (a pot carried in), as ``X`` fields."""
+    """The settlement options that differ from the engine's defaults, any dead money (a pot
+    carried in) and any missed blinds, as ``X`` fields."""
     fields: dict[str, Any] = {}
     if state.badeucey_aces_low:
         fields["_badeucey_aces_low"] = True
@@ -199,4 +202,8 @@ def _settlement_fields(state: HandState, carried_in: int) -> dict[str, Any]:
         fields["_qualifier"] = qualifier
     if carried_in:
         fields["_dead_money"] = carried_in
+    missed = state.missed_blinds
+    if missed:
+        posts = [list(missed.get(seat, (0, 0))) for seat in range(state.n_seats)]
+        fields["_missed_blinds"] = _in_player_order(posts, state.button)
     return fields

@@ -36,6 +36,7 @@ EXTENSION_FIELDS = (
     "_odd_unit_to",
     "_qualifier",
     "_dead_money",
+    "_missed_blinds",
 )
 """The user fields an ``X``-coded history sets the engine with (absent: engine default)."""
 
@@ -60,6 +61,7 @@ class Settings:
     odd_unit_to: str
     qualifier: int | str | None
     dead_money: int
+    missed_blinds: dict[int, tuple[int, int]]
 
     def engine_options(self) -> dict[str, Any]:
         """Keyword arguments for ``HandState`` (manual dealer, each player on its engine
@@ -87,6 +89,9 @@ class Settings:
             "qualifier": self.qualifier,
             "mucking": True,
             "dead_money": self.dead_money,
+            "missed_blinds": {
+                self.seats[player]: posts for player, posts in self.missed_blinds.items()
+            },
         }
 
 
@@ -150,6 +155,7 @@ def settings(history: HandHistory) -> Settings:
         odd_unit_to=_typed("_odd_unit_to", extra["_odd_unit_to"], str, "badugi"),
         qualifier=_qualifier(extra["_qualifier"]),
         dead_money=_dead_money(extra["_dead_money"]),
+        missed_blinds=_missed_blinds(extra["_missed_blinds"], n),
     )
 
 
@@ -219,6 +225,27 @@ def _dead_money(value: object) -> int:
     if not isinstance(value, int | float):
         raise InvalidHistory(f"field '_dead_money': expected a number, got {value!r}")
     return chips(value, "field '_dead_money'")
+
+
+def _missed_blinds(value: object, players: int) -> dict[int, tuple[int, int]]:
+    """``_missed_blinds``: one ``[live, dead]`` pair of chips per player (absent: none), as
+    the posts of the players who post any, by player index (``engine_options`` seats them)."""
+    if value is None:
+        return {}
+    if not isinstance(value, list) or len(value) != players:
+        raise InvalidHistory(
+            f"field '_missed_blinds': expected one [live, dead] pair per player, got {value!r:.80}"
+        )
+    missed = {}
+    for player, posts in enumerate(value):
+        if not isinstance(posts, list) or len(posts) != 2:
+            raise InvalidHistory(
+                f"field '_missed_blinds': p{player + 1} posts {posts!r:.40}, not [live, dead]"
+            )
+        live, dead = (chips(amount, "field '_missed_blinds'") for amount in posts)
+        if live or dead:
+            missed[player] = (live, dead)
+    return missed
 
 
 def _qualifier(value: object) -> int | str | None:

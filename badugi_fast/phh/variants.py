@@ -16,7 +16,7 @@ from typing import Literal
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.games import Game
 
-Structure = Literal["fixed-limit", "pot-limit", "no-limit"]
+Structure = Literal["fixed-limit", "pot-limit", "no-limit", "half-pot-limit"]
 """How bets are sized."""
 
 
@@ -48,7 +48,14 @@ _GAME_LETTERS: dict[Game, str] = {
     "deuce-seven-single-draw": "2L1D",
 }
 """The game part of a code: ``F`` + ``B`` is fixed-limit Badugi, as in the specification."""
-_STRUCTURE_LETTERS: dict[Structure, str] = {"fixed-limit": "F", "pot-limit": "P", "no-limit": "N"}
+_STRUCTURE_LETTERS: dict[Structure, str] = {
+    "fixed-limit": "F",
+    "pot-limit": "P",
+    "no-limit": "N",
+    "half-pot-limit": "H",
+}
+"""The structure part of a code: the specification's ``F``, ``P``, ``N``; ``H`` (half-pot
+limit) is this project's, in ``X`` codes only."""
 _STANDARD = {"FB", "F2L3D", "N2L1D"}
 
 

@@ -140,6 +140,7 @@ static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(game, 7), FIELD(structure, 1), FIELD(cap, 1),
     FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(sizes, 4),
     FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(stacks, 8),
+    FIELD(dead_money, 1), FIELD(missed_live, 8), FIELD(missed_dead, 8),
     FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
     FIELD(carried, 1), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1), FIELD(reopen, 1),
@@ -208,7 +209,7 @@ static void random_settings(badugi_hand *h) {
     h->n = n;
     h->button = (int)next_random((unsigned)n);
     h->game = random_game(size);
-    h->structure = (int)next_random(3);
+    h->structure = (int)next_random(4);
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
     h->conventions = (int)next_random(2);
@@ -223,6 +224,13 @@ static void random_settings(badugi_hand *h) {
     h->seed = next64();
     for (int seat = 0; seat < n; seat++)
         h->stacks[seat] = next_random(4) ? 1 + next_random(200) : 1 + next_random(6);
+    for (int seat = 0; seat < n; seat++) { /* now and then, players back from missed blinds */
+        int small = n == 2 ? h->button : (h->button + 1) % n, big = (small + 1) % n;
+        if (next_random(4)) continue;
+        h->missed_dead[seat] = next_random(3);
+        if (seat != big && (seat != small || !h->blinds[0]) && next_random(2))
+            h->missed_live[seat] = h->blinds[1];
+    }
     if (!h->manual && next_random(3) == 0) { /* a given deck, maybe short */
         uint8_t deck[BADUGI_CARDS];
         int need = size * (n + 1);

@@ -252,7 +252,7 @@ int main(void) {
         for (int n = 2; n <= BADUGI_HAND_MAX_SEATS; n++) follow_auto(n, 4 + round % 2, seed++);
     for (int round = 0; round < 20; round++)
         for (int n = 2; n <= BADUGI_HAND_MAX_SEATS; n++)
-            for (int structure = 0; structure <= BADUGI_STRUCTURE_NO_LIMIT; structure++)
+            for (int structure = 0; structure <= BADUGI_STRUCTURE_HALF_POT; structure++)
                 for (int hand_size = 4; hand_size <= 5; hand_size++)
                     play(n, structure, hand_size, round % 2, seed++);
     return report("test_hand");

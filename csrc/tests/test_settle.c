@@ -423,7 +423,7 @@ static void test_hand_agrees(void) {
         h.n = 2 + (int)next_random(BADUGI_HAND_MAX_SEATS - 1);
         h.button = (int)next_random((unsigned)h.n);
         h.game = random_game(4 + (int)next_random(2));
-        h.structure = (int)next_random(3);
+        h.structure = (int)next_random(4);
         h.cap = h.structure == BADUGI_STRUCTURE_FIXED ? 4 : 0;
         h.mucking = (int)next_random(2);
         for (int street = 0; street < 4; street++) h.sizes[street] = street < 2 ? 2 : 4;
