@@ -23,6 +23,7 @@ from badugi_fast.engine import HandState
 from badugi_fast.errors import BadugiError, InvalidHistory
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, parse_line
+from badugi_fast.phh.payouts import check_payouts
 from badugi_fast.phh.settings import chips, settings
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
@@ -183,7 +184,7 @@ def replay(history: HandHistory) -> HandState:
     revealed: dict[Card, Card] = {}
     while True:
         try:
-            return _played(history, revealed)
+            return check_payouts(history, _played(history, revealed))
         except _Shown as shown:  # each start again reveals more stand-ins: at most 52
             revealed = shown.revealed
 

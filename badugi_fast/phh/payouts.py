@@ -1,0 +1,85 @@
+"""The room's payouts of an imported hand checked against the rules' (docs/guide/rooms.md).
+
+A hand read from a card room carries what the room paid in user fields: ``_collected``
+(each player's winnings from the pots), ``_returned`` (uncalled bets given back), ``_rake``
+(what the room kept) and, when the room lists them, ``_pots`` (each pot net of its rake,
+main pot first). The replay's pots are raked as the room raked them (docs/rules.md, "Rake")
+and each player's share compared: any difference is a ``PayoutMismatch`` naming the
+player, the room's amount and the rules' amount.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from badugi_fast.engine import HandState
+from badugi_fast.engine.rake import raked_payouts
+from badugi_fast.errors import BadugiError, InvalidHistory, PayoutMismatch
+from badugi_fast.phh.history import HandHistory
+from badugi_fast.phh.settings import chips
+
+PAYOUT_FIELDS = ("_collected", "_returned", "_rake", "_pots")
+"""The user fields that carry a room's payouts."""
+
+
+def check_payouts(history: HandHistory, state: HandState) -> HandState:
+    """``state`` when the room's payouts (if the history gives them) are the rules' once
+    the hand is over; else PayoutMismatch, or InvalidHistory for a malformed field."""
+    fields = history.user_fields
+    if "_collected" not in fields or not state.is_over or state.result is None:
+        return state
+    n = state.n_seats
+    collected = _amounts(fields, "_collected", n)
+    returned = _amounts(fields, "_returned", n) if "_returned" in fields else [0] * n
+    rake = _amount(fields.get("_rake", 0), "field '_rake'")
+    result = state.result
+    gross = [pot.amount for pot in result.pots]
+    shares: int | list[int] = rake
+    if "_pots" in fields:
+        net = _amounts(fields, "_pots", None)
+        if len(net) != len(gross):
+            raise PayoutMismatch(
+                f"the room lists {len(net)} pots ({net}), the rules make {len(gross)} ({gross})"
+            )
+        shares = [pot - left for pot, left in zip(gross, net, strict=True)]
+        if min(shares) < 0 or sum(shares) != rake:
+            raise PayoutMismatch(
+                f"the room's pots {net} and rake {rake} do not fit the rules' pots {gross}"
+            )
+    try:
+        paid = raked_payouts(state, shares)
+    except BadugiError as error:
+        raise PayoutMismatch(f"the room's rake: {error}") from None
+    names = history.players or ()
+    for seat in range(n):
+        who = f"p{seat + 1}" + (f" ({names[seat]})" if seat < len(names) else "")
+        rules = paid[seat] - result.returned[seat]
+        if collected[seat] != rules:
+            raise PayoutMismatch(
+                f"{who}: the room paid {collected[seat]}, the rules pay {rules} "
+                f"(after a rake of {rake})"
+            )
+        if returned[seat] != result.returned[seat]:
+            raise PayoutMismatch(
+                f"{who}: the room returned {returned[seat]} uncalled, "
+                f"the rules return {result.returned[seat]}"
+            )
+    return state
+
+
+def _amounts(fields: Mapping[str, object], name: str, count: int | None) -> list[int]:
+    """A list of amounts, one per player (``count``) or any number (None)."""
+    values = fields[name]
+    if not isinstance(values, list) or (count is not None and len(values) != count):
+        expected = "a list of amounts" if count is None else f"{count} amounts"
+        raise InvalidHistory(f"field {name!r}: expected {expected}, got {values!r}"[:200])
+    return [_amount(value, f"field {name!r}") for value in values]
+
+
+def _amount(value: object, what: str) -> int:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise InvalidHistory(f"{what}: expected a number, got {value!r}"[:200])
+    amount = chips(value, what)
+    if amount < 0:
+        raise InvalidHistory(f"{what}: {amount} is negative")
+    return amount

@@ -1,0 +1,178 @@
+"""Hands from card rooms (badugi_fast.phh.rooms): every fixture imports, replays and is paid
+as the room paid it, to the unit; refused hands say why; the rake is taken as
+docs/rules.md, "Rake", says."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+from pathlib import Path
+
+import pytest
+
+from badugi_fast import phh
+from badugi_fast.engine import HandState
+from badugi_fast.engine.rake import pot_rakes, raked_payouts
+from badugi_fast.errors import InvalidOption, PayoutMismatch, RoomHistoryError
+from badugi_fast.phh.rooms import decode, read_room
+
+ROOMS = Path(__file__).parent / "data" / "rooms"
+FIXTURES = sorted(path for path in ROOMS.rglob("*.txt") if path.name != "refused.txt")
+
+
+def hands_of(path: Path) -> list[phh.HandHistory]:
+    return phh.from_room(decode(path.read_bytes()))
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda path: path.name)
+def test_every_fixture_imports_replays_and_matches_the_rooms_payouts(path: Path) -> None:
+    histories = hands_of(path)
+    assert histories
+    for history in histories:
+        state = phh.replay(history)  # the payout check runs inside
+        assert state.is_over
+        fields = history.user_fields
+        returned = fields.get("_returned", [0] * state.n_seats)
+        # the room's own arithmetic: collected plus rake is the pot the players put in
+        result = state.result
+        put_in = sum(result.contributed) + result.dead_money
+        assert sum(fields["_collected"]) + fields["_rake"] + sum(returned) == put_in
+        # and the rules pay the room's amounts exactly
+        gross = [pot.amount for pot in result.pots]
+        rake = [g - net for g, net in zip(gross, fields.get("_pots", gross), strict=True)]
+        paid = raked_payouts(state, rake if "_pots" in fields else fields["_rake"])
+        assert [p - r for p, r in zip(paid, returned, strict=True)] == fields["_collected"]
+
+
+def test_a_limit_triple_draw_hand_reads_its_fields() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit.txt")
+    assert history.variant == "XF2L3D"
+    assert (history.small_bet, history.big_bet) == (100, 200)
+    assert history.blinds_or_straddles == (50, 100, 0, 0, 0)
+    assert history.players == ("quill_fox", "Marmot77", "tin kettle", "Ovenbird", "Hero Lowman")
+    assert history.seats == (2, 3, 4, 5, 1)
+    assert (history.venue, history.table, history.seat_count) == ("PokerStars", "Testudo IV", 6)
+    assert (history.hand, history.currency, history.currency_symbol) == (900000000001, "USD", "$")
+    assert (history.year, history.month, history.day, str(history.time)) == (2024, 3, 5, "21:14:07")
+    assert history.starting_stacks == (4042, 3000, 5730, 1450, 2588)
+    assert history.user_fields["_rake"] == 80
+    assert history.user_fields["_collected"] == [0, 0, 0, 2070, 0]
+    # the opponents' cards are unknown until shown; the hero's discards are named
+    assert history.actions[0] == "d dh p1 ??????????"
+    assert "p5 sd Qs9c" in history.actions and "d dh p4 ????" in history.actions
+
+
+def test_a_tournament_with_antes_side_pots_and_an_all_in_for_less() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "badugi-limit-tournament.txt")
+    assert history.variant == "XFB" and history.event == "Tournament #3300001"
+    assert history.level == 3 and history.currency is None
+    assert history.antes == (5, 5, 5, 5)
+    assert history.user_fields["_pots"] == [580, 160]
+    assert history.user_fields["_returned"] == [0, 0, 80, 0]
+    state = phh.replay(history)
+    assert [pot.amount for pot in state.result.pots] == [580, 160]
+
+
+def test_a_dead_small_blind_is_dead_money_and_a_sitting_out_player_is_not_dealt_in() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "single-draw-27-no-limit.txt")
+    assert history.variant == "XN2L1D" and history.min_bet == 50
+    assert "Fennel Oak" not in (history.players or ())
+    assert history.user_fields["_dead_money"] == 25
+    assert history.starting_stacks[2] == 6000 - 25  # the dead blind left the stack first
+    assert history.user_fields["_returned"] == [0, 0, 0, 600]
+    assert phh.replay(history).dead_money == 25
+
+
+def test_the_odd_chip_of_a_raked_split_pot_goes_left_of_the_button() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "triple-draw-a5-pot-limit.txt")
+    assert history.variant == "XPA5L3D" and history.min_bet == 25
+    assert history.user_fields["_collected"] == [0, 450, 449]
+    assert phh.replay(history).result.payouts == (0, 470, 470)  # before the rake
+
+
+def test_a_utf16_file_reads_as_its_utf8_twin() -> None:
+    data = (ROOMS / "pokerstars" / "triple-draw-27-limit-utf16.txt").read_bytes()
+    assert data.startswith(b"\xff\xfe")
+    (twin,) = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit.txt")
+    (history,) = phh.from_room(decode(data))
+    assert dataclasses.replace(history, hand=twin.hand) == twin
+
+
+def test_refused_hands_say_why_and_the_good_ones_still_import() -> None:
+    results = read_room((ROOMS / "pokerstars" / "refused.txt").read_text())
+    errors = [result for result in results if isinstance(result, RoomHistoryError)]
+    assert [error.reason for error in errors] == [
+        "game not played by the engine",
+        "cancelled hand",
+        "summary-only hand",
+        "dead hand",
+    ]
+    assert [error.hand for error in errors] == [f"90000000040{i}" for i in range(1, 5)]
+    assert errors[1].line == 23 and "line 23" in str(errors[1])
+    assert all(error.room == "PokerStars" for error in errors)
+    assert isinstance(results[-1], phh.HandHistory)
+    phh.replay(results[-1])
+    with pytest.raises(RoomHistoryError, match=r"PokerStars hand #900000000401, line 1: game"):
+        phh.from_room((ROOMS / "pokerstars" / "refused.txt").read_text())
+    copy = pickle.loads(pickle.dumps(errors[1]))
+    assert (copy.reason, copy.line, str(copy)) == (errors[1].reason, 23, str(errors[1]))
+
+
+def test_a_payout_the_rules_do_not_make_names_the_player_and_both_amounts() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit.txt")
+    fields = {**history.user_fields, "_collected": [0, 0, 0, 2060, 10]}
+    with pytest.raises(
+        PayoutMismatch, match=r"p4 \(Ovenbird\): the room paid 2060, the rules pay 2070"
+    ):
+        phh.replay(dataclasses.replace(history, user_fields=fields))
+    fields = {**history.user_fields, "_rake": 70}
+    with pytest.raises(PayoutMismatch, match="the room paid 2070, the rules pay 2080"):
+        phh.replay(dataclasses.replace(history, user_fields=fields))
+
+
+def test_room_text_whose_pot_does_not_add_up_is_refused() -> None:
+    text = (ROOMS / "pokerstars" / "triple-draw-27-limit.txt").read_text()
+    (error,) = read_room(text.replace("collected $20.70", "collected $20.60"))
+    assert isinstance(error, RoomHistoryError) and error.reason == "pots that do not add up"
+    # collected and total changed together: the room's arithmetic holds, the rules' does not
+    changed = text.replace("collected $20.70", "collected $20.60").replace("$21.50", "$21.40")
+    (history,) = phh.from_room(changed)
+    with pytest.raises(PayoutMismatch, match="the room paid 2060"):
+        phh.replay(history)
+
+
+def test_an_unknown_room_or_line_is_a_named_error() -> None:
+    with pytest.raises(RoomHistoryError, match="not a hand history of a room"):
+        phh.from_room("Some Poker Hand #1\n")
+    text = (ROOMS / "pokerstars" / "triple-draw-27-limit.txt").read_text()
+    (error,) = read_room(text.replace("Ovenbird: checks", "Ovenbird: juggles", 1))
+    assert isinstance(error, RoomHistoryError) and error.reason == "line not understood"
+    assert error.line == 22 and "Ovenbird: juggles" in str(error)
+    with pytest.raises(RoomHistoryError, match="UTF-8 or UTF-16"):
+        decode(b"\xff\xff\x80")
+
+
+def test_pot_rakes_take_a_total_from_the_main_pot_first() -> None:
+    assert pot_rakes([100, 50], 0) == (0, 0)
+    assert pot_rakes([100, 50], 120) == (100, 20)
+    assert pot_rakes([100, 50], [3, 2]) == (3, 2)
+    for bad in (151, [1], [101, 0], -1):
+        with pytest.raises(InvalidOption):
+            pot_rakes([100, 50], bad)
+
+
+def test_raked_payouts_without_rake_are_the_hands_payouts() -> None:
+    for seed in range(6):
+        state = HandState(game="badeucey", stacks=[30, 100, 60], seed=seed)
+        while not state.is_over:
+            if state.phase == "draw":
+                state.draw(state.hole_cards(state.actor)[:1])
+            elif state.can_raise_to(state.bets[state.actor] + 4):
+                state.raise_to(state.bets[state.actor] + 4)
+            else:
+                state.check_or_call()
+        assert raked_payouts(state, 0) == state.result.payouts
+        total = sum(state.result.payouts) - sum(state.result.returned)
+        assert sum(raked_payouts(state, 5)) == sum(state.result.payouts) - min(5, total)
+    with pytest.raises(InvalidOption, match="not over"):
+        raked_payouts(HandState(), 0)
