@@ -11,13 +11,19 @@ from pathlib import Path
 import pytest
 
 from badugi_fast import phh
+from badugi_fast.cli import main
 from badugi_fast.engine import HandState
 from badugi_fast.engine.rake import pot_rakes, raked_payouts
 from badugi_fast.errors import InvalidOption, PayoutMismatch, RoomHistoryError
 from badugi_fast.phh.rooms import decode, read_room
 
 ROOMS = Path(__file__).parent / "data" / "rooms"
-FIXTURES = sorted(path for path in ROOMS.rglob("*.txt") if path.name != "refused.txt")
+FIXTURES = sorted(
+    path
+    for path in ROOMS.rglob("*")
+    if path.suffix in (".txt", ".utf16") and "refused" not in path.name
+)
+"""Every room's fixture hands, UTF-16 ones (``.utf16``) included; refused.txt is refused."""
 
 
 def hands_of(path: Path) -> list[phh.HandHistory]:
@@ -91,7 +97,7 @@ def test_the_odd_chip_of_a_raked_split_pot_goes_left_of_the_button() -> None:
 
 
 def test_a_utf16_file_reads_as_its_utf8_twin() -> None:
-    data = (ROOMS / "pokerstars" / "triple-draw-27-limit-utf16.txt").read_bytes()
+    data = (ROOMS / "pokerstars" / "triple-draw-27-limit.utf16").read_bytes()
     assert data.startswith(b"\xff\xfe")
     (twin,) = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit.txt")
     (history,) = phh.from_room(decode(data))
@@ -176,3 +182,55 @@ def test_raked_payouts_without_rake_are_the_hands_payouts() -> None:
         assert sum(raked_payouts(state, 5)) == sum(state.result.payouts) - min(5, total)
     with pytest.raises(InvalidOption, match="not over"):
         raked_payouts(HandState(), 0)
+
+
+def test_badugi_import_prints_one_line_per_file_and_its_exit_status(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = [str(path) for path in FIXTURES]
+    out = tmp_path / "hands.phhs"
+    assert main(["import", *good, "-o", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(FIXTURES)
+    utf16 = "triple-draw-27-limit.utf16: PokerStars, 1 read, 1 imported, 0 refused"
+    assert any(line.startswith(utf16) for line in lines)
+    assert all(line.endswith("0 payouts disagree") for line in lines)
+    assert len(phh.load_all(out.open("rb"))) == len(FIXTURES)
+    assert main(["replay", str(out)]) == 0
+    report = capsys.readouterr().out
+    assert report.count("room payouts: PokerStars paid what the rules pay") == len(FIXTURES)
+    assert "after a rake of 80" in report
+
+    refused = ROOMS / "pokerstars" / "refused.txt"
+    assert main(["import", str(refused), *good[:1]]) == 1
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first == (
+        "refused.txt: PokerStars, 5 read, 1 imported, 4 refused (cancelled hand: 1, dead hand: 1,"
+        " game not played by the engine: 1, summary-only hand: 1), 0 payouts disagree"
+    )
+
+
+def test_badugi_import_counts_payouts_that_disagree(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (ROOMS / "pokerstars" / "triple-draw-27-limit.txt").read_text()
+    changed = tmp_path / "changed.txt"
+    changed.write_text(text.replace("$20.70", "$20.60").replace("$21.50", "$21.40"))
+    assert main(["import", str(changed)]) == 1
+    out = capsys.readouterr().out
+    assert "1 imported, 0 refused, 1 payouts disagree" in out
+    assert "p4 (Ovenbird): the room paid 2060, the rules pay 2070" in out
+
+
+def test_badugi_import_of_a_bad_file_is_exit_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("shopping list\n")
+    assert main(["import", str(notes)]) == 2
+    assert "notes.txt: not a hand history of a room" in capsys.readouterr().err
+    assert main(["import", str(tmp_path / "missing.txt")]) == 2
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\x80\x81PokerStars")
+    assert main(["import", str(binary)]) == 2
+    assert "UTF-8 or UTF-16" in capsys.readouterr().err

@@ -3,7 +3,9 @@
 Each hand is replayed through the engine (docs/rules.md, "Hand histories") and printed one
 street a line: the blinds and the deal, each betting round, each draw, the showdown with
 every shown hand's value, and who won what. A bad file stops with a one-line error naming
-the hand and the action (exit status 2, as every ``badugi`` error).
+the hand and the action (exit status 2, as every ``badugi`` error). A hand imported from a
+card room says that the room paid what the rules pay (a hand it paid otherwise is such an
+error, naming the player and both amounts).
 """
 
 from __future__ import annotations
@@ -83,6 +85,10 @@ def report(number: int, history: HandHistory, state: HandState) -> str:
     lines.append(
         "  stacks: " + ", ".join(f"{who[seat]} {stack}" for seat, stack in enumerate(state.stacks))
     )
+    if "_collected" in history.user_fields and state.is_over:  # replay() checked them
+        room = history.venue or "the room"
+        rake = history.user_fields.get("_rake", 0)
+        lines.append(f"  room payouts: {room} paid what the rules pay, after a rake of {rake}")
     return "\n".join(lines)
 
 

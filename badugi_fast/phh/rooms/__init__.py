@@ -15,6 +15,8 @@ from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.rooms import pokerstars
 from badugi_fast.phh.rooms.core import Unreadable, room_error
 
+__all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
+
 ROOMS = (pokerstars.ROOM,)
 """The rooms whose hand histories ``from_room`` reads."""
 _READERS = {pokerstars.ROOM: pokerstars}
