@@ -101,7 +101,6 @@ class Reader:
         self.draft = Draft(ROOM, hand)
         self.scale = 100
         self.summary = False
-        self.showdown = False
 
     def header(self, line: str) -> None:
         head = _HEADER.match(line)
@@ -144,21 +143,20 @@ class Reader:
     def line(self, line: str) -> None:
         """One line after the header."""
         draft = self.draft
-        if _CANCELLED.search(line):
+        if "ancel" in line and _CANCELLED.search(line):
             raise refuse("cancelled hand", line[:80])
-        if line.startswith("*** SUMMARY ***"):
-            self.summary = True
-            return
         if self.summary:
             self._summary(line)
-            return
-        if line.startswith("*** SHOW DOWN ***"):
-            self.showdown = True
-        if (match := _TABLE.match(line)) is not None:
+        elif line.startswith("*** "):
+            if line.startswith("*** SUMMARY ***"):
+                self.summary = True
+            elif not _NOISE.fullmatch(line):
+                raise refuse("line not understood", line[:80])
+        elif line.startswith("Table '") and (match := _TABLE.match(line)) is not None:
             draft.fields["table"] = match["table"]
             draft.fields["seat_count"] = int(match["max"])
             draft.button = int(match["button"])
-        elif (match := _SEAT.fullmatch(line)) is not None:
+        elif line.startswith("Seat ") and (match := _SEAT.fullmatch(line)) is not None:
             name = match["name"]
             if draft.events or draft.posts:
                 raise refuse("line not understood", f"a seat line after the deal: {line[:60]}")
@@ -169,11 +167,11 @@ class Reader:
                 draft.out.add(name)
         elif (match := _VERB.fullmatch(line)) is not None and match["name"] in draft.seats:
             self._act(match["name"], match["verb"], match["rest"])
-        elif (match := _DEALT.fullmatch(line)) is not None:
+        elif line.startswith("Dealt to ") and (match := _DEALT.fullmatch(line)) is not None:
             draft.events.append(("dealt", draft.seat_of(match["name"]), match["last"]))
-        elif (match := _RETURNED.fullmatch(line)) is not None:
+        elif line.startswith("Uncalled") and (match := _RETURNED.fullmatch(line)) is not None:
             draft.returned[draft.seat_of(match["name"])] += self.money(match["amount"])
-        elif (match := _COLLECTED.fullmatch(line)) is not None:
+        elif " collected " in line and (match := _COLLECTED.fullmatch(line)) is not None:
             draft.collected[draft.seat_of(match["name"])] += self.money(match["amount"])
         elif not _NOISE.fullmatch(line):
             raise refuse("line not understood", line[:80])
