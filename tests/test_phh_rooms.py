@@ -195,10 +195,11 @@ def test_badugi_import_prints_one_line_per_file_and_its_exit_status(
     utf16 = "triple-draw-27-limit.utf16: PokerStars, 1 read, 1 imported, 0 refused"
     assert any(line.startswith(utf16) for line in lines)
     assert all(line.endswith("0 payouts disagree") for line in lines)
-    assert len(phh.load_all(out.open("rb"))) == len(FIXTURES)
+    hands = sum(len(hands_of(path)) for path in FIXTURES)
+    assert len(phh.load_all(out.open("rb"))) == hands
     assert main(["replay", str(out)]) == 0
     report = capsys.readouterr().out
-    assert report.count("room payouts: PokerStars paid what the rules pay") == len(FIXTURES)
+    assert report.count("room payouts: PokerStars paid what the rules pay") == hands
     assert "after a rake of 80" in report
 
     refused = ROOMS / "pokerstars" / "refused.txt"
@@ -234,3 +235,45 @@ def test_badugi_import_of_a_bad_file_is_exit_status_2(
     binary.write_bytes(b"\x80\x81PokerStars")
     assert main(["import", str(binary)]) == 2
     assert "UTF-8 or UTF-16" in capsys.readouterr().err
+
+
+def test_a_tournament_player_sitting_out_is_dealt_in_and_draws_follow_without_betting() -> None:
+    first, second = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit-tournament.txt")
+    assert first.players == ("Sable Quay", "Birch Lowe", "Hero Marten", "Elm Carver")
+    assert first.antes == (10, 10, 10, 10) and first.user_fields["_pots"] == [720, 1180]
+    # all in before the first draw: three draws in a row, each dealt before the next
+    draws = [line for line in second.actions if " sd" in line or line.startswith("d dh p2")]
+    assert draws == [
+        "d dh p2 2s4h6d9cQs",
+        "p1 sd ????",
+        "p2 sd 9cQs",
+        "d dh p2 3c8h",
+        "p1 sd ??",
+        "p2 sd 8h",
+        "d dh p2 7s",
+        "p1 sd",
+        "p2 sd",
+    ]
+
+
+def test_an_all_in_player_who_mucks_leaves_the_rules_one_pot_where_the_room_lists_two() -> None:
+    text = (ROOMS / "pokerstars" / "badugi-limit-tournament.txt").read_text()
+    mucked = text.replace(
+        "Pike Ossory: shows [Ac 3d 5h 6s] (Badugi: 6,5,3,A)", "Pike Ossory: mucks hand"
+    ).replace("Pike Ossory collected 580", "Harrow Fen collected 580")
+    (history,) = phh.from_room(mucked)
+    assert history.user_fields["_pots"] == [580, 160]
+    state = phh.replay(history)
+    assert [pot.amount for pot in state.result.pots] == [740]
+    assert state.result.payouts == (0, 0, 820, 0)
+
+
+def test_a_big_blind_posted_out_of_position_is_refused_by_name() -> None:
+    text = (ROOMS / "pokerstars" / "single-draw-27-no-limit.txt").read_text()
+    (error,) = read_room(
+        text.replace(
+            "Bram Sedge: posts small blind $0.25", "Bram Sedge: posts small & big blinds $0.75"
+        )
+    )
+    assert isinstance(error, RoomHistoryError) and error.reason == "dead blind not supported yet"
+    assert "Bram Sedge posts a big blind out of position" in str(error)

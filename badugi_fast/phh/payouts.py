@@ -37,15 +37,16 @@ def check_payouts(history: HandHistory, state: HandState) -> HandState:
     shares: int | list[int] = rake
     if "_pots" in fields:
         net = _amounts(fields, "_pots", None)
-        if len(net) != len(gross):
+        if sum(net) + rake != sum(gross):
             raise PayoutMismatch(
-                f"the room lists {len(net)} pots ({net}), the rules make {len(gross)} ({gross})"
+                f"the room's pots {net} and rake {rake} do not add up to the rules' pots {gross}"
             )
-        shares = [pot - left for pot, left in zip(gross, net, strict=True)]
-        if min(shares) < 0 or sum(shares) != rake:
-            raise PayoutMismatch(
-                f"the room's pots {net} and rake {rake} do not fit the rules' pots {gross}"
-            )
+        if len(net) == len(gross):  # each pot pays what the room took out of it
+            shares = [pot - left for pot, left in zip(gross, net, strict=True)]
+            if min(shares) < 0:
+                raise PayoutMismatch(f"the room's pots {net} are not the rules' pots {gross}")
+        # otherwise a player all in mucked: the rules merged the pots it was in, with the
+        # same players left in each, and the total comes off the merged pot
     try:
         paid = raked_payouts(state, shares)
     except BadugiError as error:

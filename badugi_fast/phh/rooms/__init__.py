@@ -70,6 +70,7 @@ def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
                 line = lines[at].strip()
                 if line:
                     hand.line(line)
+                    hand.draft.read_to(at + 1)
             at = first
             results.append(hand.draft.history())
         except (Unreadable, InvalidHistory) as why:

@@ -40,6 +40,8 @@ class Unreadable(Exception):
         super().__init__(reason)
         self.reason = reason
         self.detail = detail
+        self.line: int | None = None
+        """The file's line the refusal comes from, when found after the hand was read."""
 
 
 def refuse(reason: str, detail: str = "") -> Unreadable:
@@ -52,7 +54,7 @@ def room_error(
 ) -> RoomHistoryError:
     """The named error for one hand: room, hand number, line, reason and detail."""
     if isinstance(why, Unreadable):
-        reason, detail = why.reason, why.detail
+        reason, detail, line = why.reason, why.detail, why.line or line
     else:
         reason, detail = "hand the rules refuse", str(why)
     where = f"{room} hand #{hand}" if hand else f"{room} hand"
@@ -103,6 +105,8 @@ class Draft:
     """Seated players not dealt in (sitting out, or waiting for the big blind)."""
     posts: list[tuple[str, str, int, bool]] = field(default_factory=list)
     events: list[tuple[str, str, Any]] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+    """The file's line each event was read from (see ``read_to``)."""
     collected: Counter[str] = field(default_factory=Counter)
     returned: Counter[str] = field(default_factory=Counter)
     rake: int | None = None
@@ -111,6 +115,10 @@ class Draft:
     total: int | None = None
     fields: dict[str, Any] = field(default_factory=dict)
     """Standard and user fields the room's header gives (venue, table, date ...)."""
+
+    def read_to(self, line: int) -> None:
+        """Every event not yet placed was read from the file's ``line``."""
+        self.lines += [line] * (len(self.events) - len(self.lines))
 
     def seat_of(self, name: str) -> str:
         """``name`` checked to be seated at the table."""
@@ -138,14 +146,15 @@ class Draft:
 
     def _players(self) -> list[str]:
         """Those dealt in, in PHH order: from the first seat left of the button round to
-        the button. A seated player is dealt in unless the room says otherwise, and takes
-        part in the hand (posts, acts, is dealt or shows)."""
-        if len([name for name in self.seats if name not in self.out]) < 2:
+        the button. A seated player is dealt in when it takes part in the hand (posts,
+        acts, is dealt or shows): in a tournament, one the room marks as sitting out is
+        still dealt in, posts and folds; at a cash table it is not."""
+        named = {name for _, name, _, _ in self.posts} | {name for _, name, _ in self.events}
+        dealt = [n for n in self.seats if n in named]
+        if len(dealt) < 2 and len([n for n in self.seats if n not in self.out]) < 2:
             raise refuse("dead hand", "fewer than two players dealt in")
         if not self.events:
             raise refuse("summary-only hand", "no actions")
-        named = {name for _, name, _, _ in self.posts} | {name for _, name, _ in self.events}
-        dealt = [n for n in self.seats if n not in self.out and n in named]
         dealt.sort(key=lambda name: (self.seats[name][0] <= self.button, self.seats[name][0]))
         if len(dealt) < 2:
             raise refuse("dead hand", "fewer than two players dealt in")
@@ -257,70 +266,17 @@ class _Builder:
         return ante
 
     def _actions(self) -> list[str]:
-        """The PHH action lines: the deal, each action, each draw's discards then its
-        replacements, the showdown in the engine's show order."""
-        draft, index = self.draft, self.index
-        size = self.rule.cards
-        known: dict[int, tuple[Card, ...]] = {}
-        lines: list[str] = []
-        body: list[str] = []
-        deals: list[list[Any]] = []  # [seat, count, cards or None] of the draw in progress
-        folded: set[int] = set()
-        aggressor: int | None = None
-        drawing = False
-        shows: dict[int, tuple[Card | None, ...] | None] = {}
-
-        def flush() -> None:
-            for seat, count, cards in deals:
-                dealt = cards if cards is not None else (None,) * count
-                body.append(format_line(Notation("dh", seat, tuple(dealt))))
-            deals.clear()
-
-        for kind, name, value in draft.events:
-            if name not in index:
-                raise refuse("player not dealt in acts", repr(name[:40]))
-            seat = index[name]
-            if kind == "dealt":
-                pending = [deal for deal in deals if deal[0] == seat]
-                if not drawing and not deals:
-                    known[seat] = _cards(value, size, "dealt")
-                elif pending:
-                    new = _cards(value, pending[-1][1], "dealt in the draw")
-                    pending[-1][2] = new
-                continue
-            if kind == "discard":
-                if not drawing:
-                    aggressor = None
-                drawing = True
-                body.append(format_line(Notation("sd", seat, value or None)))
-                if value:
-                    deals.append([seat, len(value), None])
-                continue
-            if kind in ("show", "muck"):
-                shows[seat] = value if kind == "show" else None
-                continue
-            flush()
-            drawing = False
-            if kind == "fold":
-                folded.add(seat)
-                body.append(format_line(Notation("f", seat)))
-            elif kind in ("check", "call"):
-                body.append(format_line(Notation("cc", seat)))
-            else:
-                aggressor = seat
-                body.append(format_line(Notation("cbr", seat, amount=value)))
-        flush()
-        for seat in range(self.n):
-            hand: tuple[Card | None, ...] = known.get(seat, (None,) * size)
-            lines.append(format_line(Notation("dh", seat, hand)))
-        lines += body
-        live = [seat for seat in range(self.n) if seat not in folded]
-        if len(live) > 1:
-            first = aggressor if aggressor in live else None
-            for seat in show_order(live, first, self.n - 1, self.n):
-                if seat in shows:
-                    lines.append(format_line(Notation("sm", seat, shows[seat])))
-        return lines
+        """The PHH action lines, each event in turn; a refusal names the event's line."""
+        draft, lines = self.draft, _Lines(self.n, self.rule.cards)
+        for at, (kind, name, value) in enumerate(draft.events):
+            try:
+                if name not in self.index:
+                    raise refuse("player not dealt in acts", repr(name[:40]))
+                lines.event(kind, self.index[name], value)
+            except Unreadable as why:
+                why.line = draft.lines[at] if at < len(draft.lines) else None
+                raise
+        return lines.result()
 
     def _payouts(self) -> dict[str, Any]:
         """The room's payouts as user fields: ``_collected`` and ``_returned`` per player,
@@ -351,6 +307,82 @@ class _Builder:
                     f"is not the total pot {draft.total}",
                 )
         return fields
+
+
+class _Lines:
+    """The action lines of one hand, built event by event: the deal, each action, each
+    draw's discards then its replacements, the showdown in the engine's show order."""
+
+    def __init__(self, n: int, size: int) -> None:
+        self.n, self.size = n, size
+        self.known: dict[int, tuple[Card, ...]] = {}
+        """The cards the room shows each player dealt first (the hero's)."""
+        self.body: list[str] = []
+        self.deals: list[list[Any]] = []
+        """[seat, count, cards or None] of each replacement owed in the draw in progress."""
+        self.drew: set[int] = set()
+        """Who has discarded in the draw in progress."""
+        self.drawing = False
+        self.first_deal = True
+        """No draw yet: a hand the room shows dealt is the first deal."""
+        self.folded: set[int] = set()
+        self.aggressor: int | None = None
+        """The last to bet or raise in the betting round in progress."""
+        self.shows: dict[int, tuple[Card | None, ...] | None] = {}
+
+    def event(self, kind: str, seat: int, value: Any) -> None:
+        if kind == "dealt":
+            pending = [deal for deal in self.deals if deal[0] == seat]
+            if self.first_deal:
+                self.known[seat] = _cards(value, self.size, "dealt")
+            elif pending:
+                pending[-1][2] = _cards(value, pending[-1][1], "dealt in the draw")
+        elif kind == "discard":
+            if self.drawing and seat in self.drew:  # the next draw, with no betting between
+                self.flush()
+            if not self.drawing:
+                self.aggressor = None
+            self.drawing, self.first_deal = True, False
+            self.drew.add(seat)
+            self.body.append(format_line(Notation("sd", seat, value or None)))
+            if value:
+                self.deals.append([seat, len(value), None])
+        elif kind in ("show", "muck"):
+            self.shows[seat] = value if kind == "show" else None
+        else:
+            self.flush()
+            self.drawing = False
+            if kind == "fold":
+                self.folded.add(seat)
+                self.body.append(format_line(Notation("f", seat)))
+            elif kind in ("check", "call"):
+                self.body.append(format_line(Notation("cc", seat)))
+            else:
+                self.aggressor = seat
+                self.body.append(format_line(Notation("cbr", seat, amount=value)))
+
+    def flush(self) -> None:
+        """The replacements of the draw in progress, after all its discards."""
+        for seat, count, cards in self.deals:
+            dealt = cards if cards is not None else (None,) * count
+            self.body.append(format_line(Notation("dh", seat, tuple(dealt))))
+        self.deals.clear()
+        self.drew.clear()
+
+    def result(self) -> list[str]:
+        self.flush()
+        lines = [
+            format_line(Notation("dh", seat, self.known.get(seat, (None,) * self.size)))
+            for seat in range(self.n)
+        ]
+        lines += self.body
+        live = [seat for seat in range(self.n) if seat not in self.folded]
+        if len(live) > 1:
+            first = self.aggressor if self.aggressor in live else None
+            for seat in show_order(live, first, self.n - 1, self.n):
+                if seat in self.shows:
+                    lines.append(format_line(Notation("sm", seat, self.shows[seat])))
+        return lines
 
 
 def _cards(text: str, count: int, what: str) -> tuple[Card, ...]:

@@ -75,6 +75,7 @@ _NOISE = re.compile(
     r"|leaves the table|joins the table at seat #[0-9]+|will be allowed to play after the button"
     r"|was removed from the table.*|finished the tournament.*|wins the tournament.*"
     r"|re-buys and receives.*|adds [$€£]?[0-9].*|is sitting out|sits out)"
+    r"|Betting is capped|The deck is reshuffled"
     r"|\*\*\* (?:DEALING HANDS|HOLE CARDS|FIRST DRAW|SECOND DRAW|THIRD DRAW|DRAW|SHOW DOWN) \*\*\*)"
 )
 _CANCELLED = re.compile(r"Hand (?:was )?cancelled", re.IGNORECASE)
