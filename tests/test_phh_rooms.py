@@ -195,11 +195,15 @@ def test_badugi_import_prints_one_line_per_file_and_its_exit_status(
     utf16 = "triple-draw-27-limit.utf16: PokerStars, 1 read, 1 imported, 0 refused"
     assert any(line.startswith(utf16) for line in lines)
     assert all(line.endswith("0 payouts disagree") for line in lines)
+    assert any(
+        line.startswith("badugi-pot-limit-split.txt: Full Tilt Poker, 1 read") for line in lines
+    )
     hands = sum(len(hands_of(path)) for path in FIXTURES)
     assert len(phh.load_all(out.open("rb"))) == hands
     assert main(["replay", str(out)]) == 0
     report = capsys.readouterr().out
-    assert report.count("room payouts: PokerStars paid what the rules pay") == hands
+    assert report.count("paid what the rules pay") == hands
+    assert "room payouts: Full Tilt Poker paid what the rules pay" in report
     assert "after a rake of 80" in report
 
     refused = ROOMS / "pokerstars" / "refused.txt"
@@ -277,3 +281,33 @@ def test_a_big_blind_posted_out_of_position_is_refused_by_name() -> None:
     )
     assert isinstance(error, RoomHistoryError) and error.reason == "dead blind not supported yet"
     assert "Bram Sedge posts a big blind out of position" in str(error)
+
+
+def test_full_tilt_reads_its_utf16_files_and_its_own_words() -> None:
+    data = (ROOMS / "fulltilt" / "triple-draw-27-limit.utf16").read_bytes()
+    assert data.startswith(b"\xff\xfe")
+    (history,) = phh.from_room(decode(data))
+    assert (history.venue, history.table, history.hand) == (
+        "Full Tilt Poker",
+        "Quillon",
+        40000000001,
+    )
+    assert history.players == ("Teal Ferris", "Ruff Tarn", "Dunlin Marsh", "Hero Wold")
+    assert (str(history.time), history.time_zone_abbreviation) == ("21:05:44", "ET")
+    assert (history.small_bet, history.big_bet, history.blinds_or_straddles[:2]) == (
+        10,
+        20,
+        (5, 10),
+    )
+    assert history.user_fields["_collected"] == [0, 197, 0, 0]
+    # a UTF-8 tool's newline after the UTF-16 text is not a half character
+    assert phh.from_room(decode(data + b"\n")) == [history]
+
+
+def test_full_tilt_antes_with_blinds_and_a_raked_tie() -> None:
+    (antes,) = hands_of(ROOMS / "fulltilt" / "single-draw-27-no-limit-antes.txt")
+    assert antes.antes == (5, 5, 5) and antes.min_bet == 20
+    assert antes.user_fields["_returned"] == [0, 0, 280]
+    (tie,) = hands_of(ROOMS / "fulltilt" / "badugi-pot-limit-split.txt")
+    assert tie.variant == "XPB" and tie.user_fields["_collected"] == [185, 184]
+    assert phh.replay(tie).result.payouts == (190, 190)  # before the rake of 11

@@ -12,14 +12,14 @@ from __future__ import annotations
 from badugi_fast.checks import check_type
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.rooms import pokerstars
+from badugi_fast.phh.rooms import fulltilt, pokerstars
 from badugi_fast.phh.rooms.core import Unreadable, room_error
 
 __all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
 
-ROOMS = (pokerstars.ROOM,)
+ROOMS = (pokerstars.ROOM, fulltilt.ROOM)
 """The rooms whose hand histories ``from_room`` reads."""
-_READERS = {pokerstars.ROOM: pokerstars}
+_READERS = {pokerstars.ROOM: pokerstars, fulltilt.ROOM: fulltilt}
 _SNIFF = 4096
 """How far into a text the room's first hand must start."""
 
@@ -30,6 +30,8 @@ def decode(data: bytes) -> str:
     RoomHistoryError."""
     try:
         if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            if len(data) % 2 and data.endswith(b"\n"):  # a newline added by a UTF-8 tool
+                data = data[:-1]
             return data.decode("utf-16")
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -41,9 +43,13 @@ def decode(data: bytes) -> str:
 def recognise(text: str) -> str:
     """The room that wrote ``text``; RoomHistoryError when no room's hand starts it."""
     head = text.lstrip("\ufeff \t\r\n")[:_SNIFF]
-    for name, reader in _READERS.items():
-        if reader.START.match(head):
-            return name
+    found = [
+        (match.start(), name)
+        for name, reader in _READERS.items()
+        if (match := reader.START.search(head))
+    ]
+    if found:
+        return min(found)[1]
     raise RoomHistoryError(
         f"not a hand history of a room this library reads ({', '.join(ROOMS)}): "
         f"it starts {head[:40]!r}",
@@ -81,12 +87,12 @@ def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
 def from_room(text: str) -> list[HandHistory]:
     """Every hand of a room's hand history text, in file order, as ``HandHistory``.
 
-    The room is recognised from the text (PokerStars). Amounts are integers in the room's
-    smallest unit (cents for cash games, chips for tournaments); the room's payouts go in
-    the user fields ``_collected``, ``_returned``, ``_rake`` and ``_pots``, which
-    ``phh.replay`` checks against the rules. The first hand that cannot be read raises
-    RoomHistoryError naming the room, the hand and the line: use ``read_room`` to keep
-    the others.
+    The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt Poker).
+    Amounts are integers in the room's smallest unit (cents for cash games, chips for
+    tournaments); the room's payouts go in the user fields ``_collected``,
+    ``_returned``, ``_rake`` and ``_pots``, which ``phh.replay`` checks against the
+    rules. The first hand that cannot be read raises RoomHistoryError naming the room,
+    the hand and the line: use ``read_room`` to keep the others.
     """
     histories = []
     for result in read_room(text):

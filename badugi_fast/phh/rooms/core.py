@@ -153,6 +153,8 @@ class Draft:
         dealt = [n for n in self.seats if n in named]
         if len(dealt) < 2 and len([n for n in self.seats if n not in self.out]) < 2:
             raise refuse("dead hand", "fewer than two players dealt in")
+        if not self.events and self.posts:
+            raise refuse("dead hand", "blinds posted, but nobody was dealt in")
         if not self.events:
             raise refuse("summary-only hand", "no actions")
         dealt.sort(key=lambda name: (self.seats[name][0] <= self.button, self.seats[name][0]))
@@ -226,6 +228,11 @@ class _Builder:
             elif kind == "small":
                 dead += amount
                 stacks[seat] -= amount
+            elif seat == small_seat and not any(post[0] == "small" for post in draft.posts):
+                raise refuse(
+                    "blinds not where the engine posts them",
+                    f"{name} posts the big blind left of the button, with no small blind",
+                )
             else:
                 raise refuse(
                     "dead blind not supported yet",

@@ -19,7 +19,7 @@ from badugi_fast.phh.variants import Structure
 
 ROOM = "PokerStars"
 """The room's name, as the ``venue`` field gives it."""
-START = re.compile(r"PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #")
+START = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #", re.MULTILINE)
 """The first line of each hand."""
 
 _GAMES: dict[str, Game] = {
