@@ -38,9 +38,9 @@ def test_every_fixture_imports_replays_and_matches_the_rooms_payouts(path: Path)
         state = phh.replay(history)  # the payout check runs inside
         assert state.is_over
         fields = history.user_fields
-        returned = fields.get("_returned", [0] * state.n_seats)
-        # the room's own arithmetic: collected plus rake is the pot the players put in
         result = state.result
+        returned = fields.get("_returned", list(result.returned))  # Kings Club writes none
+        # the room's own arithmetic: collected plus rake is the pot the players put in
         put_in = sum(result.contributed) + result.dead_money
         assert sum(fields["_collected"]) + fields["_rake"] + sum(returned) == put_in
         # and the rules pay the room's amounts exactly
@@ -311,3 +311,27 @@ def test_full_tilt_antes_with_blinds_and_a_raked_tie() -> None:
     (tie,) = hands_of(ROOMS / "fulltilt" / "badugi-pot-limit-split.txt")
     assert tie.variant == "XPB" and tie.user_fields["_collected"] == [185, 184]
     assert phh.replay(tie).result.payouts == (190, 190)  # before the rake of 11
+
+
+def test_kings_club_split_games_pay_each_half_as_the_room_did() -> None:
+    (badacey,) = hands_of(ROOMS / "kingsclub" / "badacey-limit.txt")
+    assert (badacey.variant, badacey.venue, badacey.table) == ("XFBA", "Kings Club", "Lantern Mix")
+    assert badacey.antes == (550, 550, 550) and badacey.user_fields["_collected"] == [
+        20400,
+        20400,
+        0,
+    ]
+    state = phh.replay(badacey)
+    (pot,) = state.result.pots
+    assert [[w.seat for w in half.winners] for half in pot.halves] == [[1], [0]]
+    (badeucey,) = hands_of(ROOMS / "kingsclub" / "badeucey-limit.txt")
+    assert badeucey.variant == "XFBE" and badeucey.user_fields["_collected"] == [0, 7350, 7350]
+
+
+def test_kings_club_writes_no_uncalled_bet_and_a_pot_run_twice_is_refused() -> None:
+    (history,) = hands_of(ROOMS / "kingsclub" / "single-draw-27-no-limit.txt")
+    assert "_returned" not in history.user_fields
+    assert phh.replay(history).result.returned == (0, 30000, 0)
+    (error,) = read_room((ROOMS / "kingsclub" / "refused-run-twice.txt").read_text())
+    assert isinstance(error, RoomHistoryError) and error.reason == "run it twice not supported yet"
+    assert error.room == "Kings Club" and error.line == 20

@@ -1,7 +1,8 @@
 """The room's payouts of an imported hand checked against the rules' (docs/guide/rooms.md).
 
 A hand read from a card room carries what the room paid in user fields: ``_collected``
-(each player's winnings from the pots), ``_returned`` (uncalled bets given back), ``_rake``
+(each player's winnings from the pots), ``_returned`` (uncalled bets given back, when the
+room writes them), ``_rake``
 (what the room kept) and, when the room lists them, ``_pots`` (each pot net of its rake,
 main pot first). The replay's pots are raked as the room raked them (docs/rules.md, "Rake")
 and each player's share compared: any difference is a ``PayoutMismatch`` naming the
@@ -30,7 +31,7 @@ def check_payouts(history: HandHistory, state: HandState) -> HandState:
         return state
     n = state.n_seats
     collected = _amounts(fields, "_collected", n)
-    returned = _amounts(fields, "_returned", n) if "_returned" in fields else [0] * n
+    returned = _amounts(fields, "_returned", n) if "_returned" in fields else None
     rake = _amount(fields.get("_rake", 0), "field '_rake'")
     result = state.result
     gross = [pot.amount for pot in result.pots]
@@ -60,7 +61,7 @@ def check_payouts(history: HandHistory, state: HandState) -> HandState:
                 f"{who}: the room paid {collected[seat]}, the rules pay {rules} "
                 f"(after a rake of {rake})"
             )
-        if returned[seat] != result.returned[seat]:
+        if returned is not None and returned[seat] != result.returned[seat]:
             raise PayoutMismatch(
                 f"{who}: the room returned {returned[seat]} uncalled, "
                 f"the rules return {result.returned[seat]}"

@@ -113,6 +113,8 @@ class Draft:
     pots: list[int] = field(default_factory=list)
     """The pots net of rake, main pot first, when the room lists them."""
     total: int | None = None
+    reports_returned: bool = True
+    """Whether the room writes the uncalled bets it gives back (Kings Club does not)."""
     fields: dict[str, Any] = field(default_factory=dict)
     """Standard and user fields the room's header gives (venue, table, date ...)."""
 
@@ -296,7 +298,7 @@ class _Builder:
             "_collected": [draft.collected[name] for name in self.players],
             "_rake": draft.rake or 0,
         }
-        if any(draft.returned.values()):
+        if draft.reports_returned:
             fields["_returned"] = [draft.returned[name] for name in self.players]
         if len(draft.pots) > 1:
             fields["_pots"] = list(draft.pots)
