@@ -39,15 +39,18 @@ def test_every_fixture_imports_replays_and_matches_the_rooms_payouts(path: Path)
         assert state.is_over
         fields = history.user_fields
         result = state.result
+        room = fields["_collected"] if "_collected" in fields else fields["_paid"]
         returned = fields.get("_returned", list(result.returned))  # Kings Club writes none
+        if "_paid" in fields:  # Winamax: what each got back, its uncalled bet in it
+            returned = [0] * state.n_seats
         # the room's own arithmetic: collected plus rake is the pot the players put in
         put_in = sum(result.contributed) + result.dead_money
-        assert sum(fields["_collected"]) + fields["_rake"] + sum(returned) == put_in
+        assert sum(room) + fields["_rake"] + sum(returned) == put_in
         # and the rules pay the room's amounts exactly
         gross = [pot.amount for pot in result.pots]
         rake = [g - net for g, net in zip(gross, fields.get("_pots", gross), strict=True)]
         paid = raked_payouts(state, rake if "_pots" in fields else fields["_rake"])
-        assert [p - r for p, r in zip(paid, returned, strict=True)] == fields["_collected"]
+        assert [p - r for p, r in zip(paid, returned, strict=True)] == room
 
 
 def test_a_limit_triple_draw_hand_reads_its_fields() -> None:
@@ -335,3 +338,18 @@ def test_kings_club_writes_no_uncalled_bet_and_a_pot_run_twice_is_refused() -> N
     (error,) = read_room((ROOMS / "kingsclub" / "refused-run-twice.txt").read_text())
     assert isinstance(error, RoomHistoryError) and error.reason == "run it twice not supported yet"
     assert error.room == "Kings Club" and error.line == 20
+
+
+def test_winamax_counts_an_uncalled_bet_in_what_it_paid() -> None:
+    showdown, uncalled = hands_of(ROOMS / "winamax" / "triple-draw-27-limit.txt")
+    assert (showdown.venue, showdown.hand, showdown.currency) == (
+        "Winamax",
+        "7000001-12-1710000000",
+        "EUR",
+    )
+    assert showdown.user_fields["_paid"] == [0, 0, 2200] and showdown.user_fields["_rake"] == 100
+    assert uncalled.user_fields["_paid"] == [0, 0, 350]
+    assert phh.replay(uncalled).result.returned == (0, 0, 100)
+    wrong = {**uncalled.user_fields, "_paid": [0, 0, 250]}
+    with pytest.raises(PayoutMismatch, match="the room paid 250, the rules pay 350"):
+        phh.replay(dataclasses.replace(uncalled, user_fields=wrong))

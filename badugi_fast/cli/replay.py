@@ -21,6 +21,7 @@ from badugi_fast.engine import Action, HandState
 from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.files import loads, loads_all
 from badugi_fast.phh.history import HandHistory
+from badugi_fast.phh.payouts import room_paid
 from badugi_fast.phh.replay import named_cards, replay
 
 _DOING = {
@@ -85,7 +86,7 @@ def report(number: int, history: HandHistory, state: HandState) -> str:
     lines.append(
         "  stacks: " + ", ".join(f"{who[seat]} {stack}" for seat, stack in enumerate(state.stacks))
     )
-    if "_collected" in history.user_fields and state.is_over:  # replay() checked them
+    if room_paid(history) and state.is_over:  # replay() checked them
         room = history.venue or "the room"
         rake = history.user_fields.get("_rake", 0)
         lines.append(f"  room payouts: {room} paid what the rules pay, after a rake of {rake}")

@@ -1,12 +1,12 @@
 """The room's payouts of an imported hand checked against the rules' (docs/guide/rooms.md).
 
 A hand read from a card room carries what the room paid in user fields: ``_collected``
-(each player's winnings from the pots), ``_returned`` (uncalled bets given back, when the
-room writes them), ``_rake``
-(what the room kept) and, when the room lists them, ``_pots`` (each pot net of its rake,
-main pot first). The replay's pots are raked as the room raked them (docs/rules.md, "Rake")
-and each player's share compared: any difference is a ``PayoutMismatch`` naming the
-player, the room's amount and the rules' amount.
+(each player's winnings from the pots) or, where the room counts the uncalled bets in and
+writes none, ``_paid`` (all each player got back); ``_returned`` (the uncalled bets, when
+the room writes them), ``_rake`` (what the room kept) and, when the room lists them,
+``_pots`` (each pot net of its rake, main pot first). The replay's pots are raked as the
+room raked them (docs/rules.md, "Rake") and each player's share compared: any difference
+is a ``PayoutMismatch`` naming the player, the room's amount and the rules' amount.
 """
 
 from __future__ import annotations
@@ -19,18 +19,24 @@ from badugi_fast.errors import BadugiError, InvalidHistory, PayoutMismatch
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.settings import chips
 
-PAYOUT_FIELDS = ("_collected", "_returned", "_rake", "_pots")
+PAYOUT_FIELDS = ("_collected", "_paid", "_returned", "_rake", "_pots")
 """The user fields that carry a room's payouts."""
+
+
+def room_paid(history: HandHistory) -> bool:
+    """Whether the history carries what a room paid (``_collected`` or ``_paid``)."""
+    return "_collected" in history.user_fields or "_paid" in history.user_fields
 
 
 def check_payouts(history: HandHistory, state: HandState) -> HandState:
     """``state`` when the room's payouts (if the history gives them) are the rules' once
     the hand is over; else PayoutMismatch, or InvalidHistory for a malformed field."""
     fields = history.user_fields
-    if "_collected" not in fields or not state.is_over or state.result is None:
+    if not room_paid(history) or not state.is_over or state.result is None:
         return state
     n = state.n_seats
-    collected = _amounts(fields, "_collected", n)
+    in_all = "_collected" not in fields  # _paid: the uncalled bets are in it
+    collected = _amounts(fields, "_paid" if in_all else "_collected", n)
     returned = _amounts(fields, "_returned", n) if "_returned" in fields else None
     rake = _amount(fields.get("_rake", 0), "field '_rake'")
     result = state.result
@@ -55,7 +61,7 @@ def check_payouts(history: HandHistory, state: HandState) -> HandState:
     names = history.players or ()
     for seat in range(n):
         who = f"p{seat + 1}" + (f" ({names[seat]})" if seat < len(names) else "")
-        rules = paid[seat] - result.returned[seat]
+        rules = paid[seat] - (0 if in_all else result.returned[seat])
         if collected[seat] != rules:
             raise PayoutMismatch(
                 f"{who}: the room paid {collected[seat]}, the rules pay {rules} "

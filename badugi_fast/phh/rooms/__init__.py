@@ -12,14 +12,19 @@ from __future__ import annotations
 from badugi_fast.checks import check_type
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.rooms import fulltilt, kingsclub, pokerstars
+from badugi_fast.phh.rooms import fulltilt, kingsclub, pokerstars, winamax
 from badugi_fast.phh.rooms.core import Unreadable, room_error
 
 __all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
 
-ROOMS = (pokerstars.ROOM, fulltilt.ROOM, kingsclub.ROOM)
+ROOMS = (pokerstars.ROOM, fulltilt.ROOM, winamax.ROOM, kingsclub.ROOM)
 """The rooms whose hand histories ``from_room`` reads."""
-_READERS = {pokerstars.ROOM: pokerstars, fulltilt.ROOM: fulltilt, kingsclub.ROOM: kingsclub}
+_READERS = {
+    pokerstars.ROOM: pokerstars,
+    fulltilt.ROOM: fulltilt,
+    winamax.ROOM: winamax,
+    kingsclub.ROOM: kingsclub,
+}
 _SNIFF = 4096
 """How far into a text the room's first hand must start."""
 
@@ -87,7 +92,7 @@ def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
 def from_room(text: str) -> list[HandHistory]:
     """Every hand of a room's hand history text, in file order, as ``HandHistory``.
 
-    The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt, Kings Club).
+    The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt, Winamax, Kings Club).
     Amounts are integers in the room's smallest unit (cents for cash games, chips for
     tournaments); the room's payouts go in the user fields ``_collected``,
     ``_returned``, ``_rake`` and ``_pots``, which ``phh.replay`` checks against the

@@ -115,6 +115,8 @@ class Draft:
     total: int | None = None
     reports_returned: bool = True
     """Whether the room writes the uncalled bets it gives back (Kings Club does not)."""
+    paid_in_all: bool = False
+    """Whether what the room says a player collected includes its uncalled bet (Winamax)."""
     fields: dict[str, Any] = field(default_factory=dict)
     """Standard and user fields the room's header gives (venue, table, date ...)."""
 
@@ -295,7 +297,9 @@ class _Builder:
             if name not in self.index:
                 raise refuse("player not dealt in is paid", repr(name[:40]))
         fields: dict[str, Any] = {
-            "_collected": [draft.collected[name] for name in self.players],
+            "_paid" if draft.paid_in_all else "_collected": [
+                draft.collected[name] for name in self.players
+            ],
             "_rake": draft.rake or 0,
         }
         if draft.reports_returned:

@@ -187,6 +187,7 @@ class Reader:
         if all_in:
             rest = rest[: -len(_ALL_IN)]
         words = rest.split(" ")  # rest starts with a space: words[0] is empty
+        verb = words[1] if len(words) > 1 else ""
         if rest.startswith((" posts ", " antes ")):
             self._post(name, rest, all_in)
         elif rest in (" folds", " checks"):
@@ -195,7 +196,7 @@ class Reader:
             draft.events.append((words[1][:-1], name, self.money(words[2])))
         elif len(words) == 4 and words[1:3] == ["raises", "to"]:
             draft.events.append(("raise", name, self.money(words[3])))
-        elif words[1] == "discards" and (match := _DISCARD.fullmatch(rest[9:])) is not None:
+        elif verb == "discards" and (match := _DISCARD.fullmatch(rest[9:])) is not None:
             count = int(match["count"])
             cards = room_cards(match["cards"]) if match["cards"] else (None,) * count
             if len(cards) != count:
@@ -203,7 +204,7 @@ class Reader:
             draft.events.append(("discard", name, cards))
         elif rest == " stands pat" or rest.startswith(" stands pat on ["):
             draft.events.append(("discard", name, ()))
-        elif words[1] == "shows" and (match := re.match(r" shows \[([^\]]*)\]", rest)):
+        elif verb == "shows" and (match := re.match(r" shows \[([^\]]*)\]", rest)):
             draft.events.append(("show", name, room_cards(match.group(1))))
         elif rest == " mucks":
             draft.events.append(("muck", name, None))

@@ -139,6 +139,7 @@ class Reader:
         if all_in:
             rest = rest[: -len(_ALL_IN)]
         words = rest.split(" ")  # rest starts with a space or a colon
+        verb = words[1] if len(words) > 1 else ""
         for prefix, kind in _POSTS.items():
             if rest.startswith(prefix):
                 if draft.events:
@@ -162,7 +163,7 @@ class Reader:
             draft.events.append(("dealt", name, drawn))
         elif rest == " stands pat":
             draft.events.append(("discard", name, ()))
-        elif words[1] == "shows" and (match := re.fullmatch(r" shows \[([^\]]*)\]", rest)):
+        elif verb == "shows" and (match := re.fullmatch(r" shows \[([^\]]*)\]", rest)):
             draft.events.append(("show", name, room_cards(match.group(1))))
         elif rest == " mucks":
             draft.events.append(("muck", name, None))
