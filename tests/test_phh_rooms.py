@@ -45,11 +45,12 @@ def test_every_fixture_imports_replays_and_matches_the_rooms_payouts(path: Path)
             returned = [0] * state.n_seats
         # the room's own arithmetic: collected plus rake is the pot the players put in
         put_in = sum(result.contributed) + result.dead_money
-        assert sum(room) + fields["_rake"] + sum(returned) == put_in
+        kept = fields.get("_rake", put_in - sum(room) - sum(returned))  # Merge writes none
+        assert kept >= 0 and sum(room) + kept + sum(returned) == put_in
         # and the rules pay the room's amounts exactly
         gross = [pot.amount for pot in result.pots]
         rake = [g - net for g, net in zip(gross, fields.get("_pots", gross), strict=True)]
-        paid = raked_payouts(state, rake if "_pots" in fields else fields["_rake"])
+        paid = raked_payouts(state, rake if "_pots" in fields else kept)
         assert [p - r for p, r in zip(paid, returned, strict=True)] == room
 
 
@@ -353,3 +354,23 @@ def test_winamax_counts_an_uncalled_bet_in_what_it_paid() -> None:
     wrong = {**uncalled.user_fields, "_paid": [0, 0, 250]}
     with pytest.raises(PayoutMismatch, match="the room paid 250, the rules pay 350"):
         phh.replay(dataclasses.replace(uncalled, user_fields=wrong))
+
+
+def test_merge_xml_describes_its_stakes_once_and_writes_no_rake() -> None:
+    folded, showdown = hands_of(ROOMS / "merge" / "badugi-pot-limit.txt")
+    assert (folded.venue, folded.hand, folded.variant) == ("Merge", "41000001-1", "XPB")
+    assert folded.players == ("Hero", "Sumac_9", "Yarrow") and "_rake" not in folded.user_fields
+    assert folded.user_fields["_paid"] == [0, 557, 0]  # 357 of the pot and 200 uncalled
+    assert (showdown.hand, showdown.min_bet) == ("41000001-2", 10)
+    assert "p3 sd Qh" in showdown.actions and "d dh p3 2c" in showdown.actions
+    wrong = {**showdown.user_fields, "_paid": [0, 0, 200]}  # more than the pot holds
+    with pytest.raises(PayoutMismatch, match="more than the pots hold"):
+        phh.replay(dataclasses.replace(showdown, user_fields=wrong))
+    (error,) = read_room((ROOMS / "merge" / "refused-half-pot-limit.txt").read_text())
+    assert (
+        isinstance(error, RoomHistoryError) and error.reason == "half-pot limit not supported yet"
+    )
+    entity = '<!DOCTYPE game [<!ENTITY a "aaaa">]>\n'
+    text = (ROOMS / "merge" / "badugi-pot-limit.txt").read_text()
+    first, _ = read_room(text.replace("\t<players", entity + "\t<players", 1))
+    assert isinstance(first, RoomHistoryError) and first.reason == "XML not understood"

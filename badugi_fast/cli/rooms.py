@@ -30,7 +30,7 @@ def add_parsers(commands: Any) -> None:
     """Add the ``import`` command to the ``badugi`` command's subparsers."""
     command = commands.add_parser(
         "import",
-        help="import card rooms' hand histories (PokerStars, Full Tilt, Winamax, Kings Club)",
+        help="import card rooms' hand histories (PokerStars, Full Tilt, Winamax, Merge, ...)",
         description=(
             "Read card rooms' hand history files (UTF-8 or UTF-16), replay every hand and "
             "check what the room paid; print one line per file. Exit 0 when every hand was "

@@ -5,7 +5,7 @@
 spirit of ``json``. A ``HandHistory`` holds every field of the specification;
 ``replay`` plays one through the engine with every rule checked, and ``from_state``
 writes a hand the engine played. ``from_room`` reads the hands a card room wrote
-(PokerStars, Full Tilt, Winamax, Kings Club) and ``replay`` checks the room's payouts
+(PokerStars, Full Tilt, Winamax, Merge, Kings Club) and ``replay`` checks the room's payouts
 against the rules.
 """
 

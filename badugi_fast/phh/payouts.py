@@ -38,8 +38,14 @@ def check_payouts(history: HandHistory, state: HandState) -> HandState:
     in_all = "_collected" not in fields  # _paid: the uncalled bets are in it
     collected = _amounts(fields, "_paid" if in_all else "_collected", n)
     returned = _amounts(fields, "_returned", n) if "_returned" in fields else None
-    rake = _amount(fields.get("_rake", 0), "field '_rake'")
     result = state.result
+    if "_rake" in fields:
+        rake = _amount(fields["_rake"], "field '_rake'")
+    else:  # the room did not say: what the pots hold beyond what it paid
+        back = 0 if in_all else sum(returned or result.returned)
+        rake = sum(result.payouts) - sum(collected) - back
+        if rake < 0:
+            raise PayoutMismatch(f"the room paid {-rake} more than the pots hold")
     gross = [pot.amount for pot in result.pots]
     shares: int | list[int] = rake
     if "_pots" in fields:

@@ -12,17 +12,18 @@ from __future__ import annotations
 from badugi_fast.checks import check_type
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.rooms import fulltilt, kingsclub, pokerstars, winamax
+from badugi_fast.phh.rooms import fulltilt, kingsclub, merge, pokerstars, winamax
 from badugi_fast.phh.rooms.core import Unreadable, room_error
 
 __all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
 
-ROOMS = (pokerstars.ROOM, fulltilt.ROOM, winamax.ROOM, kingsclub.ROOM)
+ROOMS = (pokerstars.ROOM, fulltilt.ROOM, winamax.ROOM, merge.ROOM, kingsclub.ROOM)
 """The rooms whose hand histories ``from_room`` reads."""
 _READERS = {
     pokerstars.ROOM: pokerstars,
     fulltilt.ROOM: fulltilt,
     winamax.ROOM: winamax,
+    merge.ROOM: merge,
     kingsclub.ROOM: kingsclub,
 }
 _SNIFF = 4096
@@ -71,28 +72,31 @@ def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
     reader = _READERS[room]
     lines = text.lstrip("\ufeff").splitlines()
     results: list[HandHistory | RoomHistoryError] = []
-    for first, end in reader.hands(lines):
-        number = reader.number(lines[first])
-        at = first
+    for head, first, end in reader.hands(lines):
+        hand = reader.Reader(reader.number(lines[head]))
+        at = head
         try:
-            hand = reader.Reader(number)
-            hand.header(lines[first].strip())
-            for at in range(first + 1, end):
+            hand.header(lines[head].strip())
+            for at in range(first, end):
                 line = lines[at].strip()
                 if line:
                     hand.line(line)
                     hand.draft.read_to(at + 1)
-            at = first
+            at = head
+            finish = getattr(hand, "finish", None)  # a reader that reads a hand whole
+            if finish is not None:
+                finish()
             results.append(hand.draft.history())
         except (Unreadable, InvalidHistory) as why:
-            results.append(room_error(room, number, at + 1, why))
+            results.append(room_error(room, hand.draft.number, at + 1, why))
     return results
 
 
 def from_room(text: str) -> list[HandHistory]:
     """Every hand of a room's hand history text, in file order, as ``HandHistory``.
 
-    The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt, Winamax, Kings Club).
+    The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt,
+    Winamax, Merge, Kings Club).
     Amounts are integers in the room's smallest unit (cents for cash games, chips for
     tournaments); the room's payouts go in the user fields ``_collected``,
     ``_returned``, ``_rake`` and ``_pots``, which ``phh.replay`` checks against the

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -42,6 +43,15 @@ class Unreadable(Exception):
         self.detail = detail
         self.line: int | None = None
         """The file's line the refusal comes from, when found after the hand was read."""
+
+
+def hands_from(start: re.Pattern[str], lines: list[str]) -> Iterator[tuple[int, int, int]]:
+    """(header, first, end) line indices of each hand of a room whose hands each start
+    with a header line that ``start`` matches: the body runs from the next line to the
+    next header."""
+    starts = [i for i, line in enumerate(lines) if start.match(line)]
+    for at, head in enumerate(starts):
+        yield head, head + 1, starts[at + 1] if at + 1 < len(starts) else len(lines)
 
 
 def refuse(reason: str, detail: str = "") -> Unreadable:
@@ -299,9 +309,10 @@ class _Builder:
         fields: dict[str, Any] = {
             "_paid" if draft.paid_in_all else "_collected": [
                 draft.collected[name] for name in self.players
-            ],
-            "_rake": draft.rake or 0,
+            ]
         }
+        if draft.rake is not None:  # else the room did not say (Merge)
+            fields["_rake"] = draft.rake
         if draft.reports_returned:
             fields["_returned"] = [draft.returned[name] for name in self.players]
         if len(draft.pots) > 1:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from badugi_fast.games import Game
-from badugi_fast.phh.rooms.core import Draft, refuse, room_cards, units
+from badugi_fast.phh.rooms.core import Draft, hands_from, refuse, room_cards, units
 from badugi_fast.phh.variants import Structure
 
 ROOM = "Kings Club"
@@ -62,11 +62,9 @@ _POSTS = {
 }
 
 
-def hands(lines: list[str]) -> Iterator[tuple[int, int]]:
-    """(first, end) line indices of each hand: from a header to the next."""
-    starts = [i for i, line in enumerate(lines) if START.match(line)]
-    for at, first in enumerate(starts):
-        yield first, starts[at + 1] if at + 1 < len(starts) else len(lines)
+def hands(lines: list[str]) -> Iterator[tuple[int, int, int]]:
+    """(header, first, end) line indices of each hand: from a header to the next."""
+    return hands_from(START, lines)
 
 
 def number(line: str) -> str:
