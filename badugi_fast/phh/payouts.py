@@ -19,9 +19,6 @@ from badugi_fast.errors import BadugiError, InvalidHistory, PayoutMismatch
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.settings import chips
 
-PAYOUT_FIELDS = ("_collected", "_paid", "_returned", "_rake", "_pots")
-"""The user fields that carry a room's payouts."""
-
 
 def room_paid(history: HandHistory) -> bool:
     """Whether the history carries what a room paid (``_collected`` or ``_paid``)."""

@@ -21,14 +21,13 @@ from typing import Any
 
 from badugi_fast.cards import Card
 from badugi_fast.engine import show_order
+from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.games import Game, game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, format_line, parse_cards
 from badugi_fast.phh.variants import Structure, code_for
 
-MAX_SEATS = 8
-"""The most players a hand the engine deals may have."""
 _DIGITS = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?\Z")
 _MAX_AMOUNT = 10**15
 """Amounts past this are refused: no room's pot holds a thousand trillion units."""
@@ -175,7 +174,7 @@ class Draft:
         if len(dealt) < 2:
             raise refuse("dead hand", "fewer than two players dealt in")
         if len(dealt) > MAX_SEATS:
-            raise refuse("too many players", f"{len(dealt)} dealt in, the engine deals 8")
+            raise refuse("too many players", f"{len(dealt)} dealt in, the engine deals {MAX_SEATS}")
         return dealt
 
 
