@@ -30,6 +30,8 @@ from badugi_fast.errors import (
     InvalidOptionType,
     InvalidSettlement,
     InvalidState,
+    PayoutMismatch,
+    RoomHistoryError,
 )
 from badugi_fast.evaluation import (
     AceFiveHand,
@@ -96,7 +98,9 @@ __all__ = [
     "LegalActions",
     "OddUnit",
     "OddUnitTo",
+    "PayoutMismatch",
     "Pot",
+    "RoomHistoryError",
     "Seat",
     "Settlement",
     "SimulationResult",

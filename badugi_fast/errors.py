@@ -59,3 +59,32 @@ class HandInUse(BadugiError, RuntimeError):
 
 class ExecutorError(BadugiError, RuntimeError):
     """An executor that lost, repeated or garbled a chunk of work; the message says how."""
+
+
+class RoomHistoryError(InvalidHistory):
+    """A hand from a card room's history that cannot be imported; the message names the
+    room, the hand's number and the line of the file.
+
+    ``reason`` is the short kind of refusal (``"cancelled hand"``, ``"line not
+    understood"``, ...), for counting; ``room``, ``hand`` and ``line`` locate it.
+    """
+
+    def __init__(
+        self, message: str, *, room: str = "", hand: str = "", line: int = 0, reason: str = ""
+    ) -> None:
+        super().__init__(message)
+        self.room, self.hand, self.line, self.reason = room, hand, line, reason or message
+
+    def __reduce__(self) -> tuple[object, ...]:
+        fields = {"room": self.room, "hand": self.hand, "line": self.line, "reason": self.reason}
+        return (_rebuilt, (type(self), str(self), fields))
+
+
+class PayoutMismatch(InvalidHistory):
+    """An imported hand whose replay pays a player other than the room did; the message
+    names the player, the room's amount and the amount the rules pay."""
+
+
+def _rebuilt(kind: type[RoomHistoryError], message: str, fields: dict[str, object]) -> object:
+    """A pickled RoomHistoryError with its keyword fields."""
+    return kind(message, **fields)  # type: ignore[arg-type]

@@ -34,6 +34,7 @@ from typing import Any
 
 import _engine_workload
 import _plain_loop
+import _rooms_workload
 import _workload
 import numpy as np
 import pokerkit
@@ -41,6 +42,7 @@ import published
 
 import badugi_fast as bf
 from badugi_fast import _core
+from badugi_fast.cli.rooms import import_text
 
 lib = _core.lib
 
@@ -391,6 +393,31 @@ def engine_rows(s: Settings, rows_out: list[Row]) -> None:
             "< 10 us",
             status(t["copy"] < 10e-6),
         ),
+    ]
+
+
+def rooms_rows(s: Settings, rows_out: list[Row]) -> None:
+    """``badugi import`` of PokerStars hands: the reading alone, and with every hand replayed
+    and its payouts checked (what the command does)."""
+    text, hands = _rooms_workload.room_text(max(1, s.engine_hands // 10))
+    report = import_text("bench.txt", text)
+    check(len(report.imported) == hands and not report.disagree, "an imported hand failed")
+    t = measure(
+        {
+            "read": (partial(bf.phh.from_room, text), hands),
+            "import": (partial(import_text, "bench.txt", text), hands),
+        },
+        s,
+    )
+    rows_out += [
+        Row(
+            "`badugi import`: PokerStars draw hands, read, replayed and their payouts checked",
+            f"{1 / t['import']:,.0f} hands/s",
+            f"reading alone (`phh.from_room`): {1 / t['read']:,.0f} hands/s",
+            "",
+            ">= 2,000 hands/s",
+            status(1 / t["import"] >= 2000),
+        )
     ]
 
 
@@ -911,6 +938,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             four_card_rows(s, plain, rows, notes)
             five_card_rows(s, rows)
             engine_rows(s, rows)
+            rooms_rows(s, rows)
             vector_rows(s, rows)
         settle_rows(s, args.baseline, rows)
         if not args.only_settle:

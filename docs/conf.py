@@ -45,6 +45,7 @@ badugi_api_modules = [
     "badugi_fast.engine",
     "badugi_fast.odds",
     "badugi_fast.phh",
+    "badugi_fast.phh.rooms",
     "badugi_fast.vector",
     "badugi_fast.envs.badugi_v0",
     "badugi_fast.envs.single",

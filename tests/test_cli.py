@@ -333,10 +333,11 @@ def test_the_guide_runs_an_example_of_every_subcommand_and_says_which_take_game_
     )
     options = {name: sub._option_string_actions for name, sub in commands.choices.items()}
     assert {name for name in options if f'>>> main(["{name}"' not in guide} == set()
-    assert {name for name, given in options.items() if "--game" not in given} == {"replay"}
-    assert {name for name, given in options.items() if "--json" not in given} == {"play", "replay"}
-    assert "All but `replay`\ntake `--game`" in guide
-    assert "all but `play` and `replay`\ntake `--json`" in guide
+    files = {"replay", "import"}
+    assert {name for name, given in options.items() if "--game" not in given} == files
+    assert {name for name, given in options.items() if "--json" not in given} == {"play", *files}
+    assert "All but `replay` and `import`\ntake `--game`" in guide
+    assert "all but `play`, `replay` and\n`import` take `--json`" in guide
 
 
 @pytest.mark.parametrize(

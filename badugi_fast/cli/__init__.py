@@ -6,6 +6,7 @@ badugi showdown 100:As2c3h4d 100:Ks7h3d2c
 badugi play --players 4 --seed 7             (play and simulate: play.py)
 badugi odds "As 2h 3d Kd" --draws 3          (odds and equity: odds.py)
 badugi replay hand.phh
+badugi import HH20240305.txt -o hands.phhs  (hands from card rooms: rooms.py)
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from badugi_fast.cli import compare, evaluate, odds, play, replay, showdown
-from badugi_fast.cli.common import ProgressBar
+from badugi_fast.cli import compare, evaluate, odds, play, replay, rooms, showdown
+from badugi_fast.cli.common import Outcome, ProgressBar
 from badugi_fast.errors import BadugiError
 
 MAX_ERROR_LENGTH = 200
@@ -41,7 +42,7 @@ def parser() -> argparse.ArgumentParser:
         description="Exact Badugi, Badacey, Badeucey and draw-lowball evaluation, play and odds.",
     )
     commands = top.add_subparsers(dest="command", required=True)
-    for module in (evaluate, compare, showdown, play, odds, replay):
+    for module in (evaluate, compare, showdown, play, odds, replay, rooms):
         module.add_parsers(commands)
     return top
 
@@ -64,14 +65,19 @@ BROKEN_PIPE = 141
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``badugi`` console script: 0 on success, 2 for any bad input
-    (or a closed standard output), 130 after a Ctrl-C, 141 when the output's reader is gone,
-    each but the last with one line on stderr."""
+    """Entry point of the ``badugi`` console script: 0 on success (or the status a command
+    gives with its report: ``badugi import`` says 1 when some hands were refused), 2 for
+    any bad input (or a closed standard output), 130 after a Ctrl-C, 141 when the
+    output's reader is gone, each but the last with one line on stderr."""
     args = parser().parse_args(argv)
     if sys.stdout is None:
         return _fail("badugi: error: standard output is closed")
+    status = 0
     try:
-        print(args.run(args))
+        output = args.run(args)
+        if isinstance(output, Outcome):
+            output, status = output
+        print(output)
         sys.stdout.flush()  # a reader gone shows here, not at the interpreter's exit
     except KeyboardInterrupt:
         return _fail("badugi: interrupted", INTERRUPTED)
@@ -80,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return BROKEN_PIPE
     except (BadugiError, ValueError, TypeError, OSError) as error:
         return _fail(error_line(error))
-    return 0
+    return status
 
 
 def _fail(line: str, status: int = 2) -> int:

@@ -10,7 +10,7 @@ import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
-from typing import Any
+from typing import Any, NamedTuple
 
 from badugi_fast.cards import Card
 from badugi_fast.evaluation import RankedHand
@@ -18,6 +18,13 @@ from badugi_fast.games import GAMES, GameRule, game_rule
 
 Subparsers = Any
 """argparse's private ``_SubParsersAction``, as ``add_subparsers()`` returns it."""
+
+
+class Outcome(NamedTuple):
+    """What a subcommand prints and the exit status it ends with (a plain string: 0)."""
+
+    text: str
+    status: int
 
 
 def add_command(

@@ -3,7 +3,9 @@
 Each hand is replayed through the engine (docs/rules.md, "Hand histories") and printed one
 street a line: the blinds and the deal, each betting round, each draw, the showdown with
 every shown hand's value, and who won what. A bad file stops with a one-line error naming
-the hand and the action (exit status 2, as every ``badugi`` error).
+the hand and the action (exit status 2, as every ``badugi`` error). A hand imported from a
+card room says that the room paid what the rules pay (a hand it paid otherwise is such an
+error, naming the player and both amounts).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from badugi_fast.errors import InvalidHistory
 from badugi_fast.phh.files import loads, loads_all
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import parse_line
+from badugi_fast.phh.payouts import room_paid
 from badugi_fast.phh.replay import replay
 from badugi_fast.phh.settings import engine_seats
 
@@ -86,6 +89,10 @@ def report(number: int, history: HandHistory, state: HandState) -> str:
     if not state.is_over:
         lines.append("  (the history stops before the hand is over)")
     lines.append("  stacks: " + ", ".join(f"{who[seat]} {state.stacks[seat]}" for seat in seats))
+    if room_paid(history) and state.is_over:  # replay() checked them
+        room = history.venue or "the room"
+        rake = history.user_fields.get("_rake", 0)
+        lines.append(f"  room payouts: {room} paid what the rules pay, after a rake of {rake}")
     return "\n".join(lines)
 
 

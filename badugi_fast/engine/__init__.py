@@ -17,6 +17,7 @@ from badugi_fast.engine.bots import (
     random_bot,
 )
 from badugi_fast.engine.order import show_order
+from badugi_fast.engine.rake import raked_payouts
 from badugi_fast.engine.rules import Betting, BettingRules, Conventions
 from badugi_fast.engine.simulate import SimulationResult, simulate
 from badugi_fast.engine.state import HandState
@@ -43,6 +44,7 @@ __all__ = [
     "Table",
     "calling_station",
     "hand_strength_bot",
+    "raked_payouts",
     "random_bot",
     "show_order",
     "simulate",

@@ -4,13 +4,16 @@
 ``load_all``/``loads_all``/``dump_all``/``dumps_all`` several (``.phhs``), in the
 spirit of ``json``. A ``HandHistory`` holds every field of the specification;
 ``replay`` plays one through the engine with every rule checked, and ``from_state``
-writes a hand the engine played.
+writes a hand the engine played. ``from_room`` reads the hands a card room wrote
+(PokerStars, Full Tilt, Winamax, Merge, Kings Club) and ``replay`` checks the room's payouts
+against the rules.
 """
 
 from badugi_fast.phh.export import from_state
 from badugi_fast.phh.files import dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.replay import replay
+from badugi_fast.phh.rooms import from_room, read_room
 from badugi_fast.phh.variants import VARIANTS, Variant
 
 __all__ = [
@@ -21,10 +24,12 @@ __all__ = [
     "dump_all",
     "dumps",
     "dumps_all",
+    "from_room",
     "from_state",
     "load",
     "load_all",
     "loads",
     "loads_all",
+    "read_room",
     "replay",
 ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Literal
 
 from badugi_fast.cards import DECK, RANK_CHARS, SUIT_CHARS, Card
@@ -109,8 +110,25 @@ def parse_amount(text: str) -> int | Decimal:
     return amount
 
 
+_CACHED_LENGTH = 48
+"""Lines up to this long are parsed once and remembered: a replay reads every line twice
+(for the cards it names, then to play it), and ``p1 cc`` or ``d dh p2 ????`` come back in
+every hand of a file."""
+
+
 def parse_line(line: str) -> Notation:
     """One action line as a ``Notation``; bad notation raises a ValueError saying why."""
+    if len(line) <= _CACHED_LENGTH:
+        return _parse_short(line)
+    return _parse(line)
+
+
+@lru_cache(maxsize=8192)
+def _parse_short(line: str) -> Notation:
+    return _parse(line)
+
+
+def _parse(line: str) -> Notation:
     body, hash_sign, commentary = line.partition("#")
     comment = commentary.strip() if hash_sign else None
     words = body.split()

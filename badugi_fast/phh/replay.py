@@ -20,6 +20,7 @@ from badugi_fast.engine import HandState
 from badugi_fast.errors import BadugiError, InvalidHistory
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, parse_line
+from badugi_fast.phh.payouts import check_payouts
 from badugi_fast.phh.settings import chips, settings
 from badugi_fast.phh.unknown import CardPlan, plan
 
@@ -160,4 +161,4 @@ def replay(history: HandHistory) -> HandState:
             # the engine names its seats; the history, its players
             reason = _SEAT.sub(lambda match: run.name(int(match.group(1))), str(error))
             raise InvalidHistory(f"action {index} ({line!r}): {reason}") from None
-    return run.finish(history)
+    return check_payouts(history, run.finish(history))

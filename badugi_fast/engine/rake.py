@@ -1,0 +1,70 @@
+"""The payouts of a finished hand after a card room's rake: each pot paid net of its share.
+
+docs/rules.md, "Rake". A room keeps its rake out of the pots before they are split, so each
+pot is awarded again with its net amount among the same eligible seats, by settle()'s own
+arithmetic (the same halves, qualifier and odd chips: the net pot is settled as dead money
+that only those seats may win). Given one total, the rake comes out of the main pot first,
+then out of each side pot in turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from badugi_fast.checks import check_int
+from badugi_fast.engine.state import HandState
+from badugi_fast.errors import InvalidOption, InvalidOptionType
+from badugi_fast.showdown import judge, settle_options
+
+
+def pot_rakes(pots: Sequence[int], rake: int | Sequence[int]) -> tuple[int, ...]:
+    """Each pot's share of ``rake``: given per pot (main pot first), or one total taken
+    from the main pot first, then from each side pot in turn. A rake larger than its pot,
+    or a list that is not one entry per pot, raises InvalidOption."""
+    if isinstance(rake, Sequence) and not isinstance(rake, str | bytes):
+        shares = tuple(check_int("rake", share, 0) for share in rake)
+        if len(shares) != len(pots):
+            raise InvalidOption(f"rake: {len(shares)} amounts for {len(pots)} pots")
+        for number, (share, pot) in enumerate(zip(shares, pots, strict=True)):
+            if share > pot:
+                raise InvalidOption(f"rake: {share} out of pot {number}, which holds {pot}")
+        return shares
+    if isinstance(rake, str | bytes):
+        raise InvalidOptionType(f"rake must be chips or a list of chips, not {rake!r}")
+    left = check_int("rake", rake, 0)
+    if left > sum(pots):
+        raise InvalidOption(f"rake: {left} is more than the pots hold ({sum(pots)})")
+    cuts = []
+    for pot in pots:
+        cut = min(pot, left)
+        cuts.append(cut)
+        left -= cut
+    return tuple(cuts)
+
+
+def raked_payouts(state: HandState, rake: int | Sequence[int]) -> tuple[int, ...]:
+    """What each seat receives when the room keeps ``rake`` (chips, per pot or in all):
+    its uncalled chips, plus its share of each pot net of that pot's rake.
+
+    With no rake this equals ``state.result.payouts``. A hand that is not over raises
+    InvalidOption.
+    """
+    result = state.result
+    if result is None:
+        raise InvalidOption("the hand is not over: it has no payouts to rake")
+    n = state.n_seats
+    hands = [state.hole_cards(seat) for seat in range(n)]
+    payouts = list(result.returned)
+    odd_unit_to = state.odd_unit_to
+    rule, worst = settle_options(state.game, state.qualifier, odd_unit_to, state.badeucey_aces_low)
+    for pot, cut in zip(result.pots, pot_rakes([p.amount for p in result.pots], rake), strict=True):
+        net = pot.amount - cut
+        if not net:
+            continue
+        if len(pot.eligible) == 1:
+            payouts[pot.eligible[0]] += net
+            continue
+        live = [seat in pot.eligible for seat in range(n)]
+        paid = judge(rule, [0] * n, live, hands, state.button, 1, worst, odd_unit_to, net)
+        payouts = [mine + share for mine, share in zip(payouts, paid.payouts, strict=True)]
+    return tuple(payouts)

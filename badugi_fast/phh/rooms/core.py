@@ -1,0 +1,430 @@
+"""What every room's reader shares: amounts in the room's smallest unit, the named error,
+and the one step from a hand as the room told it (a ``Draft``) to a ``HandHistory``.
+
+A room's module reads its own words into a ``Draft``: the seats, the forced bets, each
+action in order and what the room says it paid. ``Draft.history()`` applies the rules
+every room shares (docs/guide/rooms.md): players in PHH order from the left of the
+button, only those dealt in; the blinds where the engine posts them (a small blind posted
+elsewhere is dead money); unknown cards as ``??``; each draw's discards before its
+replacements; the showdown in the engine's show order; the room's payouts in user fields.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from badugi_fast.cards import Card
+from badugi_fast.engine import show_order
+from badugi_fast.engine.rules import MAX_SEATS
+from badugi_fast.errors import InvalidHistory, RoomHistoryError
+from badugi_fast.games import Game, game_rule
+from badugi_fast.phh.history import HandHistory
+from badugi_fast.phh.notation import Notation, format_line, parse_cards
+from badugi_fast.phh.variants import Structure, code_for
+
+_DIGITS = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?\Z")
+_MAX_AMOUNT = 10**15
+"""Amounts past this are refused: no room's pot holds a thousand trillion units."""
+
+
+class Unreadable(Exception):
+    """Why a hand cannot be imported; the room's reader adds the room, hand and line."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+        self.line: int | None = None
+        """The file's line the refusal comes from, when found after the hand was read."""
+
+
+def hands_from(start: re.Pattern[str], lines: list[str]) -> Iterator[tuple[int, int, int]]:
+    """(header, first, end) line indices of each hand of a room whose hands each start
+    with a header line that ``start`` matches: the body runs from the next line to the
+    next header."""
+    starts = [i for i, line in enumerate(lines) if start.match(line)]
+    for at, head in enumerate(starts):
+        yield head, head + 1, starts[at + 1] if at + 1 < len(starts) else len(lines)
+
+
+def refuse(reason: str, detail: str = "") -> Unreadable:
+    """The refusal of a hand: ``reason`` is counted, ``detail`` says what exactly."""
+    return Unreadable(reason, detail)
+
+
+def room_error(
+    room: str, hand: str, line: int, why: Unreadable | InvalidHistory
+) -> RoomHistoryError:
+    """The named error for one hand: room, hand number, line, reason and detail."""
+    if isinstance(why, Unreadable):
+        reason, detail, line = why.reason, why.detail, why.line or line
+    else:
+        reason, detail = "hand the rules refuse", str(why)
+    where = f"{room} hand #{hand}" if hand else f"{room} hand"
+    text = f"{where}, line {line}: {reason}" + (f": {detail}" if detail else "")
+    return RoomHistoryError(text, room=room, hand=hand, line=line, reason=reason)
+
+
+def units(text: str, scale: int) -> int:
+    """An amount the room wrote (``$1,234.56``, ``1 500``, ``0.05``) in its smallest unit:
+    cents when ``scale`` is 100, chips when 1. Anything else is refused."""
+    if text.isdigit() and len(text) < 16:  # the common case: whole chips or dollars
+        return int(text) * scale
+    digits = text.strip().lstrip("$€£").replace("\u00a0", "").replace(" ", "")
+    if not _DIGITS.match(digits):
+        raise refuse("amount not understood", repr(text[:20]))
+    try:
+        value = Decimal(digits.replace(",", "")) * scale
+    except InvalidOperation:  # pragma: no cover - the pattern admits only decimals
+        raise refuse("amount not understood", repr(text[:20])) from None
+    if value != value.to_integral_value() or value > _MAX_AMOUNT:
+        raise refuse("amount not in whole units", repr(text[:20]))
+    return int(value)
+
+
+@dataclass
+class Draft:
+    """One hand as the room told it, before it becomes a ``HandHistory``.
+
+    ``events`` holds, in the room's order, ``(kind, name, value)``: ``"fold"``,
+    ``"check"``, ``"call"``, ``"bet"`` (value: the amount), ``"raise"`` (value: the
+    round's new total), ``"discard"`` (value: the cards, None each where unknown),
+    ``"dealt"`` (value: the cards the room shows dealt), ``"show"`` (value: the cards),
+    ``"muck"``. ``posts`` holds ``(kind, name, amount, all_in)`` with kind ``"ante"``,
+    ``"small"``, ``"big"`` or ``"both"`` (small and big blind posted together).
+    """
+
+    room: str
+    number: str
+    game: Game | None = None
+    structure: Structure | None = None
+    stakes: tuple[int, int] = (0, 0)
+    """The two amounts of the header: the bets in fixed limit, else the blinds."""
+    button: int = 0
+    """The room's seat number of the button."""
+    seats: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Each seated player's seat number and chips at the start."""
+    out: set[str] = field(default_factory=set)
+    """Seated players not dealt in (sitting out, or waiting for the big blind)."""
+    posts: list[tuple[str, str, int, bool]] = field(default_factory=list)
+    events: list[tuple[str, str, Any]] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+    """The file's line each event was read from (see ``read_to``)."""
+    collected: Counter[str] = field(default_factory=Counter)
+    returned: Counter[str] = field(default_factory=Counter)
+    rake: int | None = None
+    pots: list[int] = field(default_factory=list)
+    """The pots net of rake, main pot first, when the room lists them."""
+    total: int | None = None
+    reports_returned: bool = True
+    """Whether the room writes the uncalled bets it gives back (Kings Club does not)."""
+    paid_in_all: bool = False
+    """Whether what the room says a player collected includes its uncalled bet (Winamax)."""
+    fields: dict[str, Any] = field(default_factory=dict)
+    """Standard and user fields the room's header gives (venue, table, date ...)."""
+
+    def read_to(self, line: int) -> None:
+        """Every event not yet placed was read from the file's ``line``."""
+        self.lines += [line] * (len(self.events) - len(self.lines))
+
+    def seat_of(self, name: str) -> str:
+        """``name`` checked to be seated at the table."""
+        if name not in self.seats:
+            raise refuse("player not seated", repr(name[:40]))
+        return name
+
+    def when(self, date: str, time: str) -> None:
+        """The date (``YYYY/MM/DD`` or ``YYYY-MM-DD``) and time (``H:MM:SS``) of the hand."""
+        try:
+            year, month, day = map(int, re.split(r"[/-]", date))
+            hour, minute, second = map(int, time.split(":"))
+            datetime.date(year, month, day)
+            moment = datetime.time(hour, minute, second)
+        except ValueError:
+            raise refuse("date not understood", f"{date} {time}") from None
+        self.fields.update(year=year, month=month, day=day, time=moment)
+
+    def history(self) -> HandHistory:
+        """The hand as a ``HandHistory``, or the refusal saying why it cannot be one."""
+        if self.game is None or self.structure is None:
+            raise refuse("summary-only hand", "no game header")
+        players = self._players()
+        return _Builder(self, players).history()
+
+    def _players(self) -> list[str]:
+        """Those dealt in, in PHH order: from the first seat left of the button round to
+        the button. A seated player is dealt in when it takes part in the hand (posts,
+        acts, is dealt or shows): in a tournament, one the room marks as sitting out is
+        still dealt in, posts and folds; at a cash table it is not."""
+        named = {name for _, name, _, _ in self.posts} | {name for _, name, _ in self.events}
+        dealt = [n for n in self.seats if n in named]
+        if len(dealt) < 2 and len([n for n in self.seats if n not in self.out]) < 2:
+            raise refuse("dead hand", "fewer than two players dealt in")
+        if not self.events and self.posts:
+            raise refuse("dead hand", "blinds posted, but nobody was dealt in")
+        if not self.events:
+            raise refuse("summary-only hand", "no actions")
+        dealt.sort(key=lambda name: (self.seats[name][0] <= self.button, self.seats[name][0]))
+        if len(dealt) < 2:
+            raise refuse("dead hand", "fewer than two players dealt in")
+        if len(dealt) > MAX_SEATS:
+            raise refuse("too many players", f"{len(dealt)} dealt in, the engine deals {MAX_SEATS}")
+        return dealt
+
+
+class _Builder:
+    """The conversion of one draft, with the player order fixed."""
+
+    def __init__(self, draft: Draft, players: list[str]) -> None:
+        self.draft = draft
+        self.players = players
+        self.index = {name: i for i, name in enumerate(players)}
+        self.n = len(players)
+        self.rule = game_rule(draft.game)
+
+    def history(self) -> HandHistory:
+        draft = self.draft
+        stacks = [draft.seats[name][1] for name in self.players]
+        blinds, dead = self._blinds(stacks)
+        antes = self._antes()
+        data: dict[str, Any] = {
+            "variant": code_for(draft.game, draft.structure, standard=False),  # type: ignore[arg-type]
+            "antes": [antes] * self.n,
+            "blinds_or_straddles": [*blinds] + [0] * (self.n - 2),
+            "starting_stacks": stacks,
+            "actions": self._actions(),
+        }
+        if draft.structure == "fixed-limit":
+            data["small_bet"], data["big_bet"] = draft.stakes
+            data.update(_max_raises=3, _cap_heads_up=False)
+        else:
+            data["min_bet"] = blinds[1]
+        data.update(draft.fields)
+        data.update(
+            venue=draft.room,
+            players=list(self.players),
+            seats=[draft.seats[name][0] for name in self.players],
+        )
+        if draft.number.isdigit() and len(draft.number) < 19:
+            data["hand"] = int(draft.number)
+        else:
+            data["hand"] = draft.number
+        if dead:
+            data["_dead_money"] = dead
+        data.update(self._payouts())
+        try:
+            return HandHistory.from_dict(data)
+        except InvalidHistory as error:
+            raise refuse("hand the rules refuse", str(error)) from None
+
+    def _blinds(self, stacks: list[int]) -> tuple[tuple[int, int], int]:
+        """The blinds (small, big) and the dead money posted; a small blind posted by
+        another seat than the engine's small blind is dead money out of that stack."""
+        draft = self.draft
+        small_seat, big_seat = (self.n - 1, 0) if self.n == 2 else (0, 1)
+        small = big = None
+        dead = 0
+        for kind, name, amount, all_in in draft.posts:
+            seat = self.index.get(name)
+            if seat is None or kind == "ante":
+                continue
+            if kind == "small" and seat == small_seat:
+                small = (amount, all_in)
+            elif kind == "big" and seat == big_seat:
+                big = (amount, all_in)
+            elif kind == "small":
+                dead += amount
+                stacks[seat] -= amount
+            elif seat == small_seat and not any(post[0] == "small" for post in draft.posts):
+                raise refuse(
+                    "blinds not where the engine posts them",
+                    f"{name} posts the big blind left of the button, with no small blind",
+                )
+            else:
+                raise refuse(
+                    "dead blind not supported yet",
+                    f"{name} posts a big blind out of position (a returning player's blind)",
+                )
+        if big is None:
+            raise refuse(
+                "blinds not where the engine posts them",
+                "no big blind from the seat after the small blind",
+            )
+        if draft.structure == "fixed-limit":
+            bb = draft.stakes[0]
+            sb = small[0] if small and not small[1] else bb // 2 if small else 0
+        else:
+            sb, bb = draft.stakes
+            sb = sb if small else 0
+        for posted, nominal, what in ((small, sb, "small"), (big, bb, "big")):
+            if posted and posted[0] != nominal and not (posted[1] and posted[0] < nominal):
+                raise refuse(
+                    "blinds not where the engine posts them",
+                    f"the {what} blind is {posted[0]}, the stakes say {nominal}",
+                )
+        return (sb, bb), dead
+
+    def _antes(self) -> int:
+        """The ante every player posts (a short stack all in for less)."""
+        posts = self.draft.posts
+        posted = {name: (amount, all_in) for kind, name, amount, all_in in posts if kind == "ante"}
+        if not posted:
+            return 0
+        ante = max(amount for amount, _ in posted.values())
+        for name in self.players:
+            amount, all_in = posted.get(name, (0, False))
+            if amount != ante and not all_in:
+                raise refuse(
+                    "antes the engine does not play", f"{name} antes {amount}, others {ante}"
+                )
+        return ante
+
+    def _actions(self) -> list[str]:
+        """The PHH action lines, each event in turn; a refusal names the event's line."""
+        draft, lines = self.draft, _Lines(self.n, self.rule.cards)
+        for at, (kind, name, value) in enumerate(draft.events):
+            try:
+                if name not in self.index:
+                    raise refuse("player not dealt in acts", repr(name[:40]))
+                lines.event(kind, self.index[name], value)
+            except Unreadable as why:
+                why.line = draft.lines[at] if at < len(draft.lines) else None
+                raise
+        return lines.result()
+
+    def _payouts(self) -> dict[str, Any]:
+        """The room's payouts as user fields: ``_collected`` and ``_returned`` per player,
+        ``_rake``, and ``_pots`` (net of rake, main first) when the room lists them."""
+        draft = self.draft
+        for name in (*draft.collected, *draft.returned):
+            if name not in self.index:
+                raise refuse("player not dealt in is paid", repr(name[:40]))
+        fields: dict[str, Any] = {
+            "_paid" if draft.paid_in_all else "_collected": [
+                draft.collected[name] for name in self.players
+            ]
+        }
+        if draft.rake is not None:  # else the room did not say (Merge)
+            fields["_rake"] = draft.rake
+        if draft.reports_returned:
+            fields["_returned"] = [draft.returned[name] for name in self.players]
+        if len(draft.pots) > 1:
+            fields["_pots"] = list(draft.pots)
+        if draft.total is not None:
+            paid = sum(draft.collected.values()) + (draft.rake or 0)
+            if draft.pots and sum(draft.pots) + (draft.rake or 0) != draft.total:
+                raise refuse(
+                    "pots that do not add up",
+                    f"the pots {draft.pots} and the rake {draft.rake} for a total of {draft.total}",
+                )
+            if paid != draft.total:
+                raise refuse(
+                    "pots that do not add up",
+                    f"collected {paid - (draft.rake or 0)} plus rake {draft.rake or 0} "
+                    f"is not the total pot {draft.total}",
+                )
+        return fields
+
+
+class _Lines:
+    """The action lines of one hand, built event by event: the deal, each action, each
+    draw's discards then its replacements, the showdown in the engine's show order."""
+
+    def __init__(self, n: int, size: int) -> None:
+        self.n, self.size = n, size
+        self.known: dict[int, tuple[Card, ...]] = {}
+        """The cards the room shows each player dealt first (the hero's)."""
+        self.body: list[str] = []
+        self.deals: list[list[Any]] = []
+        """[seat, count, cards or None] of each replacement owed in the draw in progress."""
+        self.drew: set[int] = set()
+        """Who has discarded in the draw in progress."""
+        self.drawing = False
+        self.first_deal = True
+        """No draw yet: a hand the room shows dealt is the first deal."""
+        self.folded: set[int] = set()
+        self.aggressor: int | None = None
+        """The last to bet or raise in the betting round in progress."""
+        self.shows: dict[int, tuple[Card | None, ...] | None] = {}
+
+    def event(self, kind: str, seat: int, value: Any) -> None:
+        if kind == "dealt":
+            pending = [deal for deal in self.deals if deal[0] == seat]
+            if self.first_deal:
+                self.known[seat] = _cards(value, self.size, "dealt")
+            elif pending:
+                pending[-1][2] = _cards(value, pending[-1][1], "dealt in the draw")
+        elif kind == "discard":
+            if self.drawing and seat in self.drew:  # the next draw, with no betting between
+                self.flush()
+            if not self.drawing:
+                self.aggressor = None
+            self.drawing, self.first_deal = True, False
+            self.drew.add(seat)
+            self.body.append(format_line(Notation("sd", seat, value or None)))
+            if value:
+                self.deals.append([seat, len(value), None])
+        elif kind in ("show", "muck"):
+            self.shows[seat] = value if kind == "show" else None
+        else:
+            self.flush()
+            self.drawing = False
+            if kind == "fold":
+                self.folded.add(seat)
+                self.body.append(format_line(Notation("f", seat)))
+            elif kind in ("check", "call"):
+                self.body.append(format_line(Notation("cc", seat)))
+            else:
+                self.aggressor = seat
+                self.body.append(format_line(Notation("cbr", seat, amount=value)))
+
+    def flush(self) -> None:
+        """The replacements of the draw in progress, after all its discards."""
+        for seat, count, cards in self.deals:
+            dealt = cards if cards is not None else (None,) * count
+            self.body.append(format_line(Notation("dh", seat, tuple(dealt))))
+        self.deals.clear()
+        self.drew.clear()
+
+    def result(self) -> list[str]:
+        self.flush()
+        lines = [
+            format_line(Notation("dh", seat, self.known.get(seat, (None,) * self.size)))
+            for seat in range(self.n)
+        ]
+        lines += self.body
+        live = [seat for seat in range(self.n) if seat not in self.folded]
+        if len(live) > 1:
+            first = self.aggressor if self.aggressor in live else None
+            for seat in show_order(live, first, self.n - 1, self.n):
+                if seat in self.shows:
+                    lines.append(format_line(Notation("sm", seat, self.shows[seat])))
+        return lines
+
+
+def _cards(text: str, count: int, what: str) -> tuple[Card, ...]:
+    """Cards the room wrote (``Qs 7s 3c``), exactly ``count`` of them."""
+    try:
+        cards = parse_cards("".join(text.split()))
+    except ValueError as error:
+        raise refuse("cards not understood", str(error)) from None
+    if len(cards) != count or None in cards:
+        raise refuse("cards not understood", f"{len(cards)} cards {what}, expected {count}")
+    return cards  # type: ignore[return-value]
+
+
+def room_cards(text: str) -> tuple[Card, ...]:
+    """Cards the room wrote, any number (a discard or a shown hand)."""
+    try:
+        cards = parse_cards("".join(text.split()))
+    except ValueError as error:
+        raise refuse("cards not understood", str(error)) from None
+    if None in cards:
+        raise refuse("cards not understood", repr(text[:30]))
+    return cards  # type: ignore[return-value]
