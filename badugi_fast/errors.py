@@ -59,3 +59,16 @@ class HandInUse(BadugiError, RuntimeError):
 
 class ExecutorError(BadugiError, RuntimeError):
     """An executor that lost, repeated or garbled a chunk of work; the message says how."""
+
+
+class InvalidRange(InvalidOption):
+    """Range text that does not parse, or a range that names no hand; ``text`` and
+    ``position`` (0-based, or None) locate the offending character, which the message
+    points at."""
+
+    def __init__(self, message: str, text: str = "", position: int | None = None) -> None:
+        self.text = text
+        self.position = position
+        if position is not None:
+            message = f"{message} (character {position + 1})\n  {text}\n  {' ' * position}^"
+        super().__init__(message)

@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from badugi_fast._binding.game import Game, fill_game
+from badugi_fast._binding.ranges import Combos
 from badugi_fast._core import ffi, lib
 from badugi_fast.errors import InvalidCards, InvalidOption
 
@@ -25,6 +26,7 @@ REFUSALS: dict[int, str] = {
     lib.BADUGI_ODDS_REPEATED_CARD: "a card is given twice",
     lib.BADUGI_ODDS_BAD_DISCARD: "a discard is not in its hand",
     lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
+    lib.BADUGI_ODDS_EMPTY_RANGE: "the ranges left no deal after 2**20 tries",
 }
 """Why a kernel refused a spec, by BADUGI_ODDS_* code."""
 
@@ -53,6 +55,11 @@ class Position(Protocol):
     def target(self) -> int: ...
     @property
     def policy(self) -> object | None: ...
+    @property
+    def ranges(self) -> tuple[Combos | None, ...]:
+        """Per player: the combos of a range player, None for a known hand (or empty)."""
+        ...
+
     def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
         """A custom policy's discard from ``hand`` (card ids), as a mask of positions."""
         ...
@@ -128,6 +135,10 @@ class _Spec:
                 spec.discards[p][0 : len(discard)] = discard
         spec.dead_count = len(position.dead)
         spec.dead[0 : len(position.dead)] = position.dead
+        self.ranges: Any = None  # the range players' combos, when there are any
+        self.buffers: list[Any] = []
+        if any(position.ranges):
+            self.ranges, self.buffers = _ranges(position.ranges, len(position.hands))
         self.callback = None
         if position.policy is not None:
             self.callback = ffi.callback("badugi_odds_policy_fn", self._decider(position))
@@ -155,11 +166,70 @@ class _Spec:
             raise error(f"the odds kernel refused the position: {message}")
 
 
+def _ranges(ranges: tuple[Combos | None, ...], players: int) -> tuple[Any, list[Any]]:
+    """The ``badugi_odds_range`` array of the range players' combos (count 0: a known
+    hand), and the buffers it points into, which the caller keeps alive."""
+    out = ffi.new("badugi_odds_range[]", players)
+    keep = []
+    for slot, combos in zip(out, ranges, strict=True):
+        if combos is None:
+            continue
+        slot.count = len(combos)
+        buffers = (
+            ffi.from_buffer("uint8_t[]", combos.hands),
+            ffi.from_buffer("double[]", combos.weights),
+            ffi.from_buffer("double[]", combos.cumulative),
+        )
+        keep.append(buffers)
+        slot.hands, slot.weights, slot.cumulative = buffers
+    return out, keep
+
+
+def _first_range(position: Position) -> int:
+    """How many combos the first range player has: the runs' parts."""
+    return next(len(combos) for combos in position.ranges if combos is not None)
+
+
+def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | None:
+    """``outcomes`` with ranges: in parts of the first range player's combos."""
+    count = ffi.new("double *")
+    size, total, first, step = _first_range(position), 0.0, 0, 1
+    while first < size:
+        status = lib.badugi_odds_range_outcomes(
+            spec.cdata, spec.ranges, limit - total, first, step, count
+        )
+        if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
+            return None
+        spec.check(status)
+        total += float(count[0])
+        first += step
+        if total > limit:
+            break
+        step = max(1, int(PART / max(total / first, 1.0)))  # parts of that size so far
+    return total
+
+
+def _range_exact(spec: _Spec, position: Position, outcomes: float) -> Tally:
+    """``exact`` with ranges: parts of about ``PART`` deals, summed."""
+    out = ffi.new("badugi_odds_tally *")
+    size = _first_range(position)
+    step = max(1, int(size * PART / max(outcomes, 1.0)))
+    total: Tally | None = None
+    for first in range(0, size, step):
+        spec.check(lib.badugi_odds_range_exact(spec.cdata, spec.ranges, first, step, out))
+        part = _tally(out, len(position.hands))
+        total = part if total is None else total + part
+    assert total is not None  # a range has at least one combo
+    return total
+
+
 def outcomes(position: Position, limit: float) -> float | None:
     """How many deals exact enumeration would visit (a number past ``limit`` once it
     passes it), or None when a reshuffle could happen and only sampling can answer;
     past ``PART`` deals, in parts."""
     spec = _Spec(position)
+    if spec.ranges is not None:
+        return _range_outcomes(spec, position, limit)
     count = ffi.new("double *")
     status = lib.badugi_odds_outcomes(spec.cdata, min(limit, PART), count)
     if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
@@ -184,6 +254,8 @@ def exact(position: Position, outcomes: float) -> Tally:
     """Every deal, weighted by its probability: the ``outcomes`` deals in one C call, or
     in parts of about ``PART`` deals when there are more."""
     spec = _Spec(position)
+    if spec.ranges is not None:
+        return _range_exact(spec, position, outcomes)
     out = ffi.new("badugi_odds_tally *")
     parts = ffi.new("uint32_t *")
     players = len(position.hands)
@@ -203,6 +275,9 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     """``samples`` random deals of chunk ``chunk`` of ``seed`` (the same deals anywhere)."""
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
+    if spec.ranges is not None:
+        spec.check(lib.badugi_odds_range_sample(spec.cdata, spec.ranges, seed, chunk, samples, out))
+        return _tally(out, len(position.hands))
     spec.check(lib.badugi_odds_sample(spec.cdata, seed, chunk, samples, out))
     return _tally(out, len(position.hands))
 
