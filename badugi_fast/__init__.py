@@ -28,6 +28,7 @@ from badugi_fast.errors import (
     InvalidHistory,
     InvalidOption,
     InvalidOptionType,
+    InvalidRange,
     InvalidSettlement,
     InvalidState,
 )
@@ -60,6 +61,7 @@ from badugi_fast.pots import (
     Winner,
     format_settlement,
 )
+from badugi_fast.ranges import Range
 from badugi_fast.showdown import Seat, settle
 
 __version__: str = _VERSION
@@ -91,12 +93,14 @@ __all__ = [
     "InvalidHistory",
     "InvalidOption",
     "InvalidOptionType",
+    "InvalidRange",
     "InvalidSettlement",
     "InvalidState",
     "LegalActions",
     "OddUnit",
     "OddUnitTo",
     "Pot",
+    "Range",
     "Seat",
     "Settlement",
     "SimulationResult",

@@ -70,5 +70,6 @@ class InvalidRange(InvalidOption):
         self.text = text
         self.position = position
         if position is not None:
-            message = f"{message} (character {position + 1})\n  {text}\n  {' ' * position}^"
+            where = f"at character {position + 1} of {text!r}"
+            message = f"{message}, {where}\n  {text}\n  {' ' * position}^"
         super().__init__(message)

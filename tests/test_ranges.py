@@ -176,10 +176,20 @@ def test_badugi_constructs(text: str, predicate: Callable[[Hands], Mask]) -> Non
     check(text, predicate, "badugi")
 
 
-def test_counts_quoted_in_the_rules() -> None:
-    assert len(Range.parse("*")) == 270_725
-    assert len(Range.parse("$badugi8")) == comb(8, 4) * 24
-    assert len(Range.parse("As 2h 3d Kd")) == 1
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("As 2h 3d Kd", 1),
+        ("*", 270_725),
+        ("A23", 2_848),
+        ("A23*", 2_848),
+        ("!A", 194_580),
+        ("$badugi8", comb(8, 4) * 24),
+        ("$pat", comb(13, 4) * 24),
+    ],
+)
+def test_counts_quoted_in_the_rules(text: str, count: int) -> None:
+    assert len(Range.parse(text)) == count
 
 
 FIVE_CARD_TABLE: list[tuple[str, str, Callable[[Hands], Mask]]] = [
