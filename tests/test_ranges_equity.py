@@ -11,6 +11,7 @@ pair with tests/reference.py's values or tests/reference_odds.py's one-draw enum
 from __future__ import annotations
 
 import itertools
+import os
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
@@ -22,6 +23,7 @@ import reference_odds
 import badugi_fast as bf
 from badugi_fast.cards import parse_cards
 from badugi_fast.errors import InvalidOption, InvalidRange
+from badugi_fast.parallel import HERE, all_cores
 from badugi_fast.ranges import Range
 
 TOLERANCE = 1e-12
@@ -168,3 +170,20 @@ def test_bad_range_players() -> None:
         bf.equity([HERO, "*"], draws=1, discards=[None, "As"])
     with pytest.raises(InvalidOption, match="range of badugi hands"):
         bf.equity(["As 2h 3d 4c 5s", Range.parse("*")], game="badacey")
+
+
+def test_every_core_by_default_with_the_result_of_one() -> None:
+    """No executor: the shared pool of one thread per CPU; the same figures as HERE."""
+    sampled = {"draws": 1, "samples": 2 * bf.odds.CHUNK + 5, "seed": 8, "exact_limit": 0}
+    exact = {"draws": 0}
+    for question, hands in ((sampled, [HERO, "*"]), (exact, ["$badugi7", "$3card4"])):
+        everywhere = bf.equity(hands, **question)
+        one_core = bf.equity(hands, executor=HERE, **question)
+        assert everywhere == one_core
+
+
+def test_the_shared_pool_is_one_thread_per_cpu() -> None:
+    pool = all_cores()
+    cpus = len(os.sched_getaffinity(0))
+    assert (pool is None) == (cpus < 2)
+    assert pool is None or (pool is all_cores() and pool._max_workers == cpus)

@@ -8,7 +8,7 @@ policy becomes a C callback that re-takes the GIL for each decision (the slow pa
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, Protocol
@@ -36,6 +36,8 @@ second): a longer count or enumeration goes in parts, so that a Ctrl-C is heard 
 two calls instead of after minutes."""
 
 Floats = tuple[float, ...]
+Mapper = Callable[..., Iterable[Any]]
+"""``map``, or an executor's ``map``: runs a function over parts, results in order."""
 
 
 class Position(Protocol):
@@ -209,17 +211,26 @@ def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | No
     return total
 
 
-def _range_exact(spec: _Spec, position: Position, outcomes: float) -> Tally:
-    """``exact`` with ranges: parts of about ``PART`` deals, summed."""
-    out = ffi.new("badugi_odds_tally *")
+RANGE_PART = 1 << 22
+"""Deals an exact run against ranges tallies in one C call at most, when the first range
+player's combos allow: the parts run on ``mapper`` (every core) and are summed in order,
+so the sum never depends on the number of threads."""
+
+
+def _range_exact(spec: _Spec, position: Position, outcomes: float, mapper: Mapper) -> Tally:
+    """``exact`` with ranges: parts of about ``RANGE_PART`` deals, summed in order."""
     size = _first_range(position)
-    step = max(1, int(size * PART / max(outcomes, 1.0)))
-    total: Tally | None = None
-    for first in range(0, size, step):
+    step = max(1, int(size * RANGE_PART / max(outcomes, 1.0)))
+
+    def part(first: int) -> Tally:
+        out = ffi.new("badugi_odds_tally *")
         spec.check(lib.badugi_odds_range_exact(spec.cdata, spec.ranges, first, step, out))
-        part = _tally(out, len(position.hands))
-        total = part if total is None else total + part
-    assert total is not None  # a range has at least one combo
+        return _tally(out, len(position.hands))
+
+    parts = iter(mapper(part, range(0, size, step)))
+    total: Tally = next(parts)  # a range has at least one combo
+    for tally in parts:
+        total += tally
     return total
 
 
@@ -250,12 +261,13 @@ def outcomes(position: Position, limit: float) -> float | None:
         step = max(1, int(PART / max(total / first, 1.0)))  # parts of that size so far
 
 
-def exact(position: Position, outcomes: float) -> Tally:
+def exact(position: Position, outcomes: float, mapper: Mapper = map) -> Tally:
     """Every deal, weighted by its probability: the ``outcomes`` deals in one C call, or
-    in parts of about ``PART`` deals when there are more."""
+    in parts of about ``PART`` deals when there are more; against ranges, in parts that
+    ``mapper`` runs (a pool's ``map``: every core)."""
     spec = _Spec(position)
     if spec.ranges is not None:
-        return _range_exact(spec, position, outcomes)
+        return _range_exact(spec, position, outcomes, mapper)
     out = ffi.new("badugi_odds_tally *")
     parts = ffi.new("uint32_t *")
     players = len(position.hands)

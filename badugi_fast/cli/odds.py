@@ -198,8 +198,7 @@ def add_parsers(commands: Any) -> None:
         sub.add_argument(
             "--workers",
             type=int,
-            default=1,
-            help=f"threads for Monte Carlo (at most one per CPU; {MAX_WORKERS} at most)",
+            help=f"threads (default: one per CPU; at most one per CPU; {MAX_WORKERS} at most)",
         )
         sub.set_defaults(run=run)
         if name == "odds":
