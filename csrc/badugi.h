@@ -547,9 +547,12 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
  * weights: exact runs weight each assignment's exact tally by it (so total is the sum
  * of the weights), and the sampler draws assignments with that probability (rejecting
  * clashes; BADUGI_ODDS_EMPTY_RANGE after 2**20 clashes in a row) and then deals as
- * badugi_odds_sample does. The outcomes and exact calls visit only the assignments
+ * badugi_odds_sample does. Every call but the sampler visits only the assignments
  * whose first range player's combo index lies in [first, first + count), so a long run
- * goes in parts; the outcome count stops once it passes `limit`. */
+ * goes in parts. badugi_odds_range_assignments counts the assignments, stopping once
+ * the count passes `limit`; badugi_odds_range_outcomes counts the deals of at most
+ * `most` of them (in order), stopping once the deals pass `limit`, and writes how many
+ * assignments it visited. */
 #define BADUGI_ODDS_EMPTY_RANGE -8
 typedef struct {
     int32_t count;              /* 0: a known hand */
@@ -557,8 +560,12 @@ typedef struct {
     const double *weights;      /* count weights */
     const double *cumulative;   /* their running sums */
 } badugi_odds_range;
+int badugi_odds_range_assignments(const badugi_odds_spec *spec,
+                                  const badugi_odds_range *ranges, double limit, uint32_t first,
+                                  uint32_t count, double *assignments);
 int badugi_odds_range_outcomes(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
-                               double limit, uint32_t first, uint32_t count, double *outcomes);
+                               double limit, uint32_t first, uint32_t count, double most,
+                               double *assignments, double *outcomes);
 int badugi_odds_range_exact(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
                             uint32_t first, uint32_t count, badugi_odds_tally *out);
 int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_range *ranges,

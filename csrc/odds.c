@@ -983,14 +983,19 @@ static void assign_combo(ranged *g, int which, int32_t i) {
 
 /* What an assignment does: count or tally its deals (weight w), or stop with a status. */
 typedef struct {
-    int counting;
+    int counting; /* 1: count deals; 2: count assignments only */
     double limit, count;
+    double most, visited; /* counting: stop after `most` assignments; how many so far */
     badugi_odds_tally *out;
     run fast; /* no draws: the run whose settle() every assignment uses */
 } ranged_work;
 
 static int ranged_deal(ranged *g, ranged_work *k, double w) {
-    if (g->spec.draws == 0) { /* one outcome: settle the hands as they stand */
+    if (k->counting == 1) {
+        if (k->visited >= k->most) return STOP;
+        k->visited++;
+    }
+    if (g->spec.draws == 0 || k->counting == 2) { /* one outcome: settle the hands as they are */
         if (k->counting) {
             k->count += 1;
             return k->count > k->limit ? STOP : BADUGI_ODDS_OK;
@@ -1071,20 +1076,33 @@ static int ranged_run(const badugi_odds_spec *spec, const badugi_odds_range *ran
     return status == STOP ? BADUGI_ODDS_OK : status;
 }
 
-int badugi_odds_range_outcomes(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
-                               double limit, uint32_t first, uint32_t count, double *outcomes) {
-    if (!outcomes) return BADUGI_ODDS_BAD_SPEC;
-    ranged_work k = {1, limit, 0, NULL, {0}};
+int badugi_odds_range_assignments(const badugi_odds_spec *spec,
+                                  const badugi_odds_range *ranges, double limit, uint32_t first,
+                                  uint32_t count, double *assignments) {
+    if (!assignments) return BADUGI_ODDS_BAD_SPEC;
+    ranged_work k = {2, limit, 0, 1e308, 0, NULL, {0}};
     int status = ranged_run(spec, ranges, first, count, &k);
-    if (status == BADUGI_ODDS_OK) *outcomes = k.count;
+    if (status == BADUGI_ODDS_OK) *assignments = k.count;
     return status;
+}
+
+int badugi_odds_range_outcomes(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                               double limit, uint32_t first, uint32_t count, double most,
+                               double *assignments, double *outcomes) {
+    if (!outcomes || !assignments) return BADUGI_ODDS_BAD_SPEC;
+    ranged_work k = {1, limit, 0, most, 0, NULL, {0}};
+    int status = ranged_run(spec, ranges, first, count, &k);
+    if (status != BADUGI_ODDS_OK) return status;
+    *assignments = k.visited;
+    *outcomes = k.count;
+    return BADUGI_ODDS_OK;
 }
 
 int badugi_odds_range_exact(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
                             uint32_t first, uint32_t count, badugi_odds_tally *out) {
     if (!out) return BADUGI_ODDS_BAD_SPEC;
     memset(out, 0, sizeof *out);
-    ranged_work k = {0, 1e308, 0, out, {0}};
+    ranged_work k = {0, 1e308, 0, 1e308, 0, out, {0}};
     return ranged_run(spec, ranges, first, count, &k);
 }
 
@@ -1113,7 +1131,7 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
     if (!out) return BADUGI_ODDS_BAD_SPEC;
     memset(out, 0, sizeof *out);
     ranged g;
-    ranged_work k = {0, 1e308, 0, out, {0}};
+    ranged_work k = {0, 1e308, 0, 1e308, 0, out, {0}};
     int status = ranged_prepare(&g, spec, ranges, &k);
     if (status != BADUGI_ODDS_OK) return status;
     rng gen;

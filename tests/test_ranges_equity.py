@@ -163,6 +163,9 @@ def test_a_custom_policy_draws_for_range_players_too() -> None:
 def test_bad_range_players() -> None:
     with pytest.raises(InvalidRange, match="no hand of the range"):
         bf.equity([HERO, "As *"])
+    for exact_limit in (0, 10**8):  # sampled, counted
+        with pytest.raises(bf.InvalidCards, match="the ranges leave no deal"):
+            bf.equity([HERO, "Qs *", "Qs *"], exact_limit=exact_limit)
     with pytest.raises(InvalidRange) as caught:
         bf.equity([HERO, "A2e"])
     assert caught.value.position == 2

@@ -20,13 +20,14 @@ from badugi_fast.errors import InvalidCards, InvalidOption
 
 POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
 """A whole pot in the tallies' share units (so every split of it is a whole number)."""
+NO_DEAL = "the ranges leave no deal: their hands share a card in every combination"
 REFUSALS: dict[int, str] = {
     lib.BADUGI_ODDS_BAD_SPEC: "an option is out of range",
     lib.BADUGI_ODDS_BAD_CARD: "a card id is out of range",
     lib.BADUGI_ODDS_REPEATED_CARD: "a card is given twice",
     lib.BADUGI_ODDS_BAD_DISCARD: "a discard is not in its hand",
     lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
-    lib.BADUGI_ODDS_EMPTY_RANGE: "the ranges left no deal after 2**20 tries",
+    lib.BADUGI_ODDS_EMPTY_RANGE: NO_DEAL + " (2**20 draws of their hands clashed)",
 }
 """Why a kernel refused a spec, by BADUGI_ODDS_* code."""
 
@@ -192,23 +193,43 @@ def _first_range(position: Position) -> int:
     return next(len(combos) for combos in position.ranges if combos is not None)
 
 
+ESTIMATE_FROM = 64
+"""First range player's combos (spread evenly) whose first assignments estimate a range
+run's deals, when the assignments are too many to count the deals of each."""
+
+
 def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | None:
-    """``outcomes`` with ranges: in parts of the first range player's combos."""
-    count = ffi.new("double *")
-    size, total, first, step = _first_range(position), 0.0, 0, 1
-    while first < size:
+    """``outcomes`` with ranges: the assignments counted exactly (each at least one deal);
+    with draws, their deals counted exactly when few combos, else estimated from the
+    first few assignments of ``ESTIMATE_FROM`` combos spread over the first range
+    player's (counting every deal of every assignment would cost as much as the run)."""
+    assignments, deals = ffi.new("double *"), ffi.new("double *")
+    spec.check(
+        lib.badugi_odds_range_assignments(
+            spec.cdata, spec.ranges, limit, 0, _first_range(position), assignments
+        )
+    )
+    total = float(assignments[0])
+    if total == 0:
+        raise InvalidCards(NO_DEAL)
+    if position.draws == 0 or total > limit:
+        return total
+    size = _first_range(position)
+    picks = sorted({i * size // ESTIMATE_FROM for i in range(min(size, ESTIMATE_FROM))})
+    most = 1e308 if len(picks) == size else 4.0
+    visited = counted = 0.0
+    for first in picks:
         status = lib.badugi_odds_range_outcomes(
-            spec.cdata, spec.ranges, limit - total, first, step, count
+            spec.cdata, spec.ranges, limit - counted, first, 1, most, assignments, deals
         )
         if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
             return None
         spec.check(status)
-        total += float(count[0])
-        first += step
-        if total > limit:
-            break
-        step = max(1, int(PART / max(total / first, 1.0)))  # parts of that size so far
-    return total
+        visited += float(assignments[0])
+        counted += float(deals[0])
+        if counted > limit:
+            return counted
+    return counted if visited == total else total * counted / max(visited, 1.0)
 
 
 RANGE_PART = 1 << 22
