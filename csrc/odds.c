@@ -910,6 +910,7 @@ typedef struct {
     badugi_odds_spec spec;       /* the spec, with the assigned combos in its hands */
     const badugi_odds_range *ranges;
     int players[MAXP];           /* the range players, in order */
+    int uniform[MAXP];           /* per player: every weight of its range is the same */
     int count;                   /* how many */
     uint64_t known;              /* the known hands' and dead cards' ids */
     uint16_t ranks[MAXP][2];     /* no draws: each known hand's ranks */
@@ -940,6 +941,7 @@ static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_od
         if (!range->hands || !range->weights || !range->cumulative) return BADUGI_ODDS_BAD_SPEC;
         if (spec->discard_count[p] != BADUGI_ODDS_POLICY) return BADUGI_ODDS_BAD_DISCARD;
         double sum = 0;
+        int uniform = 1;
         for (int32_t i = 0; i < range->count; i++) {
             uint64_t set = 0;
             for (int j = 0; j < cards; j++) {
@@ -951,7 +953,9 @@ static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_od
             double w = range->weights[i];
             if (!(w > 0 && w < 1e300) || range->cumulative[i] < sum) return BADUGI_ODDS_BAD_SPEC;
             sum = range->cumulative[i];
+            uniform &= w == range->weights[0];
         }
+        g->uniform[p] = uniform;
         /* a placeholder hand, for the spec's validation: the assigned combo replaces it */
         memcpy(g->spec.hands[p], range->hands, (size_t)cards);
         g->players[g->count++] = p;
@@ -1106,8 +1110,10 @@ int badugi_odds_range_exact(const badugi_odds_spec *spec, const badugi_odds_rang
     return ranged_run(spec, ranges, first, count, &k);
 }
 
-/* A combo of `range` drawn with probability proportional to its weight. */
-static int32_t pick(rng *g, const badugi_odds_range *range) {
+/* A combo of `range` drawn with probability proportional to its weight: uniformly when
+ * the weights are all equal, else by its running sum. */
+static int32_t pick(rng *g, const badugi_odds_range *range, int uniform) {
+    if (uniform) return (int32_t)below(g, (uint32_t)range->count);
     double total = range->cumulative[range->count - 1];
     uint64_t high_bits = next32(g);
     uint64_t bits = high_bits << 21 ^ (uint64_t)(next32(g) >> 11);
@@ -1143,7 +1149,7 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
             uint64_t used = g.known;
             for (which = 0; which < g.count; which++) {
                 const badugi_odds_range *range = &ranges[g.players[which]];
-                int32_t i = pick(&gen, range);
+                int32_t i = pick(&gen, range, g.uniform[g.players[which]]);
                 uint64_t set = combo_set(range, cards, i);
                 if (set & used) break;
                 used |= set;
