@@ -9,9 +9,10 @@ program, run the first time its hands are asked for. Rules: docs/rules.md, "Rang
 
 from __future__ import annotations
 
+import threading
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 from math import isfinite
 
@@ -31,6 +32,12 @@ from badugi_fast.games import Game, GameRule, game_rule
 from badugi_fast.ranges.macros import macro
 from badugi_fast.ranges.syntax import MAX_DEPTH, depth, parse
 
+COMBOS_KEPT = 4
+"""Card removals whose combos a range keeps (the latest), so asking again is free."""
+PARSED_KEPT = 16
+"""Range texts whose parsed range an odds question keeps (the latest), weights and combos
+with it, so a repeated question skips the parse and the pass over every hand."""
+
 
 class Range:
     """A weighted set of hands of one game: the hands a player may hold.
@@ -40,7 +47,7 @@ class Range:
     (1680, True, False)
     """
 
-    __slots__ = ("__dict__", "_program", "_rule", "_text")
+    __slots__ = ("__dict__", "_combos", "_lock", "_program", "_rule", "_text")
 
     def __init__(self, program: Sequence[Op], rule: GameRule, text: str) -> None:
         """Private: build ranges with ``parse``, ``from_hands``, ``from_predicate`` or the
@@ -50,6 +57,8 @@ class Range:
         self._program = tuple(program)
         self._rule = rule
         self._text = text
+        self._combos: dict[frozenset[int], Combos] = {}
+        self._lock = threading.Lock()
 
     @classmethod
     def parse(cls, text: str, *, game: Game = "badugi", badeucey_aces_low: bool = False) -> Range:
@@ -131,8 +140,16 @@ class Range:
     def combos(self, removed: CardsLike = ()) -> Combos:
         """The hands that share no card with ``removed`` (known or dead cards), with their
         weights, as the equity kernels take them."""
-        cards = named_cards("removed", removed, range(53))
-        return kernels.combos(self._rule.cards, self._weights, [int(card) for card in cards])
+        key = frozenset(int(card) for card in named_cards("removed", removed, range(53)))
+        with self._lock:
+            cached = self._combos.pop(key, None)
+        if cached is None:
+            cached = kernels.combos(self._rule.cards, self._weights, sorted(key))
+        with self._lock:
+            self._combos[key] = cached  # the latest last: the first is the least recent
+            while len(self._combos) > COMBOS_KEPT:
+                del self._combos[next(iter(self._combos))]
+        return cached
 
     def count(self, removed: CardsLike = ()) -> int:
         """How many hands remain once the hands holding any card of ``removed`` go."""
@@ -230,5 +247,11 @@ def player(hand: object, rule: GameRule) -> Range | None:
     try:
         parse_cards(hand)
     except (InvalidCards, InvalidCardType):
-        return Range(parse(hand, rule, macro), rule, hand.strip())
+        return _parsed(hand, rule)
     return None
+
+
+@lru_cache(maxsize=PARSED_KEPT)
+def _parsed(text: str, rule: GameRule) -> Range:
+    """A range text of an odds question, parsed once for the latest few texts."""
+    return Range(parse(text, rule, macro), rule, text.strip())
