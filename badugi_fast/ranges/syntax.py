@@ -15,7 +15,7 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import CardSpec, Op
@@ -42,11 +42,14 @@ def rank_order(rule: GameRule) -> tuple[int, ...]:
 
 @dataclass
 class _Parser:
+    """A recursive-descent parser over ``text``, one method per rule of the grammar;
+    ``at`` is the next character, ``order`` the game's ranks from low to high."""
+
     text: str
     rule: GameRule
     macros: Macro
+    order: tuple[int, ...]
     at: int = 0
-    order: tuple[int, ...] = field(default=())
 
     def fail(self, message: str, at: int | None = None) -> InvalidRange:
         return InvalidRange(message, self.text, self.at if at is None else at)
@@ -103,7 +106,7 @@ class _Parser:
 
     def term(self) -> list[Op]:
         program = self.unary()
-        while self.peek() in (":", "!") and self.peek():
+        while self.peek() in (":", "!"):
             op = kernels.AND if self.peek() == ":" else kernels.MINUS
             self.at += 1
             program += self.unary()
@@ -259,7 +262,7 @@ class _Parser:
 
 def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
     """The postfix program of range text (``InvalidRange`` at the first bad character)."""
-    parser = _Parser(text, rule, macros, order=rank_order(rule))
+    parser = _Parser(text, rule, macros, rank_order(rule))
     if not parser.peek():
         raise parser.fail("an empty range: write * for every hand", 0)
     program = parser.range()
