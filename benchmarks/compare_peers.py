@@ -646,7 +646,7 @@ def range_rows(s: Settings, rows_out: list[Row], notes: list[str]) -> None:
     core against one."""
     here = bf.parallel.HERE
     combos = math.comb(48, 4)
-    exact = partial(bf.equity, [RANGE_HERO, "*"], executor=here)
+    exact = partial(bf.equity, [RANGE_HERO, "*"], draws=0, executor=here)
     ours = exact()
     peer = _peer_random_hand()
     theirs = peer()

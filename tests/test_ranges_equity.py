@@ -64,7 +64,7 @@ def test_a_random_hand_without_a_draw() -> None:
     theirs = ref.badugi_ranks_many(villains)
     mine = ref.badugi_ranks_many(np.array([hero]))[0]
     shares = np.where(mine < theirs, 1.0, np.where(mine == theirs, 0.5, 0.0))
-    result = bf.equity([HERO, "*"])
+    result = bf.equity([HERO, "*"], draws=0)
     assert result.exact
     assert result.equity[0] == pytest.approx(shares.mean(), abs=TOLERANCE)
     assert result.win[0] == pytest.approx((shares == 1).mean(), abs=TOLERANCE)
@@ -98,7 +98,7 @@ def test_a_weighted_union_multiway_with_dead_cards() -> None:
         if weight:
             shares = reference_odds._shares((hero, villain, third), "badugi")
             pairs.append((weight, shares[0]))
-    result = bf.equity(["4s 5h 6d 7c", "0.5:$badugi7, A23", "Qs Jh 9d 8c"], dead="2c")
+    result = bf.equity(["4s 5h 6d 7c", "0.5:$badugi7, A23", "Qs Jh 9d 8c"], dead="2c", draws=0)
     assert result.exact
     assert result.equity[0] == pytest.approx(weighted_equity(pairs), abs=TOLERANCE)
 
@@ -118,7 +118,7 @@ def test_range_against_range() -> None:
         won = np.where(mine_rank < their, 1.0, np.where(mine_rank == their, 0.5, 0.0))
         total += Fraction(float(w.sum()))
         share += Fraction(float((w * won).sum()))
-    result = bf.equity(["$badugi5", "$badugi6, 0.25:A23"])
+    result = bf.equity(["$badugi5", "$badugi6, 0.25:A23"], draws=0)
     assert result.exact
     assert result.equity[0] == pytest.approx(float(share / total), abs=TOLERANCE)
 
@@ -132,7 +132,7 @@ def test_a_split_game_against_a_range() -> None:
             villain = tuple(sorted(4 * v + s for v, s in zip(values, suits, strict=True)))
             if not set(villain) & set(hero):
                 pairs.append((1.0, reference_odds._shares((hero, villain), "badacey")[0]))
-    result = bf.equity(["As 2h 3d 4c 8s", "$low6"], game="badacey")
+    result = bf.equity(["As 2h 3d 4c 8s", "$low6"], game="badacey", draws=0)
     assert result.exact
     assert result.equity[0] == pytest.approx(weighted_equity(pairs), abs=TOLERANCE)
 
@@ -142,8 +142,8 @@ def test_monte_carlo_within_four_standard_errors() -> None:
     sampled = bf.equity([HERO, "$badugi8"], draws=1, exact_limit=0, samples=200_000, seed=3)
     assert exact.exact and not sampled.exact
     assert abs(sampled.equity[0] - exact.equity[0]) < 4 * sampled.stderr[0]
-    no_draw = bf.equity([HERO, "*"])
-    sampled = bf.equity([HERO, "*"], exact_limit=0, samples=200_000, seed=4)
+    no_draw = bf.equity([HERO, "*"], draws=0)
+    sampled = bf.equity([HERO, "*"], draws=0, exact_limit=0, samples=200_000, seed=4)
     assert abs(sampled.equity[0] - no_draw.equity[0]) < 4 * sampled.stderr[0]
 
 
@@ -157,7 +157,8 @@ def test_seeded_runs_are_the_same_on_any_executor() -> None:
 
 def test_a_custom_policy_draws_for_range_players_too() -> None:
     stand_pat = bf.equity([HERO, "$3card5"], draws=1, policy=lambda cards, player, draw: ())
-    assert stand_pat.equity == pytest.approx(bf.equity([HERO, "$3card5"]).equity, abs=TOLERANCE)
+    no_draw = bf.equity([HERO, "$3card5"], draws=0)
+    assert stand_pat.equity == pytest.approx(no_draw.equity, abs=TOLERANCE)
 
 
 def test_bad_range_players() -> None:
