@@ -28,6 +28,7 @@ from badugi_fast.errors import (
     InvalidHistory,
     InvalidOption,
     InvalidOptionType,
+    InvalidRange,
     InvalidSettlement,
     InvalidState,
     PayoutMismatch,
@@ -62,6 +63,7 @@ from badugi_fast.pots import (
     Winner,
     format_settlement,
 )
+from badugi_fast.ranges import Range
 from badugi_fast.showdown import Seat, settle
 
 __version__: str = _VERSION
@@ -93,6 +95,7 @@ __all__ = [
     "InvalidHistory",
     "InvalidOption",
     "InvalidOptionType",
+    "InvalidRange",
     "InvalidSettlement",
     "InvalidState",
     "LegalActions",
@@ -100,6 +103,7 @@ __all__ = [
     "OddUnitTo",
     "PayoutMismatch",
     "Pot",
+    "Range",
     "RoomHistoryError",
     "Seat",
     "Settlement",

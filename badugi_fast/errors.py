@@ -88,3 +88,17 @@ class PayoutMismatch(InvalidHistory):
 def _rebuilt(kind: type[RoomHistoryError], message: str, fields: dict[str, object]) -> object:
     """A pickled RoomHistoryError with its keyword fields."""
     return kind(message, **fields)  # type: ignore[arg-type]
+
+
+class InvalidRange(InvalidOption):
+    """Range text that does not parse, or a range that names no hand; ``text`` and
+    ``position`` (0-based, or None) locate the offending character, which the message
+    points at."""
+
+    def __init__(self, message: str, text: str = "", position: int | None = None) -> None:
+        self.text = text
+        self.position = position
+        if position is not None:
+            where = f"at character {position + 1} of {text!r}"
+            message = f"{message}, {where}\n  {text}\n  {' ' * position}^"
+        super().__init__(message)

@@ -19,7 +19,9 @@ returns None, a ``submit`` that returns no future), raises ``ExecutorError``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import os
+import threading
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from itertools import islice
@@ -29,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from badugi_fast.errors import ExecutorError, InvalidOptionType
 
 if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 MAX_IN_FLIGHT = 256
 """Chunks handed to an executor and not yet collected, at most."""
@@ -68,6 +70,40 @@ class Work(Generic[R]):
     """How many units a result covers: its chunk's ``count``."""
     unit: str
     """The units' name in messages: ``"hands"``, ``"deals"``."""
+
+
+class _Here:
+    """An executor that runs every chunk in the calling thread, in order."""
+
+    @staticmethod
+    def map(function: Callable[..., Any], *iterables: Iterable[Any]) -> Iterator[Any]:
+        return map(function, *iterables)
+
+    def __repr__(self) -> str:
+        return "badugi_fast.parallel.HERE"
+
+
+HERE = _Here()
+"""Pass as ``executor`` to run every chunk in the calling thread, on one core."""
+
+_pool: ThreadPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def all_cores() -> ThreadPoolExecutor | None:
+    """The process's shared pool of one thread per CPU, made on first use (None on a
+    one-CPU machine): long odds runs use it when no executor is given. The C kernels
+    release the GIL, so its threads run on every core."""
+    global _pool
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if (cpus or 1) < 2:
+        return None
+    with _pool_lock:
+        if _pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            _pool = ThreadPoolExecutor(cpus, thread_name_prefix="badugi-odds")
+        return _pool
 
 
 def chunks(total: int, size: int) -> Iterator[Chunk]:

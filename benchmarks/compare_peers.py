@@ -595,7 +595,11 @@ def odds_rows(s: Settings, rows_out: list[Row], notes: list[str]) -> None:
                 executor=executor,
                 **one_draw,
             )
-            for name, executor in (("one", None), ("threads", threads), ("processes", processes))
+            for name, executor in (
+                ("one", bf.parallel.HERE),
+                ("threads", threads),
+                ("processes", processes),
+            )
         }
         results = {name: run() for name, run in runs.items()}
         check(len(set(results.values())) == 1, "the same seed gives the same result anywhere")
@@ -644,6 +648,111 @@ def odds_rows(s: Settings, rows_out: list[Row], notes: list[str]) -> None:
         f" {exact.equity[0]:.4f} (ours sampled {mc.equity[0]:.4f}, PokerKit {theirs[0]:.4f}"
         f" from {PEER_SAMPLES:,} samples). Workers run with the GIL released; the machine"
         " has two cores shared with other jobs."
+    )
+
+
+RANGE_HERO = "As 2h 3d Kd"
+"""The range questions: A-2-3 with a dead king (a three-card three) against a random hand."""
+RANGE_SAMPLES = 200_000
+
+
+def _peer_random_hand() -> Callable[[], list[float]]:
+    """PokerKit's `calculate_equities` on a hand against a random hand, no draw: the second
+    player's range is one empty hand that PokerKit deals four cards to."""
+    hero = list(pokerkit.Card.parse(RANGE_HERO.replace(" ", "")))
+    deck = [card for card in pokerkit.Deck.STANDARD if card not in hero]
+    return partial(
+        pokerkit.calculate_equities,
+        ([hero], [[]]),
+        (),
+        4,
+        0,
+        deck,
+        (pokerkit.BadugiHand,),
+        sample_count=PEER_SAMPLES,
+    )
+
+
+def range_rows(s: Settings, rows_out: list[Row], notes: list[str]) -> None:
+    """Equity against ranges: a random hand against PokerKit, draws in samples/s, and every
+    core against one."""
+    here = bf.parallel.HERE
+    combos = math.comb(48, 4)
+    exact = partial(bf.equity, [RANGE_HERO, "*"], draws=0, executor=here)
+    ours = exact()
+    peer = _peer_random_hand()
+    theirs = peer()
+    check(ours.exact, "a random hand without a draw is enumerated")
+    check(
+        abs(theirs[0] - ours.equity[0]) < 4 * math.sqrt(0.25 / PEER_SAMPLES),
+        "PokerKit vs our exact equity against a random hand",
+    )
+    drawn = {
+        draws: partial(
+            bf.equity,
+            [RANGE_HERO, "*"],
+            draws=draws,
+            exact_limit=0,
+            samples=RANGE_SAMPLES,
+            seed=draws,
+            executor=here,
+        )
+        for draws in (1, 3)
+    }
+    many = 8 * bf.odds.CHUNK
+    cores = {
+        name: partial(
+            bf.equity,
+            [RANGE_HERO, "*"],
+            draws=1,
+            exact_limit=0,
+            samples=many,
+            seed=9,
+            executor=executor,
+        )
+        for name, executor in (("one_core", here), ("all_cores", None))
+    }
+    check(cores["one_core"]() == cores["all_cores"](), "every core gives one core's result")
+    t = measure(
+        {
+            "exact": (exact, 1),
+            "peer": (peer, PEER_SAMPLES),
+            **{f"draws{d}": (run, RANGE_SAMPLES) for d, run in drawn.items()},
+            **{name: (run, many) for name, run in cores.items()},
+        },
+        s,
+    )
+    peer_question = t["peer"] * combos  # PokerKit's time for as many hands as we enumerate
+    ratio = peer_question / t["exact"]
+    gain = t["one_core"] / t["all_cores"]
+    rows_out += [
+        Row(
+            f"`equity` of a hand against a random hand, no draw ({combos:,} combos, exact)",
+            f"{t['exact'] * 1e3:,.1f} ms",
+            f"PokerKit `calculate_equities`, as many samples: {peer_question:,.1f} s"
+            f" ({ns(t['peer'])} a sample)",
+            f"{ratio:,.0f}x faster",
+            ">= 1,000x",
+            status(ratio >= 1000),
+        ),
+        Row(
+            "`equity` against a random hand, Monte Carlo on one core",
+            f"one draw: {1 / t['draws1'] / 1e6:,.2f} M samples/s;"
+            f" three draws: {1 / t['draws3'] / 1e6:,.2f} M samples/s",
+        ),
+        Row(
+            f"every core vs one, against a random hand, one draw, {many:,} samples",
+            f"{gain:.2f}x",
+            f"one core: {t['one_core'] * many * 1e3:,.0f} ms",
+            "",
+            ">= 1.8x on 2 cores",
+            status(gain >= 1.8),
+        ),
+    ]
+    notes.append(
+        "Ranges: PokerKit's `calculate_equities` samples; ours enumerates every combo of the"
+        f" random hand, so PokerKit is timed for as many samples ({combos:,}). Exact"
+        f" {ours.equity[0]:.4f}, PokerKit {theirs[0]:.4f} from {PEER_SAMPLES:,} samples."
     )
 
 
@@ -926,13 +1035,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="write benchmarks/results.json and rebuild the README's and the guide's figures",
     )
+    parser.add_argument("--only-ranges", action="store_true", help="only the ranges rows")
     args = parser.parse_args(argv)
     s = QUICK if args.quick else FULL
     load = _load()
     rows: list[Row] = []
     notes: list[str] = []
     try:
-        if not args.only_settle:
+        if args.only_ranges:
+            range_rows(s, rows, notes)
+        elif not args.only_settle:
             with tempfile.TemporaryDirectory(prefix="badugi_plain_loop_") as workdir:
                 plain = _plain_loop.build(Path(workdir))
             four_card_rows(s, plain, rows, notes)
@@ -940,13 +1052,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             engine_rows(s, rows)
             rooms_rows(s, rows)
             vector_rows(s, rows)
-        settle_rows(s, args.baseline, rows)
-        if not args.only_settle:
+        if not args.only_ranges:
+            settle_rows(s, args.baseline, rows)
+        if not (args.only_settle or args.only_ranges):
             odds_rows(s, rows, notes)
+            range_rows(s, rows, notes)
     except Mismatch as error:
         print(f"results disagree, not benchmarking a broken path: {error}", file=sys.stderr)
         return 1
-    if not args.only_settle:
+    if not (args.only_settle or args.only_ranges):
         process_rows(s, rows, notes)
     mode = "quick" if args.quick else "full"
     after = _load()

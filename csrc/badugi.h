@@ -569,6 +569,90 @@ int badugi_odds_exact_part(const badugi_odds_spec *spec, uint32_t first, uint32_
 int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
                        uint32_t samples, badugi_odds_tally *out);
 
+/* Equity against ranges (csrc/odds.c; docs/rules.md, "Ranges"): ranges[p] for each of
+ * spec->players players; count 0 means player p's hand is spec->hands[p], else the
+ * player holds one of `count` combos (hands[i * game.cards ..], each of distinct ids)
+ * with weight weights[i] > 0 (finite) and cumulative[i] the running sum of the weights
+ * through i. At least one player has a range; range players draw under the policy
+ * (discard_count BADUGI_ODDS_POLICY) and their spec->hands are ignored. An assignment
+ * of one combo to each range player that shares no card with the known hands, the dead
+ * cards or another assigned combo starts a deal, weighted by the product of its combos'
+ * weights: exact runs weight each assignment's exact tally by it (so total is the sum
+ * of the weights), and the sampler draws assignments with that probability (rejecting
+ * clashes; BADUGI_ODDS_EMPTY_RANGE after 2**20 clashes in a row) and then deals as
+ * badugi_odds_sample does. Every call but the sampler visits only the assignments
+ * whose first range player's combo index lies in [first, first + count), so a long run
+ * goes in parts. badugi_odds_range_assignments counts the assignments, stopping once
+ * the count passes `limit`; badugi_odds_range_outcomes counts the deals of at most
+ * `most` of them (in order), stopping once the deals pass `limit`, and writes how many
+ * assignments it visited. */
+#define BADUGI_ODDS_EMPTY_RANGE -8
+typedef struct {
+    int32_t count;              /* 0: a known hand */
+    const uint8_t *hands;       /* count * game.cards card ids */
+    const double *weights;      /* count weights */
+    const double *cumulative;   /* their running sums */
+} badugi_odds_range;
+int badugi_odds_range_assignments(const badugi_odds_spec *spec,
+                                  const badugi_odds_range *ranges, double limit, uint32_t first,
+                                  uint32_t count, double *assignments);
+int badugi_odds_range_outcomes(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                               double limit, uint32_t first, uint32_t count, double most,
+                               double *assignments, double *outcomes);
+int badugi_odds_range_exact(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                            uint32_t first, uint32_t count, badugi_odds_tally *out);
+int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                             uint64_t seed, uint64_t chunk, uint32_t samples,
+                             badugi_odds_tally *out);
+
+/* ---- Ranges (csrc/ranges.c; docs/rules.md, "Ranges") --------------------------------
+ * A range is a weight for every hand of a game (badugi_range_hands(cards) of them, by
+ * badugi_range_index: the colex index of the sorted card ids). badugi_range_fill runs
+ * a postfix program over every hand: a leaf pushes a weight (1 or 0, a TABLE its own),
+ * WEIGHT multiplies the top by `weight`, NOT makes the top 1 if it is 0 else 0, OR keeps
+ * the lower (first) value if it is not 0 else takes the top, AND multiplies the two,
+ * MINUS zeroes the lower if the top is not 0. Leaves: PATTERN, `count` card specs that
+ * match distinct cards of the hand (rank in `ranks`, suit in `suits`; cards with the same
+ * rank_var share a rank, with different ones differ, and never take a rank a spec gives
+ * alone without a variable; suit_var likewise); RANK_AT_MOST, the hand's rank in half
+ * `half` is at most `value`; THROWS, the built-in policy (no target) throws `value`
+ * cards; KEEPS, it throws a card and keeps cards matching the `count` specs exactly;
+ * TABLE, table[index]. badugi_range_combos writes the hands of non-zero weight sharing
+ * no card with the id set `dead` (sorted ids, in lexicographic order), their weights and
+ * running sums, to any non-NULL output, and returns how many, or a negative error. */
+#define BADUGI_RANGE_VARIABLES 8
+#define BADUGI_RANGE_PATTERN 1
+#define BADUGI_RANGE_RANK_AT_MOST 2
+#define BADUGI_RANGE_THROWS 3
+#define BADUGI_RANGE_KEEPS 4
+#define BADUGI_RANGE_TABLE 5
+#define BADUGI_RANGE_WEIGHT 6
+#define BADUGI_RANGE_NOT 7
+#define BADUGI_RANGE_OR 8
+#define BADUGI_RANGE_AND 9
+#define BADUGI_RANGE_MINUS 10
+typedef struct {
+    uint16_t ranks;   /* bit r: rank r may match (0 = ace .. 12 = king) */
+    uint8_t suits;    /* bit s: suit s may match (0 = spades, hearts, diamonds, 3 = clubs) */
+    int8_t rank_var;  /* -1, or 0..BADUGI_RANGE_VARIABLES-1 */
+    int8_t suit_var;  /* -1, or 0..BADUGI_RANGE_VARIABLES-1 */
+} badugi_range_card;
+typedef struct {
+    int op;                      /* BADUGI_RANGE_* */
+    int count;                   /* PATTERN, KEEPS: specs in cards[] */
+    int half;                    /* RANK_AT_MOST: 0 or 1 */
+    int value;                   /* RANK_AT_MOST: a rank; THROWS: cards thrown */
+    double weight;               /* WEIGHT: > 0 and finite */
+    badugi_range_card cards[5];
+    const double *table;         /* TABLE: badugi_range_hands(cards) weights >= 0 */
+} badugi_range_op;
+int32_t badugi_range_hands(int cards);
+int32_t badugi_range_index(const uint8_t *cards, int count);
+int badugi_range_fill(const badugi_game *game, const badugi_range_op *program, int length,
+                      double *weights);
+int32_t badugi_range_combos(int cards, const double *weights, uint64_t dead, uint8_t *hands,
+                            double *combo_weights, double *cumulative);
+
 /* Random numbers: the library's one sampling stream (docs/rules.md, "The seed scheme").
  * Writes into out[0..count) the first `count` outputs of xoshiro256** whose four state
  * words are the first four outputs of splitmix64 started at splitmix64(seed) XOR chunk

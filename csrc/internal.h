@@ -58,6 +58,11 @@ static inline int badugi_stub_short(int32_t stub_len, int remaining) {
 BADUGI_INTERNAL int badugi_restock(badugi_pile stub, badugi_pile muck, badugi_pile burns,
                                    badugi_pile served);
 
+/* How many cards the built-in drawing policy (no target) throws from a valid hand of the
+ * game (odds.c): the count alone, which the suits' tie-break never changes, so it skips
+ * the tie-break's relabellings (the range macros ask it of every hand). */
+BADUGI_INTERNAL int badugi_odds_throws(const badugi_game *game, const uint8_t *cards, int count);
+
 /* Whether a ranking judges Badugi hands (else a low). */
 static inline int badugi_is_badugi_ranking(int ranking) {
     return ranking == BADUGI_RANKING_BADUGI || ranking == BADUGI_RANKING_BADUGI_ACE_HIGH;

@@ -1002,6 +1002,29 @@ static int play_draw(run *r, rng *g, deck *d, int draw) {
     return BADUGI_ODDS_OK;
 }
 
+/* `samples` random deals from the hands as r stands (started, out set), each settled
+ * with weight 1. */
+static int play_deals(run *r, rng *g, uint32_t samples) {
+    deck start;
+    memcpy(start.stub, r->unseen, (size_t)r->unseen_count);
+    start.stub_count = r->unseen_count;
+    memcpy(start.muck, r->spec->dead, (size_t)r->spec->dead_count);
+    start.muck_count = r->spec->dead_count;
+    start.burn_count = 0;
+    uint8_t hands[MAXP][5];
+    memcpy(hands, r->hand, sizeof hands);
+    for (uint32_t s = 0; s < samples; s++) {
+        deck d = start;
+        memcpy(r->hand, hands, sizeof hands);
+        for (int draw = 0; draw < r->draws; draw++) {
+            int status = play_draw(r, g, &d, draw);
+            if (status != BADUGI_ODDS_OK) return status;
+        }
+        settle_hands(r, 1.0);
+    }
+    return BADUGI_ODDS_OK;
+}
+
 int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chunk,
                        uint32_t samples, badugi_odds_tally *out) {
     run r;
@@ -1011,24 +1034,7 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
     r.out = out;
     rng g;
     rng_seed(&g, seed, chunk);
-    deck start;
-    memcpy(start.stub, r.unseen, (size_t)r.unseen_count);
-    start.stub_count = r.unseen_count;
-    memcpy(start.muck, spec->dead, (size_t)spec->dead_count);
-    start.muck_count = spec->dead_count;
-    start.burn_count = 0;
-    uint8_t hands[MAXP][5];
-    memcpy(hands, r.hand, sizeof hands);
-    for (uint32_t s = 0; s < samples; s++) {
-        deck d = start;
-        memcpy(r.hand, hands, sizeof hands);
-        for (int draw = 0; draw < r.draws; draw++) {
-            status = play_draw(&r, &g, &d, draw);
-            if (status != BADUGI_ODDS_OK) return status;
-        }
-        settle_hands(&r, 1.0);
-    }
-    return BADUGI_ODDS_OK;
+    return play_deals(&r, &g, samples);
 }
 
 int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count) {
@@ -1047,4 +1053,278 @@ int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards
 int badugi_odds_check(const badugi_odds_spec *spec) {
     run r;
     return init(&r, spec);
+}
+
+int badugi_odds_throws(const badugi_game *game, const uint8_t *cards, int count) {
+    return popcount(builtin_discard(game, 0, cards, count));
+}
+
+/* ---- ranges: players whose hand is one of a weighted set of combos ------------------
+ * (badugi.h, "Equity against ranges"). Every assignment of one combo to each range
+ * player that shares no card with the known hands, the dead cards or another range
+ * player's combo is a deal start of weight (the product of the combos' weights). */
+
+typedef struct {
+    badugi_odds_spec spec;       /* the spec, with the assigned combos in its hands */
+    const badugi_odds_range *ranges;
+    int players[MAXP];           /* the range players, in order */
+    int uniform[MAXP];           /* per player: every weight of its range is the same */
+    int count;                   /* how many */
+    uint64_t known;              /* the known hands' and dead cards' ids */
+    uint16_t ranks[MAXP][2];     /* no draws: each known hand's ranks */
+} ranged;
+
+/* A combo's cards as an id set. */
+static uint64_t combo_set(const badugi_odds_range *range, int cards, int32_t i) {
+    uint64_t set = 0;
+    for (int j = 0; j < cards; j++) set |= 1ull << range->hands[(size_t)i * (size_t)cards + (size_t)j];
+    return set;
+}
+
+/* Validate the ranges against the spec (combos well formed, weights positive and finite,
+ * running sums rising, range players drawing under the policy) and set up `g`. */
+static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_odds_range *ranges) {
+    if (!spec || !ranges) return BADUGI_ODDS_BAD_SPEC;
+    memcpy(&g->spec, spec, sizeof *spec);
+    g->ranges = ranges;
+    g->count = 0;
+    g->known = 0;
+    int cards = spec->game.cards;
+    if (spec->players < 1 || spec->players > MAXP || cards < 4 || cards > 5)
+        return BADUGI_ODDS_BAD_SPEC;
+    for (int p = 0; p < spec->players; p++) {
+        const badugi_odds_range *range = &ranges[p];
+        if (range->count < 0) return BADUGI_ODDS_BAD_SPEC;
+        if (range->count == 0) continue;
+        if (!range->hands || !range->weights || !range->cumulative) return BADUGI_ODDS_BAD_SPEC;
+        if (spec->discard_count[p] != BADUGI_ODDS_POLICY) return BADUGI_ODDS_BAD_DISCARD;
+        double sum = 0;
+        int uniform = 1;
+        for (int32_t i = 0; i < range->count; i++) {
+            uint64_t set = 0;
+            for (int j = 0; j < cards; j++) {
+                uint8_t card = range->hands[(size_t)i * (size_t)cards + (size_t)j];
+                if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+                if (set >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
+                set |= 1ull << card;
+            }
+            double w = range->weights[i];
+            if (!(w > 0 && w < 1e300) || range->cumulative[i] < sum) return BADUGI_ODDS_BAD_SPEC;
+            sum = range->cumulative[i];
+            uniform &= w == range->weights[0];
+        }
+        g->uniform[p] = uniform;
+        /* a placeholder hand, for the spec's validation: the assigned combo replaces it */
+        memcpy(g->spec.hands[p], range->hands, (size_t)cards);
+        g->players[g->count++] = p;
+    }
+    if (g->count == 0) return BADUGI_ODDS_BAD_SPEC;
+    for (int p = 0; p < spec->players; p++) {
+        if (ranges[p].count) continue;
+        for (int j = 0; j < cards; j++) {
+            uint8_t card = spec->hands[p][j];
+            if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+            if (g->known >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
+            g->known |= 1ull << card;
+        }
+    }
+    if (spec->dead_count < 0 || spec->dead_count > BADUGI_CARDS) return BADUGI_ODDS_BAD_SPEC;
+    for (int i = 0; i < spec->dead_count; i++) {
+        if (spec->dead[i] >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+        if (g->known >> spec->dead[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
+        g->known |= 1ull << spec->dead[i];
+    }
+    return BADUGI_ODDS_OK;
+}
+
+/* Put combo i of range player number `which` into the spec's hands. */
+static void assign_combo(ranged *g, int which, int32_t i) {
+    int p = g->players[which], cards = g->spec.game.cards;
+    memcpy(g->spec.hands[p], g->ranges[p].hands + (size_t)i * (size_t)cards, (size_t)cards);
+}
+
+/* What an assignment does: count or tally its deals (weight w), or stop with a status. */
+typedef struct {
+    int counting; /* 1: count deals; 2: count assignments only */
+    double limit, count;
+    double most, visited; /* counting: stop after `most` assignments; how many so far */
+    badugi_odds_tally *out;
+    run fast; /* no draws: the run whose settle() every assignment uses */
+} ranged_work;
+
+static int ranged_deal(ranged *g, ranged_work *k, double w) {
+    if (k->counting == 1) {
+        if (k->visited >= k->most) return STOP;
+        k->visited++;
+    }
+    if (g->spec.draws == 0 || k->counting == 2) { /* one outcome: settle the hands as they are */
+        if (k->counting) {
+            k->count += 1;
+            return k->count > k->limit ? STOP : BADUGI_ODDS_OK;
+        }
+        uint16_t ranks[MAXP][2];
+        for (int p = 0; p < g->spec.players; p++) {
+            if (g->ranges[p].count)
+                eval_halves(&g->spec.game, g->spec.hands[p], ranks[p]);
+            else
+                memcpy(ranks[p], g->ranks[p], sizeof ranks[p]);
+        }
+        settle(&k->fast, ranks, w);
+        return BADUGI_ODDS_OK;
+    }
+    run r;
+    int status = start(&r, &g->spec, 1, &r);
+    if (status != BADUGI_ODDS_OK) return status;
+    if (k->counting) {
+        r.counting = 1;
+        r.limit = k->limit - k->count;
+    } else {
+        r.out = k->out;
+    }
+    visit(&r, 0, 0, r.unseen, r.unseen_count, w);
+    if (r.status < 0) return r.status;
+    k->count += r.count;
+    return r.status == STOP || k->count > k->limit ? STOP : BADUGI_ODDS_OK;
+}
+
+/* Every assignment of range players which.. given the cards used so far. */
+static int assign_all(ranged *g, ranged_work *k, int which, uint64_t used, double w,
+                      int32_t first, int32_t end) {
+    if (which == g->count) return ranged_deal(g, k, w);
+    const badugi_odds_range *range = &g->ranges[g->players[which]];
+    int cards = g->spec.game.cards;
+    if (which > 0) first = 0, end = range->count;
+    for (int32_t i = first; i < end; i++) {
+        uint64_t set = combo_set(range, cards, i);
+        if (set & used) continue;
+        assign_combo(g, which, i);
+        int status = assign_all(g, k, which + 1, used | set, w * range->weights[i], 0, 0);
+        if (status != BADUGI_ODDS_OK) return status;
+    }
+    return BADUGI_ODDS_OK;
+}
+
+/* Validate the spec and the ranges (the hands' discards are checked by each deal's
+ * start) and set up the work's no-draw run and the known hands' ranks. */
+static int ranged_prepare(ranged *g, const badugi_odds_spec *spec,
+                          const badugi_odds_range *ranges, ranged_work *k) {
+    int status = ranged_start(g, spec, ranges);
+    if (status != BADUGI_ODDS_OK) return status;
+    if (!valid_options(&spec->game, spec->target) || spec->draws < 0 ||
+        spec->draws > spec->game.draws)
+        return BADUGI_ODDS_BAD_SPEC;
+    for (int p = 0; p < spec->players; p++)
+        if (spec->draws == 0 && spec->discard_count[p] != BADUGI_ODDS_POLICY)
+            return BADUGI_ODDS_BAD_DISCARD;
+    memset(&k->fast, 0, sizeof k->fast);
+    k->fast.players = spec->players;
+    k->fast.halves = spec->game.halves;
+    k->fast.out = k->out;
+    for (int p = 0; p < spec->players; p++)
+        if (!ranges[p].count) eval_halves(&spec->game, spec->hands[p], g->ranks[p]);
+    return BADUGI_ODDS_OK;
+}
+
+/* Run the assignments whose first range player's combo is in [first, first + count). */
+static int ranged_run(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                      uint32_t first, uint32_t count, ranged_work *k) {
+    ranged g;
+    int status = ranged_prepare(&g, spec, ranges, k);
+    if (status != BADUGI_ODDS_OK) return status;
+    int32_t size = ranges[g.players[0]].count;
+    int32_t from = first < (uint32_t)size ? (int32_t)first : size;
+    int32_t end = count < (uint32_t)(size - from) ? from + (int32_t)count : size;
+    status = assign_all(&g, k, 0, g.known, 1.0, from, end);
+    return status == STOP ? BADUGI_ODDS_OK : status;
+}
+
+int badugi_odds_range_assignments(const badugi_odds_spec *spec,
+                                  const badugi_odds_range *ranges, double limit, uint32_t first,
+                                  uint32_t count, double *assignments) {
+    if (!assignments) return BADUGI_ODDS_BAD_SPEC;
+    ranged_work k = {2, limit, 0, 1e308, 0, NULL, {0}};
+    int status = ranged_run(spec, ranges, first, count, &k);
+    if (status == BADUGI_ODDS_OK) *assignments = k.count;
+    return status;
+}
+
+int badugi_odds_range_outcomes(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                               double limit, uint32_t first, uint32_t count, double most,
+                               double *assignments, double *outcomes) {
+    if (!outcomes || !assignments) return BADUGI_ODDS_BAD_SPEC;
+    ranged_work k = {1, limit, 0, most, 0, NULL, {0}};
+    int status = ranged_run(spec, ranges, first, count, &k);
+    if (status != BADUGI_ODDS_OK) return status;
+    *assignments = k.visited;
+    *outcomes = k.count;
+    return BADUGI_ODDS_OK;
+}
+
+int badugi_odds_range_exact(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                            uint32_t first, uint32_t count, badugi_odds_tally *out) {
+    if (!out) return BADUGI_ODDS_BAD_SPEC;
+    memset(out, 0, sizeof *out);
+    ranged_work k = {0, 1e308, 0, 1e308, 0, out, {0}};
+    return ranged_run(spec, ranges, first, count, &k);
+}
+
+/* A combo of `range` drawn with probability proportional to its weight: uniformly when
+ * the weights are all equal, else by its running sum. */
+static int32_t pick(rng *g, const badugi_odds_range *range, int uniform) {
+    if (uniform) return (int32_t)below(g, (uint32_t)range->count);
+    double total = range->cumulative[range->count - 1];
+    uint64_t high_bits = next32(g);
+    uint64_t bits = high_bits << 21 ^ (uint64_t)(next32(g) >> 11);
+    double u = (double)bits * 0x1p-53 * total;
+    int32_t low = 0, high = range->count - 1; /* the first running sum past u */
+    while (low < high) {
+        int32_t mid = low + (high - low) / 2;
+        if (range->cumulative[mid] > u)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return low;
+}
+
+#define MAX_REJECTIONS (1 << 20)
+
+int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
+                             uint64_t seed, uint64_t chunk, uint32_t samples,
+                             badugi_odds_tally *out) {
+    if (!out) return BADUGI_ODDS_BAD_SPEC;
+    memset(out, 0, sizeof *out);
+    ranged g;
+    ranged_work k = {0, 1e308, 0, 1e308, 0, out, {0}};
+    int status = ranged_prepare(&g, spec, ranges, &k);
+    if (status != BADUGI_ODDS_OK) return status;
+    rng gen;
+    rng_seed(&gen, seed, chunk);
+    int cards = spec->game.cards;
+    for (uint32_t s = 0; s < samples; s++) {
+        int tries = 0;
+        for (int which = 0; which < g.count;) { /* all combos again after any clash */
+            uint64_t used = g.known;
+            for (which = 0; which < g.count; which++) {
+                const badugi_odds_range *range = &ranges[g.players[which]];
+                int32_t i = pick(&gen, range, g.uniform[g.players[which]]);
+                uint64_t set = combo_set(range, cards, i);
+                if (set & used) break;
+                used |= set;
+                assign_combo(&g, which, i);
+            }
+            if (which < g.count && ++tries == MAX_REJECTIONS) return BADUGI_ODDS_EMPTY_RANGE;
+        }
+        if (spec->draws == 0) {
+            ranged_deal(&g, &k, 1.0);
+            continue;
+        }
+        run r;
+        status = start(&r, &g.spec, 0, out);
+        if (status != BADUGI_ODDS_OK) return status;
+        r.out = out;
+        status = play_deals(&r, &gen, 1);
+        if (status != BADUGI_ODDS_OK) return status;
+    }
+    return BADUGI_ODDS_OK;
 }

@@ -145,6 +145,6 @@ def test_help_shows_every_default(capsys: pytest.CaptureFixture[str], command: s
         "(default 1,000,000)",
         "(default: a random one, printed)",
         "(default 100,000,000; 0 always samples)",
-        "(default: 1)",
+        "threads (default: one per CPU;",
     ):
         assert default in text, default

@@ -7,7 +7,8 @@ the package plain Python values, the package's value objects, or an opaque C han
 - :mod:`.settle`: ``badugi_settle``, the one settlement of a showdown;
 - :mod:`.game`: a game (games.py) as the ``badugi_game`` the hand and the odds take;
 - :mod:`.hand`: the C hand the engine plays, its calls, refusal codes and pickled fields;
-- :mod:`.odds`: the odds kernels and their tallies;
+- :mod:`.odds`: the odds kernels and their tallies, with ranges too;
+- :mod:`.ranges`: a range's program run over every hand, and its combos;
 - :mod:`.bots`: the bundled bots' C policies, for the Python bot classes;
 - :mod:`.picked`: a hand whose every card the caller picks, for the OpenSpiel game.
 

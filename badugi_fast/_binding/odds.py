@@ -7,24 +7,28 @@ policy becomes a C callback that re-takes the GIL for each decision (the slow pa
 
 from __future__ import annotations
 
+import math
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, Protocol
 
 from badugi_fast._binding.game import Game, fill_game
+from badugi_fast._binding.ranges import Combos
 from badugi_fast._core import ffi, lib
 from badugi_fast.errors import InvalidCards, InvalidOption
 
 POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
 """A whole pot in the tallies' share units (so every split of it is a whole number)."""
+NO_DEAL = "the ranges leave no deal: their hands share a card in every combination"
 REFUSALS: dict[int, str] = {
     lib.BADUGI_ODDS_BAD_SPEC: "an option is out of range",
     lib.BADUGI_ODDS_BAD_CARD: "a card id is out of range",
     lib.BADUGI_ODDS_REPEATED_CARD: "a card is given twice",
     lib.BADUGI_ODDS_BAD_DISCARD: "a discard is not in its hand",
     lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
+    lib.BADUGI_ODDS_EMPTY_RANGE: NO_DEAL + " (2**20 draws of their hands clashed)",
 }
 """Why a kernel refused a spec, by BADUGI_ODDS_* code."""
 
@@ -34,6 +38,10 @@ second): a longer count or enumeration goes in parts, so that a Ctrl-C is heard 
 two calls instead of after minutes."""
 
 Floats = tuple[float, ...]
+Mapper = Callable[..., Iterable[Any]]
+"""``map``, or an executor's ``map``: runs a function over parts, results in order."""
+Progress = Callable[[int, int], object]
+"""Called as ``progress(deals done, deals in all)`` as an exact run goes."""
 
 
 class Position(Protocol):
@@ -53,6 +61,11 @@ class Position(Protocol):
     def target(self) -> int: ...
     @property
     def policy(self) -> object | None: ...
+    @property
+    def ranges(self) -> tuple[Combos | None, ...]:
+        """Per player: the combos of a range player, None for a known hand (or empty)."""
+        ...
+
     def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
         """A custom policy's discard from ``hand`` (card ids), as a mask of positions."""
         ...
@@ -128,6 +141,10 @@ class _Spec:
                 spec.discards[p][0 : len(discard)] = discard
         spec.dead_count = len(position.dead)
         spec.dead[0 : len(position.dead)] = position.dead
+        self.ranges: Any = None  # the range players' combos, when there are any
+        self.buffers: list[Any] = []
+        if any(position.ranges):
+            self.ranges, self.buffers = _ranges(position.ranges, len(position.hands))
         self.callback = None
         if position.policy is not None:
             self.callback = ffi.callback("badugi_odds_policy_fn", self._decider(position))
@@ -157,8 +174,11 @@ class _Spec:
 
 def bounds(position: Position) -> tuple[float, float] | None:
     """Closed-form bounds on the deals exact enumeration would visit, low and high (equal
-    with at most one draw), or None when a reshuffle could happen."""
+    with at most one draw), or None when a reshuffle could happen. Against ranges there
+    are none: (0, inf), so the deals are counted (:func:`outcomes`)."""
     spec = _Spec(position)
+    if spec.ranges is not None:
+        return 0.0, math.inf
     low, high = ffi.new("double *"), ffi.new("double *")
     status = lib.badugi_odds_bounds(spec.cdata, low, high)
     if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
@@ -167,11 +187,106 @@ def bounds(position: Position) -> tuple[float, float] | None:
     return float(low[0]), float(high[0])
 
 
+def _ranges(ranges: tuple[Combos | None, ...], players: int) -> tuple[Any, list[Any]]:
+    """The ``badugi_odds_range`` array of the range players' combos (count 0: a known
+    hand), and the buffers it points into, which the caller keeps alive."""
+    out = ffi.new("badugi_odds_range[]", players)
+    keep = []
+    for slot, combos in zip(out, ranges, strict=True):
+        if combos is None:
+            continue
+        slot.count = len(combos)
+        buffers = (
+            ffi.from_buffer("uint8_t[]", combos.hands),
+            ffi.from_buffer("double[]", combos.weights),
+            ffi.from_buffer("double[]", combos.cumulative),
+        )
+        keep.append(buffers)
+        slot.hands, slot.weights, slot.cumulative = buffers
+    return out, keep
+
+
+def _first_range(position: Position) -> int:
+    """How many combos the first range player has: the runs' parts."""
+    return next(len(combos) for combos in position.ranges if combos is not None)
+
+
+ESTIMATE_FROM = 64
+"""First range player's combos (spread evenly) whose first assignments estimate a range
+run's deals, when the assignments are too many to count the deals of each."""
+
+
+def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | None:
+    """``outcomes`` with ranges: the assignments counted exactly (each at least one deal);
+    with draws, their deals counted exactly when few combos, else estimated from the
+    first few assignments of ``ESTIMATE_FROM`` combos spread over the first range
+    player's (counting every deal of every assignment would cost as much as the run)."""
+    assignments, deals = ffi.new("double *"), ffi.new("double *")
+    spec.check(
+        lib.badugi_odds_range_assignments(
+            spec.cdata, spec.ranges, limit, 0, _first_range(position), assignments
+        )
+    )
+    total = float(assignments[0])
+    if total == 0:
+        raise InvalidCards(NO_DEAL)
+    if position.draws == 0 or total > limit:
+        return total
+    size = _first_range(position)
+    picks = sorted({i * size // ESTIMATE_FROM for i in range(min(size, ESTIMATE_FROM))})
+    most = 1e308 if len(picks) == size else 4.0
+    visited = counted = 0.0
+    for first in picks:
+        status = lib.badugi_odds_range_outcomes(
+            spec.cdata, spec.ranges, limit - counted, first, 1, most, assignments, deals
+        )
+        if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
+            return None
+        spec.check(status)
+        visited += float(assignments[0])
+        counted += float(deals[0])
+        if counted > limit:
+            return counted
+    return counted if visited == total else total * counted / max(visited, 1.0)
+
+
+RANGE_PART = 1 << 22
+"""Deals an exact run against ranges tallies in one C call at most, when the first range
+player's combos allow: the parts run on ``mapper`` (every core) and are summed in order,
+so the sum never depends on the number of threads."""
+
+
+def _range_exact(
+    spec: _Spec, position: Position, outcomes: float, mapper: Mapper, report: Progress
+) -> Tally:
+    """``exact`` with ranges: parts of about ``RANGE_PART`` deals, summed in order, each
+    reported to ``report`` as it is added."""
+    size = _first_range(position)
+    step = max(1, int(size * RANGE_PART / max(outcomes, 1.0)))
+    starts = range(0, size, step)
+    deals = int(outcomes)
+
+    def part(first: int) -> Tally:
+        out = ffi.new("badugi_odds_tally *")
+        spec.check(lib.badugi_odds_range_exact(spec.cdata, spec.ranges, first, step, out))
+        return _tally(out, len(position.hands))
+
+    report(0, deals)
+    total: Tally | None = None
+    for done, tally in enumerate(mapper(part, starts), 1):  # a range has at least one combo
+        total = tally if total is None else total + tally
+        report(deals * done // len(starts), deals)
+    assert total is not None
+    return total
+
+
 def outcomes(position: Position, limit: float) -> float | None:
     """How many deals exact enumeration would visit (a number past ``limit`` once it
     passes it), or None when a reshuffle could happen and only sampling can answer;
     past ``PART`` deals, in parts."""
     spec = _Spec(position)
+    if spec.ranges is not None:
+        return _range_outcomes(spec, position, limit)
     count = ffi.new("double *")
     status = lib.badugi_odds_outcomes(spec.cdata, min(limit, PART), count)
     if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
@@ -193,12 +308,19 @@ def outcomes(position: Position, limit: float) -> float | None:
 
 
 def exact(
-    position: Position, outcomes: float, progress: Callable[[int, int], object] | None = None
+    position: Position,
+    outcomes: float,
+    progress: Progress | None = None,
+    mapper: Mapper = map,
 ) -> Tally:
     """Every deal, weighted by its probability: the ``outcomes`` deals (at most that many)
     in one C call, or in parts of about ``PART`` deals when there are more, each reported
-    to ``progress(deals done, outcomes)`` (the deals done: the probability covered so far)."""
+    to ``progress(deals done, outcomes)`` (the deals done: the probability covered so far);
+    against ranges, in parts that ``mapper`` runs (a pool's ``map``: every core)."""
     spec = _Spec(position)
+    report = progress or _silent
+    if spec.ranges is not None:
+        return _range_exact(spec, position, outcomes, mapper, report)
     out = ffi.new("badugi_odds_tally *")
     parts = ffi.new("uint32_t *")
     players = len(position.hands)
@@ -206,7 +328,6 @@ def exact(
         spec.check(lib.badugi_odds_exact(spec.cdata, out))
         return _tally(out, players)
     deals = int(outcomes)
-    report = progress or _silent
     report(0, deals)
     spec.check(lib.badugi_odds_exact_part(spec.cdata, 0, 1, parts, out))
     total = _tally(out, players)
@@ -227,6 +348,9 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     """``samples`` random deals of chunk ``chunk`` of ``seed`` (the same deals anywhere)."""
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
+    if spec.ranges is not None:
+        spec.check(lib.badugi_odds_range_sample(spec.cdata, spec.ranges, seed, chunk, samples, out))
+        return _tally(out, len(position.hands))
     spec.check(lib.badugi_odds_sample(spec.cdata, seed, chunk, samples, out))
     return _tally(out, len(position.hands))
 

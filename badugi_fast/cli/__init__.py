@@ -5,6 +5,8 @@ badugi compare "8s 7h 3d 2c" "9s 8h 4d 3c" --json
 badugi showdown 100:As2c3h4d 100:Ks7h3d2c
 badugi play --players 4 --seed 7             (play and simulate: play.py)
 badugi odds "As 2h 3d Kd" --draws 3          (odds and equity: odds.py)
+badugi equity "As 2h 3d Kd" "*" --draws 1    (a range for any hand)
+badugi range '$badugi8'                      (ranges.py)
 badugi replay hand.phh
 badugi import HH20240305.txt -o hands.phhs  (hands from card rooms: rooms.py)
 """
@@ -17,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from badugi_fast.cli import compare, evaluate, odds, play, replay, rooms, showdown
+from badugi_fast.cli import compare, evaluate, odds, play, ranges, replay, rooms, showdown
 from badugi_fast.cli.common import Outcome, ProgressBar
 from badugi_fast.errors import BadugiError
 
@@ -42,7 +44,7 @@ def parser() -> argparse.ArgumentParser:
         description="Exact Badugi, Badacey, Badeucey and draw-lowball evaluation, play and odds.",
     )
     commands = top.add_subparsers(dest="command", required=True)
-    for module in (evaluate, compare, showdown, play, odds, replay, rooms):
+    for module in (evaluate, compare, showdown, play, odds, ranges, replay, rooms):
         module.add_parsers(commands)
     return top
 

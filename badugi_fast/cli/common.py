@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 from badugi_fast.cards import Card
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GAMES, GameRule, game_rule
+from badugi_fast.parallel import HERE
 
 Subparsers = Any
 """argparse's private ``_SubParsersAction``, as ``add_subparsers()`` returns it."""
@@ -74,17 +75,22 @@ def cpu_count() -> int:
     return os.cpu_count() or 1
 
 
-def worker_pool(workers: int, *, processes: bool) -> AbstractContextManager[Executor | None]:
-    """The pool for ``--workers``: ``min(workers, CPUs)`` processes or threads, or None
-    (run here) for one. Worker processes leave a Ctrl-C to this one, which cancels the
-    chunks not started and waits only for those running."""
+def worker_pool(
+    workers: int | None, *, processes: bool
+) -> AbstractContextManager[Executor | object]:
+    """The pool for ``--workers``: ``min(workers, CPUs)`` processes or threads, ``HERE``
+    (run in this thread) for one, or None (the library's default) when not given. Worker
+    processes leave a Ctrl-C to this one, which cancels the chunks not started and waits
+    only for those running."""
+    if workers is None:
+        return nullcontext()
     if workers < 1:
         raise ValueError(f"--workers must be at least 1, not {workers}")
     if workers > MAX_WORKERS:
         raise ValueError(f"--workers {workers} is more than the maximum {MAX_WORKERS}")
     size = min(workers, cpu_count())
     if size == 1:
-        return nullcontext()
+        return nullcontext(HERE)
     if processes:
         return ProcessPoolExecutor(size, initializer=_leave_ctrl_c_to_the_parent)
     return ThreadPoolExecutor(size)

@@ -29,6 +29,7 @@ from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
 from badugi_fast.odds.equity import Equity, equity
 from badugi_fast.odds.position import draws_left
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, DEFAULT_SAMPLES
+from badugi_fast.ranges.range import player
 
 _HIGH_WORDS = "- ace deuce three four five six seven eight nine ten jack queen king ace".split()
 _SMALLER_SETS = (
@@ -171,7 +172,8 @@ def _run_equity(args: argparse.Namespace) -> str:
                 },
             }
         )
-    names = [format_cards(parse_cards(hand)) for hand in args.hands]
+    rule = game_rule(args.game)
+    names = [hand if player(hand, rule) else format_cards(parse_cards(hand)) for hand in args.hands]
     width = max(len(name) for name in [*names, "hand"])
     halves = "".join(f" {half.kind + ' half':>15}" for half in result.halves)
     lines = [
@@ -193,7 +195,7 @@ def add_parsers(commands: Any) -> None:
     """Add ``odds`` and ``equity`` to the ``badugi`` command's subparsers."""
     for name, help_text, run in (
         ("odds", "the odds of every final hand after the draws left", _run_odds),
-        ("equity", "each known hand's share of the pot after the draws left", _run_equity),
+        ("equity", "each hand's or range's share of the pot after the draws left", _run_equity),
     ):
         sub = add_command(commands, name, help_text)
         sub.formatter_class = DefaultsHelp
@@ -226,15 +228,18 @@ def add_parsers(commands: Any) -> None:
         sub.add_argument(
             "--workers",
             type=int,
-            default=1,
-            help=f"threads for Monte Carlo (at most one per CPU; {MAX_WORKERS} at most)",
+            help=f"threads (default: one per CPU; at most one per CPU; {MAX_WORKERS} at most)",
         )
         sub.set_defaults(run=run)
         if name == "odds":
             sub.add_argument("cards", nargs="+", help='the hand, e.g. "As 2c 3h Kc"')
             sub.add_argument("--discard", help="the first discard (default: the drawing policy's)")
         else:
-            sub.add_argument("hands", nargs="+", help='2 to 8 hands, e.g. "As2c3hKc" "9s8h7d6c"')
+            sub.add_argument(
+                "hands",
+                nargs="+",
+                help='2 to 8 hands or ranges, e.g. "As2c3hKc" "9s8h7d6c" or "*" (docs/rules.md)',
+            )
             sub.add_argument(
                 "--discards",
                 nargs="+",

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from badugi_fast._binding.odds import POT_UNITS, Tally
 from badugi_fast.cards import CardsLike
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import Game, HalfRule
+from badugi_fast.games import Game, HalfRule, game_rule
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
 from badugi_fast.parallel import Progress
 from badugi_fast.pots import HalfKind
+from badugi_fast.ranges.range import Range, player
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ class Equity:
 
 
 def equity(
-    hands: Sequence[CardsLike],
+    hands: Sequence[CardsLike | Range],
     *,
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
@@ -67,9 +68,15 @@ def equity(
     exact_limit: int = DEFAULT_EXACT_LIMIT,
     progress: Progress | None = None,
 ) -> Equity:
-    """The equity of 2 to 8 known hands, listed in drawing order, after ``draws`` draws
-    (0 to the game's draws; None, the default: all of them, 3 in triple draw, 1 in single
-    draw).
+    """The equity of 2 to 8 hands, listed in drawing order, after ``draws`` draws (0 to
+    the game's draws; None, the default: all of them, 3 in triple draw, 1 in single draw).
+
+    Each entry is a known hand, or a ``Range`` (or range text such as ``"*"`` or
+    ``"$badugi8"``, docs/rules.md, "Ranges") of hands the player may hold: its combos
+    that share no card with the known hands and ``dead`` are dealt, each assignment of
+    combos to the range players that shares no card weighted by the product of their
+    weights (exact: every assignment; sampled: drawn with that probability). A range
+    player draws under the policy (no ``discards`` entry).
 
     ``discards[i]`` fixes hand i's first discard (None: the drawing policy, or
     ``policy``); later draws follow the policy, with ``target`` and
@@ -82,6 +89,7 @@ def equity(
     """
     given = hand_list(hands)
     names = [f"hands[{i}]" for i in range(len(given))]
+    rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     question = position(
         given,
         game=game,
@@ -92,6 +100,7 @@ def equity(
         target=target,
         policy=policy,
         names=names,
+        ranges=[player(hand, rule) for hand in given],
     )
     run = solve(
         question,

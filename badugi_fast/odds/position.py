@@ -10,10 +10,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from itertools import permutations
+from typing import Protocol
 
+from badugi_fast._binding.ranges import Combos
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.checks import check_apart, check_int, named_cards
-from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
+from badugi_fast.errors import (
+    InvalidCards,
+    InvalidCardType,
+    InvalidOption,
+    InvalidOptionType,
+    InvalidRange,
+)
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GameRule, game_rule
 
@@ -40,6 +48,9 @@ class Position:
     dead: tuple[int, ...]
     target: int
     policy: Policy | None
+    ranges: tuple[Combos | None, ...] = ()
+    """Per player, a range player's combos (its ``hands`` entry is then empty), else None;
+    empty when every hand is known."""
 
     def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
         """The custom policy's discard from ``hand`` (card ids), as a mask of positions in
@@ -62,8 +73,9 @@ def least_relabelling(question: Position) -> Position:
     the least, suit by suit renamed, with every hand's cards sorted. The built-in policy
     ignores the suits' names, so it has the same odds; enumerated from it, twins add the
     same floats in the same order and so agree to the last bit. A custom policy may read
-    the suits: its position is left as it is."""
-    if question.policy is not None:
+    the suits: its position is left as it is, and so is one against ranges, whose combos
+    name their suits."""
+    if question.policy is not None or question.ranges:
         return question
 
     def renamed(suits: tuple[int, ...]) -> Position:
@@ -131,27 +143,75 @@ def position(
     target: object,
     policy: Policy | None,
     names: Sequence[str],
+    ranges: Sequence[Ranged | None] = (),
 ) -> Position:
-    """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``)."""
+    """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``).
+
+    ``ranges[i]``, when given and not None, makes player i a range player: its hand is
+    one of the range's hands that share no card with the known hands and ``dead``."""
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     count = draws_left(draws, rule)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
+    ranged = tuple(ranges) or (None,) * len(hands)
     checked = tuple(
-        tuple(int(card) for card in named_cards(name, hand, (rule.cards,)))
-        for name, hand in zip(names, hands, strict=True)
+        ()
+        if given is not None
+        else tuple(int(card) for card in named_cards(name, hand, (rule.cards,)))
+        for name, hand, given in zip(names, hands, ranged, strict=True)
     )
     dead_cards = tuple(int(card) for card in named_cards("dead", dead, range(53)))
     check_apart((*zip(names, checked, strict=True), ("dead", dead_cards)))
     first: tuple[tuple[int, ...] | None, ...] = (None,) * len(checked)
     if discards is not None:
+        for name, discard, given in zip(names, discards, ranged, strict=True):
+            if discard is not None and given is not None:
+                raise InvalidOption(f"discard of {name}: a range draws under the policy")
         first = tuple(
             None if discard is None else discard_cards(f"discard of {name}", discard, hand)
             for name, hand, discard in zip(names, checked, discards, strict=True)
         )
         if count == 0 and any(discard is not None for discard in first):
             raise InvalidOption("a discard needs at least one draw (draws=0)")
-    return Position(rule, checked, count, first, dead_cards, target_rank(target, rule), policy)
+    known = [card for hand in checked for card in hand] + list(dead_cards)
+    combos = tuple(
+        None if given is None else _combos(name, given, rule, known)
+        for name, given in zip(names, ranged, strict=True)
+    )
+    return Position(
+        rule,
+        checked,
+        count,
+        first,
+        dead_cards,
+        target_rank(target, rule),
+        policy,
+        combos if any(combos) else (),
+    )
+
+
+class Ranged(Protocol):
+    """What a question reads of a player's range (a ``ranges.Range``)."""
+
+    @property
+    def rule(self) -> GameRule: ...
+    @property
+    def text(self) -> str: ...
+    def combos(self, removed: CardsLike = ()) -> Combos:
+        """The range's hands that share no card with ``removed``."""
+        ...
+
+
+def _combos(name: str, given: Ranged, rule: GameRule, known: list[int]) -> Combos:
+    """A range player's combos: the range's hands clear of the known and dead cards."""
+    if given.rule != rule:
+        raise InvalidOption(f"{name} is a range of {given.rule.name} hands, not {rule.name}")
+    combos = given.combos(known)
+    if not len(combos):
+        raise InvalidRange(
+            f"{name}: no hand of the range {given.text!r} is left once the known cards are removed"
+        )
+    return combos
 
 
 def hand_list(hands: object) -> list[CardsLike]:

@@ -17,7 +17,7 @@ from functools import partial
 from badugi_fast._binding import odds as kernels
 from badugi_fast.checks import check_int
 from badugi_fast.odds.position import Position, least_relabelling, seed_value
-from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
+from badugi_fast.parallel import Chunk, Progress, Work, all_cores, check_arguments, run
 
 CHUNK = 1 << 16
 """Deals per chunk: part of the seed scheme, so changing it changes every seeded result."""
@@ -53,17 +53,25 @@ def solve(
     executor: object,
     progress: Progress | None,
 ) -> Run:
-    """Enumerate if at most ``exact_limit`` deals and no reshuffle can happen; else sample."""
+    """Enumerate if at most ``exact_limit`` deals and no reshuffle can happen; else sample.
+
+    Without an ``executor``, a run of more than one chunk (or an exact run against
+    ranges in more than one part) uses every core through ``parallel.all_cores()``: the
+    chunks and parts are the same and summed in the same way, so the result is too."""
     limit = check_int("exact_limit", exact_limit, 0)
     count = check_int("samples", DEFAULT_SAMPLES if samples is None else samples, 1, MAX_SAMPLES)
     chosen = seed_value(seed)
     check_arguments(executor, progress)
     deals = _exact_deals(position, limit)
     if deals is not None:
-        tally = kernels.exact(least_relabelling(position), deals, progress)
+        pool = all_cores() if executor is None else None
+        mapper = map if pool is None else pool.map
+        tally = kernels.exact(least_relabelling(position), deals, progress, mapper)
         return Run(tally, True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
+    if executor is None and count > CHUNK:
+        executor = all_cores()
     work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
     tally = run(work, count, CHUNK, executor=executor, progress=progress)
     return Run(tally, False, count, chosen)

@@ -1,0 +1,285 @@
+"""The range language, parsed in one place: text in, a postfix range program out.
+
+The grammar and the meaning of each construct are in docs/rules.md ("Ranges"); this module
+turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, raising
+``InvalidRange`` at the first character it cannot read.
+
+    range   := part ("," part)*           union: a hand's weight is its first part's
+    part    := [weight ":"] term          weight: a decimal number with a point (0.5:)
+    term    := unary ((":" | "!") unary)* and, and-not (left to right)
+    unary   := "!" unary | atom           every hand but the atom's
+    atom    := "(" range ")" | "$" macro | pattern
+    pattern := card+                      ranks, suits, variables, "*", [lists]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from badugi_fast._binding import ranges as kernels
+from badugi_fast._binding.ranges import CardSpec, Op
+from badugi_fast.cards import RANK_CHARS, SUIT_CHARS
+from badugi_fast.errors import InvalidRange
+from badugi_fast.games import GameRule
+
+ALL_RANKS = (1 << 13) - 1
+ALL_SUITS = 0xF
+SUIT_VARIABLES = "wxyz"
+MAX_DEPTH = 32
+"""The C stack's depth: a program needing more is refused as nested too deep."""
+
+Macro = Callable[[GameRule, str], Op]
+"""The macros' builder: the game and a macro's name (``badugi8``) to its leaf; an unknown
+or impossible one raises ``InvalidRange``, which the parser points at the ``$``."""
+
+
+def rank_order(rule: GameRule) -> tuple[int, ...]:
+    """Rank indices (0 = ace .. 12 = king) from lowest to highest as the game's first half
+    plays them: the ace low, or high in deuce-to-seven and Badeucey."""
+    return tuple(range(13)) if rule.halves[0].hand._ace == 1 else (*range(1, 13), 0)
+
+
+@dataclass
+class _Parser:
+    """A recursive-descent parser over ``text``, one method per rule of the grammar;
+    ``at`` is the next character, ``order`` the game's ranks from low to high."""
+
+    text: str
+    rule: GameRule
+    macros: Macro
+    order: tuple[int, ...]
+    at: int = 0
+
+    def fail(self, message: str, at: int | None = None) -> InvalidRange:
+        return InvalidRange(message, self.text, self.at if at is None else at)
+
+    def peek(self) -> str:
+        while self.at < len(self.text) and self.text[self.at].isspace():
+            self.at += 1
+        return self.text[self.at] if self.at < len(self.text) else ""
+
+    def expect(self, char: str) -> None:
+        if self.peek() != char:
+            found = repr(self.peek()) if self.peek() else "the end"
+            raise self.fail(f"expected {char!r}, found {found}")
+        self.at += 1
+
+    # range := part ("," part)*
+    def range(self) -> list[Op]:
+        program = self.part()
+        while self.peek() == ",":
+            self.at += 1
+            program += self.part()
+            program.append(Op(kernels.OR))
+        return program
+
+    def part(self) -> list[Op]:
+        weight = self.weight()
+        program = self.term()
+        if weight is not None:
+            program.append(Op(kernels.WEIGHT, weight=weight))
+        return program
+
+    def weight(self) -> float | None:
+        """A ``0.5:`` prefix: digits with one point, then a colon."""
+        self.peek()
+        start = end = self.at
+        while end < len(self.text) and (self.text[end].isdigit() or self.text[end] == "."):
+            end += 1
+        number = self.text[start:end]
+        if "." not in number:
+            return None
+        rest = end
+        while rest < len(self.text) and self.text[rest].isspace():
+            rest += 1
+        if rest == len(self.text) or self.text[rest] != ":":
+            raise self.fail("a weight is a number and a colon, like 0.5:", end)
+        try:
+            value = float(number)
+        except ValueError:
+            raise self.fail(f"{number!r} is not a number", start) from None
+        if not 0 < value < 1e300:
+            raise self.fail("a weight must be more than 0", start)
+        self.at = rest + 1
+        return value
+
+    def term(self) -> list[Op]:
+        program = self.unary()
+        while self.peek() in (":", "!"):
+            op = kernels.AND if self.peek() == ":" else kernels.MINUS
+            self.at += 1
+            program += self.unary()
+            program.append(Op(op))
+        return program
+
+    def unary(self) -> list[Op]:
+        if self.peek() == "!":
+            self.at += 1
+            return [*self.unary(), Op(kernels.NOT)]
+        return self.atom()
+
+    def atom(self) -> list[Op]:
+        char = self.peek()
+        if char == "(":
+            self.at += 1
+            program = self.range()
+            self.expect(")")
+            return program
+        if char == "$":
+            return [self.macro()]
+        if not char:
+            raise self.fail("expected a range, found the end")
+        return [Op(kernels.PATTERN, cards=self.pattern())]
+
+    def macro(self) -> Op:
+        start = self.at
+        end = self.at = start + 1
+        while end < len(self.text) and self.text[end].isalnum():
+            end += 1
+        word = self.text[self.at : end]
+        self.at = end
+        if word.lower() == "draw" and self.text[end : end + 1] == "(":  # $draw(432)
+            self.at += 1
+            cards = self.pattern()
+            self.expect(")")
+            if len(cards) >= self.rule.cards:
+                raise self.fail(f"a draw keeps at most {self.rule.cards - 1} cards", end + 1)
+            return Op(kernels.KEEPS, cards=cards)
+        try:
+            return self.macros(self.rule, word)
+        except InvalidRange as error:
+            raise self.fail(str(error), start) from None
+
+    # pattern := card+
+    def pattern(self) -> tuple[CardSpec, ...]:
+        cards: list[CardSpec] = []
+        rank_names: dict[str, int] = {}
+        suit_names: dict[str, int] = {}
+        start = self.at
+        while self.peek() and self.peek() not in ",:!()":
+            at = self.at
+            ranks, rank_var = self.rank_part(rank_names)
+            suits, suit_var = self.suit_part(suit_names)
+            if self.at == at:
+                raise self.fail(f"{self.text[at]!r} is not a rank, a suit or a range operator")
+            cards.append((ranks, suits, rank_var, suit_var))
+            if len(cards) > self.rule.cards:
+                raise self.fail(
+                    f"{len(cards)} cards in a pattern: {self.rule.name} hands have "
+                    f"{self.rule.cards}",
+                    at,
+                )
+        if not cards:
+            raise self.fail("expected a range", start)
+        return tuple(cards)
+
+    def rank_part(self, names: dict[str, int]) -> tuple[int, int]:
+        char = self.peek()
+        if char == "*":
+            self.at += 1
+            return ALL_RANKS, -1
+        if char == "[" and self.bracket_kind() == "ranks":
+            return self.rank_list(), -1
+        if char and char.upper() in RANK_CHARS and char not in SUIT_CHARS + SUIT_VARIABLES:
+            self.at += 1
+            return 1 << RANK_CHARS.index(char.upper()), -1
+        if char.isalpha() and char.isupper():
+            if char not in names:
+                if len(names) == kernels.VARIABLES:
+                    raise self.fail(f"more than {kernels.VARIABLES} rank variables")
+                names[char] = len(names)
+            self.at += 1
+            return ALL_RANKS, names[char]
+        return ALL_RANKS, -1
+
+    def suit_part(self, names: dict[str, int]) -> tuple[int, int]:
+        char = self.peek()
+        if char in SUIT_CHARS and char:
+            self.at += 1
+            return 1 << SUIT_CHARS.index(char), -1
+        if char in SUIT_VARIABLES and char:
+            names.setdefault(char, len(names))
+            self.at += 1
+            return ALL_SUITS, names[char]
+        if char == "[" and self.bracket_kind() == "suits":
+            self.at += 1
+            suits = 0
+            while self.peek() != "]":
+                if not self.peek() or self.peek() not in SUIT_CHARS + ",":
+                    raise self.fail("a suit list holds suits s h d c")
+                if self.peek() != ",":
+                    suits |= 1 << SUIT_CHARS.index(self.peek())
+                self.at += 1
+            self.at += 1
+            return suits, -1
+        return ALL_SUITS, -1
+
+    def bracket_kind(self) -> str:
+        """Whether the list at ``[`` holds suits or ranks (by its first item)."""
+        at = self.at + 1
+        while at < len(self.text) and self.text[at] in " ,":
+            at += 1
+        return "suits" if at < len(self.text) and self.text[at] in SUIT_CHARS else "ranks"
+
+    def rank_list(self) -> int:
+        """``[A,2,3]``, ``[2-5]``, ``[8-]``, ``[T+]``: ranks in the game's order."""
+        self.at += 1
+        ranks = 0
+        while self.peek() != "]":
+            if not self.peek():
+                raise self.fail("a rank list is not closed with ]")
+            if self.peek() == ",":
+                self.at += 1
+                continue
+            low = self.one_rank()
+            position = self.order.index(low)
+            if self.peek() == "-":
+                self.at += 1
+                if self.peek() in ("]", ","):
+                    ranks |= sum(1 << rank for rank in self.order[: position + 1])
+                    continue
+                other = self.order.index(self.one_rank())
+                low_end, high_end = sorted((position, other))
+                ranks |= sum(1 << rank for rank in self.order[low_end : high_end + 1])
+            elif self.peek() == "+":
+                self.at += 1
+                ranks |= sum(1 << rank for rank in self.order[position:])
+            else:
+                ranks |= 1 << low
+        self.at += 1
+        if not ranks:
+            raise self.fail("an empty rank list", self.at - 1)
+        return ranks
+
+    def one_rank(self) -> int:
+        char = self.peek()
+        if not char or char.upper() not in RANK_CHARS:
+            raise self.fail(f"{char or 'the end'!r} is not a rank (A K Q J T 9 .. 2)")
+        self.at += 1
+        return RANK_CHARS.index(char.upper())
+
+
+def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
+    """The postfix program of range text (``InvalidRange`` at the first bad character)."""
+    parser = _Parser(text, rule, macros, rank_order(rule))
+    if not parser.peek():
+        raise parser.fail("an empty range: write * for every hand", 0)
+    program = parser.range()
+    if parser.peek():
+        raise parser.fail(f"unexpected {parser.peek()!r}")
+    if depth(program) > MAX_DEPTH:
+        raise InvalidRange(f"the range is nested more than {MAX_DEPTH} deep", text, None)
+    return program
+
+
+def depth(program: Sequence[Op]) -> int:
+    """The most values a program keeps on the C stack at once."""
+    most = level = 0
+    for op in program:
+        if op.op in (kernels.OR, kernels.AND, kernels.MINUS):
+            level -= 1
+        elif op.op not in (kernels.WEIGHT, kernels.NOT):
+            level += 1
+        most = max(most, level)
+    return most
