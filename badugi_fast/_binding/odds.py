@@ -109,6 +109,11 @@ def _tally(c: Any, players: int) -> Tally:
     )
 
 
+def empty_tally(players: int) -> Tally:
+    """The tally of no deals, shaped as every run's of ``players`` players."""
+    return _tally(ffi.new("badugi_odds_tally *"), players)
+
+
 class _Spec:
     """The C spec of a Position, with the policy callback it needs kept alive."""
 

@@ -171,12 +171,8 @@ def simulate(
         if in_c
         else partial(play_chunk, seed, cast("list[BotFactory]", list(bots)), options)
     )
-    work = Work(
-        play,
-        SimulationResult,
-        _hands,
-        "hands",
-    )
+    none = (0,) * len(bots)
+    work = Work(play, SimulationResult(0, none, none, none, 0), _hands, "hands")
     return run(work, hands, chunk_size, executor=executor, progress=progress)
 
 

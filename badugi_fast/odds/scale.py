@@ -64,7 +64,8 @@ def solve(
             return Run(kernels.exact(position, outcomes), True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
-    work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
+    zero = kernels.empty_tally(len(position.hands))
+    work = Work(partial(sample_chunk, position, chosen), zero, _deals, "deals")
     tally = run(work, count, CHUNK, executor=executor, progress=progress)
     return Run(tally, False, count, chosen)
 
