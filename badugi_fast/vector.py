@@ -135,14 +135,15 @@ class VectorGame:
 
     def __copy__(self) -> VectorGame:
         """An independent game in the same state: the C tables are copied (hands, random
-        streams, move logs), so the copy and the original each play on alone."""
-        with self._claimed():
-            tables = self._tables.copy()
+        streams, move logs), so the copy and the original each play on alone. The tables and
+        the arrays that read them are copied in one claim, so a step from another thread
+        lands wholly before or after the copy."""
         other = VectorGame.__new__(VectorGame)
-        other.__dict__.update(self.__dict__)
-        other._tables = tables
+        with self._claimed():
+            other.__dict__.update(self.__dict__)
+            other._tables = self._tables.copy()
+            other._mask = self._mask.copy()
         other._token = [None]
-        other._mask = self._mask.copy()
         return other
 
     def __deepcopy__(self, memo: dict[int, Any]) -> VectorGame:
