@@ -120,3 +120,15 @@ def test_badugi_replay_names_each_seat_as_the_history_does(
     out = capsys.readouterr().out
     assert "p3 (Cy) folds" in out and "p1 (Ann) shows 2c 3h 4d 5s" in out
     assert out.splitlines()[-1] == "  stacks: p1 (Ann) 104, p2 (Bob) 96, p3 (Cy) 100"
+
+
+def test_seats_that_the_seat_count_given_contradicts_are_refused() -> None:
+    """from_state wrote a history its own replay refuses: seat 4 at a table of 3 seats."""
+    state = HandState("badugi", "fixed-limit", [150, 80, 200, 40], button=1, seed=3)
+    with pytest.raises(InvalidHistory, match=r"'seats': seat 4 at a table of 3 seats"):
+        phh.from_state(state, seat_count=3)
+    with pytest.raises(InvalidHistory, match=r"'seats': seat 9 at a table of 6 seats"):
+        phh.from_state(state, seats=[2, 4, 6, 9], seat_count=6)
+    assert (
+        phh.replay(phh.from_state(state, seats=[2, 4, 6, 9], seat_count=9)).stacks == state.stacks
+    )
