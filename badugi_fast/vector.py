@@ -254,10 +254,11 @@ class VectorGame:
         i = check_index("i", i, 0, self.n - 1)
         action = check_index("action", action, 0, self.num_actions - 1)
         out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
-        if not self.legal_action_mask[i, action]:
-            self._illegal(i, {i: action})
-        with self._claimed():
-            self._tables.observe_after(i, action, out)
+        with self._claimed():  # the mask read is the table's: no step comes between
+            if not (
+                self.legal_action_mask[i, action] and self._tables.observe_after(i, action, out)
+            ):
+                self._illegal(i, {i: action})
         return out
 
     def hand_state(self, i: SupportsIndex) -> HandState:

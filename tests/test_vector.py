@@ -409,6 +409,31 @@ def test_a_step_from_another_thread_lands_before_or_after_a_copy(monkeypatch: An
         assert (other.observe(t, other.current_player[t]) == other.observation[t]).all()
 
 
+def test_observe_after_an_action_a_step_made_illegal_is_refused(monkeypatch: Any) -> None:
+    """observe_after checked the action against the mask before it claimed the tables: a
+    step another thread made in between left an action the hand now refuses, and C wrote
+    nothing into the array returned (uninitialized memory as an observation)."""
+    vector = VectorGame(1, seed=4, stacks=[500] * 2)
+    vector.step(np.array([1]))  # the small blind calls: the big blind may check or raise
+    after = copy.copy(vector)
+    after.step(np.array([1]))  # it checks: the draw, where no bet is legal
+    action = int(np.flatnonzero(vector.legal_action_mask[0] & ~after.legal_action_mask[0])[0])
+    claimed = VectorGame._claimed
+    racing = [lambda game: game.step(np.array([1]))]
+
+    @contextmanager
+    def another_thread_steps_first(game: VectorGame) -> Iterator[None]:
+        if racing:
+            racing.pop()(game)
+        with claimed(game):
+            yield
+
+    monkeypatch.setattr(VectorGame, "_claimed", another_thread_steps_first)
+    with pytest.raises(IllegalAction, match=f"table 0: action {action} is not legal"):
+        vector.observe_after(0, action)
+    assert not racing
+
+
 def test_pickling_is_refused_by_name() -> None:
     with pytest.raises(InvalidOptionType, match="a VectorGame cannot be pickled"):
         pickle.dumps(VectorGame(2))
