@@ -130,6 +130,13 @@ def test_seeds_go_to_reset_and_bad_ones_are_named(make: Any) -> None:
     assert (numpy_seeded == _first_observation(env, 5)).all()
 
 
+def test_pettingzoo_takes_no_bots() -> None:
+    """bots=[None, "calling-station"] made player_1 an agent that never acted yet was
+    rewarded, and a hand a bot's move ended kept the observation from before that move."""
+    with pytest.raises(InvalidOption, match="badugi_v0 makes every seat an agent"):
+        badugi_v0.env(bots=[None, "calling-station"])
+
+
 def test_render_is_checked() -> None:
     with pytest.raises(InvalidOption, match="render_mode must be None or 'human', not 'ansi'"):
         badugi_v0.raw_env(render_mode="ansi")
