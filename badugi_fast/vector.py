@@ -291,16 +291,24 @@ def _check_bots(bots: object, players: int) -> list[str | None]:
     if len(bots) != players:
         raise InvalidOption(f"bots: {len(bots)} entries for {players} seats")
     for seat, bot in enumerate(bots):
-        if bot is None:
-            continue
-        wrong = f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {shown(bot)}"
-        if type(bot) is not str:
-            raise InvalidOptionType(wrong)
-        if bot not in BOT_CODES:
-            raise InvalidOption(wrong)
+        check_bot(f"bots[{seat}]", bot, or_none=True)
     if None not in bots:
         raise InvalidOption("bots: at least one seat must be the caller's (None)")
     return list(bots)
+
+
+def check_bot(where: str, bot: object, *, or_none: bool = False) -> str | None:
+    """A bundled bot's name (or, ``or_none``, None: the caller's seat), else the error
+    naming ``where`` it was given."""
+    if bot is None and or_none:
+        return None
+    choices = f"{'None or ' if or_none else ''}one of {', '.join(BOT_CODES)}"
+    wrong = f"{where} must be {choices}, not {shown(bot)}"
+    if type(bot) is not str:
+        raise InvalidOptionType(wrong)
+    if bot not in BOT_CODES:
+        raise InvalidOption(wrong)
+    return bot
 
 
 def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:

@@ -18,7 +18,7 @@ import numpy as np
 from gymnasium import spaces
 
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.envs.encoding import observation_space, refuse_seed_option
+from badugi_fast.envs.encoding import observation_space, refuse_table_options
 from badugi_fast.errors import IllegalAction, InvalidOption
 from badugi_fast.extras import extra
 from badugi_fast.vector import VectorGame
@@ -54,7 +54,7 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise InvalidOption(f"render_mode must be None or 'human', not {render_mode!r:.40}")
-        refuse_seed_option(options, "badugi_v0")
+        refuse_table_options(options, "badugi_v0")
         if "bots" in options:  # a bot's seat would be an agent never selected, its last
             raise InvalidOption(  # moves missing from the terminal observations
                 "badugi_v0 makes every seat an agent, so it takes no bots (SingleAgentEnv "
