@@ -177,6 +177,18 @@ def test_a_result_shaped_unlike_the_runs_is_refused(run: str, garble: Callable[[
         RUNS[run](pool)
 
 
+@pytest.mark.parametrize("run", ["simulate", "simulate by name"])
+def test_results_that_create_chips_are_refused(run: str) -> None:
+    """A result of the right shape whose first seat won a chip from nowhere was summed."""
+    richer = Garbling(lambda answer: (answer[0], replace(answer[1], net=_richer(answer[1].net))))
+    with richer as pool, pytest.raises(ExecutorError, match="create or lose chips"):
+        RUNS[run](pool)
+
+
+def _richer(net: tuple[int, ...]) -> tuple[int, ...]:
+    return (net[0] + 1, *net[1:])
+
+
 class Echoing(ThreadPoolExecutor):
     """A thread pool whose futures call every done-callback twice."""
 
