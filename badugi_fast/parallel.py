@@ -12,7 +12,8 @@ has at most ``MAX_IN_FLIGHT`` chunks at a time; an object with only ``map`` (Ray
 ``Pool``) gets them ``MAX_IN_FLIGHT`` at a time. A Ctrl-C, or any error, cancels the chunks
 not yet started and is raised again. Each chunk's result comes back with the chunk it was
 computed for (the worker pairs them), and every result is checked: exactly one per chunk,
-from that chunk, shaped as the run's results (type, fields and lengths, to the numbers),
+from that chunk, of the run's type, adding to the sum (which starts from the run's zero, so
+a field of another length or a str for a number is refused, never summed cut short),
 covering the chunk's units. An executor that loses, repeats or swaps a chunk, or answers
 with something that is not a result (a ``map`` that returns None, a ``submit`` that returns
 no future, a future that calls back twice), raises ``ExecutorError``.
@@ -21,7 +22,7 @@ no future, a future that calls back twice), raises ``ExecutorError``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 from queue import SimpleQueue
@@ -120,7 +121,6 @@ class _Tally(Generic[R]):
         self.progress = progress
         self.done = 0
         self.sum: R = work.zero
-        self.shape = _shape(work.zero)
 
     def open(self, answer: object, where: str) -> tuple[Chunk, R]:
         """The chunk and result of one answer of the executor, if it is one."""
@@ -135,34 +135,27 @@ class _Tally(Generic[R]):
             raise ExecutorError(
                 f"the executor returned a {type(got).__name__}, not a {kind.__name__}, {where}"
             )
-        if _shape(answer[1]) != self.shape:
-            raise ExecutorError(
-                f"the executor returned a {kind.__name__} shaped unlike this run's results "
-                f"(its fields' types or lengths) {where}"
-            )
         return answer[0], answer[1]
 
     def add(self, chunk: Chunk, result: R) -> None:
         work = self.work
+        try:  # from zero: a result shaped otherwise (a seat short, a str) adds to nothing
+            total = self.sum + result
+        except (TypeError, ValueError):
+            raise ExecutorError(
+                f"the executor returned a {type(result).__name__} shaped unlike this run's "
+                f"results (its fields' types or lengths) for chunk {chunk.index}"
+            ) from None
         covered = work.units(result)
         if covered != chunk.count:
             raise ExecutorError(
                 f"the executor returned {covered:.0f} {work.unit} for a chunk of "
                 f"{chunk.count} (chunk {chunk.index})"
             )
-        self.sum = self.sum + result
+        self.sum = total
         self.done += chunk.count
         if self.progress is not None:
             self.progress(self.done, self.total)
-
-
-def _shape(value: object) -> object:
-    """A result's shape: its type, and down to the numbers its fields' or items' shapes."""
-    if isinstance(value, tuple):
-        return tuple, tuple(_shape(item) for item in value)
-    if is_dataclass(value):
-        return type(value), tuple(_shape(getattr(value, f.name)) for f in fields(value))
-    return type(value)
 
 
 def _method(executor: object, name: str) -> Callable[..., Any] | None:
