@@ -12,9 +12,11 @@ has at most ``MAX_IN_FLIGHT`` chunks at a time; an object with only ``map`` (Ray
 ``Pool``) gets them ``MAX_IN_FLIGHT`` at a time. A Ctrl-C, or any error, cancels the chunks
 not yet started and is raised again. Each chunk's result comes back with the chunk it was
 computed for (the worker pairs them), and every result is checked: exactly one per chunk,
-from that chunk, of the expected type, covering the chunk's units. An executor that loses,
-repeats or swaps a chunk, or answers with something that is not a result (a ``map`` that
-returns None, a ``submit`` that returns no future), raises ``ExecutorError``.
+from that chunk, of the run's type, adding to the sum (which starts from the run's zero, so
+a field of another length or a str for a number is refused, never summed cut short),
+covering the chunk's units. An executor that loses, repeats or swaps a chunk, or answers
+with something that is not a result (a ``map`` that returns None, a ``submit`` that returns
+no future, a future that calls back twice), raises ``ExecutorError``.
 """
 
 from __future__ import annotations
@@ -64,8 +66,9 @@ class Work(Generic[R]):
 
     function: Callable[[Chunk], R]
     """Module-level (or a ``functools.partial`` of one), so it pickles to other processes."""
-    kind: type[R]
-    """The type of every result."""
+    zero: R
+    """The result of no units, shaped as every chunk's: the sum starts from it, and a result
+    of another shape (a seat or a field short, a str for a number) is refused, not summed."""
     units: Callable[[R], float]
     """How many units a result covers: its chunk's ``count``."""
     unit: str
@@ -136,7 +139,6 @@ def run(work: Work[R], total: int, size: int, *, executor: object, progress: Pro
         _submitting(task, chunks(total, size), submit, tally)
     else:
         _mapping(task, chunks(total, size), _method(executor, "map") or map, tally)
-    assert tally.sum is not None  # a run has at least one unit, so one chunk
     return tally.sum
 
 
@@ -154,11 +156,11 @@ class _Tally(Generic[R]):
         self.total = total
         self.progress = progress
         self.done = 0
-        self.sum: R | None = None
+        self.sum: R = work.zero
 
     def open(self, answer: object, where: str) -> tuple[Chunk, R]:
         """The chunk and result of one answer of the executor, if it is one."""
-        kind = self.work.kind
+        kind = type(self.work.zero)
         if not (
             isinstance(answer, tuple)
             and len(answer) == 2
@@ -173,19 +175,20 @@ class _Tally(Generic[R]):
 
     def add(self, chunk: Chunk, result: R) -> None:
         work = self.work
+        try:  # from zero: a result shaped otherwise (a seat short, a str) adds to nothing
+            total = self.sum + result
+        except (TypeError, ValueError):
+            raise ExecutorError(
+                f"the executor returned a {type(result).__name__} shaped unlike this run's "
+                f"results (its fields' types or lengths) for chunk {chunk.index}"
+            ) from None
         covered = work.units(result)
         if covered != chunk.count:
             raise ExecutorError(
                 f"the executor returned {covered:.0f} {work.unit} for a chunk of "
                 f"{chunk.count} (chunk {chunk.index})"
             )
-        try:
-            self.sum = result if self.sum is None else self.sum + result
-        except (TypeError, ValueError):
-            raise ExecutorError(
-                f"the executor returned a {work.kind.__name__} of another shape for chunk "
-                f"{chunk.index}"
-            ) from None
+        self.sum = total
         self.done += chunk.count
         if self.progress is not None:
             self.progress(self.done, self.total)
@@ -232,6 +235,11 @@ def _submitting(
         top_up()
         while pending:
             future = finished.get()
+            if id(future) not in pending:
+                raise ExecutorError(
+                    "a future of the executor's submit called back twice, or with another "
+                    "object than itself"
+                )
             chunk = pending.pop(id(future))[1]
             source_chunk, result = tally.open(future.result(), f"for chunk {chunk.index}")
             if source_chunk != chunk:

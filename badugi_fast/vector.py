@@ -135,14 +135,15 @@ class VectorGame:
 
     def __copy__(self) -> VectorGame:
         """An independent game in the same state: the C tables are copied (hands, random
-        streams, move logs), so the copy and the original each play on alone."""
-        with self._claimed():
-            tables = self._tables.copy()
+        streams, move logs), so the copy and the original each play on alone. The tables and
+        the arrays that read them are copied in one claim, so a step from another thread
+        lands wholly before or after the copy."""
         other = VectorGame.__new__(VectorGame)
-        other.__dict__.update(self.__dict__)
-        other._tables = tables
+        with self._claimed():
+            other.__dict__.update(self.__dict__)
+            other._tables = self._tables.copy()
+            other._mask = self._mask.copy()
         other._token = [None]
-        other._mask = self._mask.copy()
         return other
 
     def __deepcopy__(self, memo: dict[int, Any]) -> VectorGame:
@@ -253,10 +254,11 @@ class VectorGame:
         i = check_index("i", i, 0, self.n - 1)
         action = check_index("action", action, 0, self.num_actions - 1)
         out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
-        if not self.legal_action_mask[i, action]:
-            self._illegal(i, {i: action})
-        with self._claimed():
-            self._tables.observe_after(i, action, out)
+        with self._claimed():  # the mask read is the table's: no step comes between
+            if not (
+                self.legal_action_mask[i, action] and self._tables.observe_after(i, action, out)
+            ):
+                self._illegal(i, {i: action})
         return out
 
     def hand_state(self, i: SupportsIndex) -> HandState:
@@ -289,16 +291,24 @@ def _check_bots(bots: object, players: int) -> list[str | None]:
     if len(bots) != players:
         raise InvalidOption(f"bots: {len(bots)} entries for {players} seats")
     for seat, bot in enumerate(bots):
-        if bot is None:
-            continue
-        wrong = f"bots[{seat}] must be None or one of {', '.join(BOT_CODES)}, not {shown(bot)}"
-        if type(bot) is not str:
-            raise InvalidOptionType(wrong)
-        if bot not in BOT_CODES:
-            raise InvalidOption(wrong)
+        check_bot(f"bots[{seat}]", bot, or_none=True)
     if None not in bots:
         raise InvalidOption("bots: at least one seat must be the caller's (None)")
     return list(bots)
+
+
+def check_bot(where: str, bot: object, *, or_none: bool = False) -> str | None:
+    """A bundled bot's name (or, ``or_none``, None: the caller's seat), else the error
+    naming ``where`` it was given."""
+    if bot is None and or_none:
+        return None
+    choices = f"{'None or ' if or_none else ''}one of {', '.join(BOT_CODES)}"
+    wrong = f"{where} must be {choices}, not {shown(bot)}"
+    if type(bot) is not str:
+        raise InvalidOptionType(wrong)
+    if bot not in BOT_CODES:
+        raise InvalidOption(wrong)
+    return bot
 
 
 def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:

@@ -9,6 +9,7 @@ import inspect
 from typing import Any
 
 import pytest
+from engine_invariants import snapshot
 
 from badugi_fast._binding.rng import random_words
 from badugi_fast._core import lib
@@ -140,16 +141,8 @@ def _caller_action(mask: Any, cards: int) -> int:
 
 
 def _seen(state: HandState) -> tuple[Any, ...]:
-    return (
-        state.button,
-        state.seed,
-        state.stacks,
-        state.contributed,
-        state.dead_money,
-        state.decider,
-        state.history,
-        [state.hole_cards(seat) for seat in range(state.n_seats)],
-    )
+    """Everything observable about a hand, and what it started from."""
+    return state.button, state.seed, state.dead_money, snapshot(state)
 
 
 @pytest.mark.parametrize(("name", "i"), PARAMS)

@@ -130,6 +130,33 @@ def test_seeds_go_to_reset_and_bad_ones_are_named(make: Any) -> None:
     assert (numpy_seeded == _first_observation(env, 5)).all()
 
 
+def test_pettingzoo_takes_no_bots() -> None:
+    """bots=[None, "calling-station"] made player_1 an agent that never acted yet was
+    rewarded, and a hand a bot's move ended kept the observation from before that move."""
+    with pytest.raises(InvalidOption, match="badugi_v0 makes every seat an agent"):
+        badugi_v0.env(bots=[None, "calling-station"])
+
+
+@pytest.mark.parametrize("make", [badugi_v0.env, SingleAgentEnv])
+def test_one_table_is_played_and_n_is_named(make: Any) -> None:
+    with pytest.raises(InvalidOption, match="plays one table: n is VectorGame's"):
+        make(n=3)  # a raw TypeError: VectorGame got multiple values for argument 'n'
+
+
+@pytest.mark.parametrize(
+    ("bots", "error", "message"),
+    [([None], InvalidOptionType, r"bots\[0\] must be one of random, .*, not None"),
+     (["random", "rando"], InvalidOption, r"bots\[1\] must be one of .*, not 'rando'")],
+)  # fmt: skip
+def test_single_agent_bots_are_bots_named_by_their_index(
+    bots: list[Any], error: type[Exception], message: str
+) -> None:
+    """bots=[None] gave seat 1 to the learner too (it played both seats, rewarded as seat
+    0), and a misspelt bot was named by its table seat, bots[2] for the bots' [1]."""
+    with pytest.raises(error, match=message):
+        SingleAgentEnv(bots=bots)
+
+
 def test_render_is_checked() -> None:
     with pytest.raises(InvalidOption, match="render_mode must be None or 'human', not 'ansi'"):
         badugi_v0.raw_env(render_mode="ansi")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -152,6 +153,56 @@ def test_a_future_with_a_wrong_result_is_refused() -> None:
         pytest.raises(ExecutorError, match="100 hands for a chunk of 50"),
     ):
         simulate(100, bots, seed=1, chunk_size=50, executor=pool)
+
+
+@pytest.mark.parametrize(
+    ("run", "garble"),
+    [
+        (
+            "simulate",
+            lambda r: replace(r, net=r.net[:1], showdowns=r.showdowns[:1], wins=r.wins[:1]),
+        ),
+        ("simulate by name", lambda r: replace(r, hands=str(r.hands))),
+        ("equity", lambda tally: replace(tally, share=tally.share[:1])),
+        ("draw_odds", lambda tally: replace(tally, ranks=tally.ranks[:-1])),
+    ],
+)
+def test_a_result_shaped_unlike_the_runs_is_refused(run: str, garble: Callable[[Any], Any]) -> None:
+    """Every chunk a seat short summed to a one-seat answer, and a share cut short to a
+    truncated sum; a count as a str failed formatting the message (a raw ValueError)."""
+    with (
+        Garbling(lambda answer: (answer[0], garble(answer[1]))) as pool,
+        pytest.raises(ExecutorError, match="shaped unlike this run's results"),
+    ):
+        RUNS[run](pool)
+
+
+@pytest.mark.parametrize("run", ["simulate", "simulate by name"])
+def test_results_that_create_chips_are_refused(run: str) -> None:
+    """A result of the right shape whose first seat won a chip from nowhere was summed."""
+    richer = Garbling(lambda answer: (answer[0], replace(answer[1], net=_richer(answer[1].net))))
+    with richer as pool, pytest.raises(ExecutorError, match="create or lose chips"):
+        RUNS[run](pool)
+
+
+def _richer(net: tuple[int, ...]) -> tuple[int, ...]:
+    return (net[0] + 1, *net[1:])
+
+
+class Echoing(ThreadPoolExecutor):
+    """A thread pool whose futures call every done-callback twice."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future = super().submit(fn, *args, **kwargs)
+        add = future.add_done_callback
+        future.add_done_callback = lambda call: (add(call), add(call))  # type: ignore[method-assign]
+        return future
+
+
+@pytest.mark.parametrize("run", ["simulate", "equity"])
+def test_a_future_that_calls_back_twice_is_refused(run: str) -> None:
+    with Echoing(1) as pool, pytest.raises(ExecutorError, match="called back twice"):
+        RUNS[run](pool)
 
 
 def test_an_executor_without_submit_or_map_is_refused_up_front() -> None:

@@ -87,6 +87,7 @@ def test_seats_with_gaps_take_the_engine_seats_of_their_ranks() -> None:
         ("[5, 5, 3]", r"'seats': \[5, 5, 3\] are not 3 different seats"),
         ("[0, 1, 2]", r"'seats': \[0, 1, 2\] are not 3 different seats from 1"),
         ("[5, 8, 3]\nseat_count = 6", r"'seats': seat 8 at a table of 6 seats"),
+        ("[1, 2, 3]\nseat_count = 2", r"'seat_count': 2 seats for 3 players"),
     ],
 )
 def test_seats_no_table_could_have_are_refused(seats: str, message: str) -> None:
@@ -120,3 +121,22 @@ def test_badugi_replay_names_each_seat_as_the_history_does(
     out = capsys.readouterr().out
     assert "p3 (Cy) folds" in out and "p1 (Ann) shows 2c 3h 4d 5s" in out
     assert out.splitlines()[-1] == "  stacks: p1 (Ann) 104, p2 (Bob) 96, p3 (Cy) 100"
+
+
+def test_seats_that_the_seat_count_given_contradicts_are_refused() -> None:
+    """from_state wrote a history its own replay refuses: four players at a table of 3."""
+    state = HandState("badugi", "fixed-limit", [150, 80, 200, 40], button=1, seed=3)
+    with pytest.raises(InvalidHistory, match=r"'seat_count': 3 seats for 4 players"):
+        phh.from_state(state, seat_count=3)
+    with pytest.raises(InvalidHistory, match=r"'seats': seat 9 at a table of 6 seats"):
+        phh.from_state(state, seats=[2, 4, 6, 9], seat_count=6)
+    assert (
+        phh.replay(phh.from_state(state, seats=[2, 4, 6, 9], seat_count=9)).stacks == state.stacks
+    )
+
+
+@pytest.mark.parametrize("count", [-1, 0, 2])
+def test_a_table_of_fewer_seats_than_players_is_refused(count: int) -> None:
+    """Without a seats field, seat_count = -1 with three players replayed without a word."""
+    with pytest.raises(InvalidHistory, match=f"'seat_count': {count} seats for 3 players"):
+        phh.replay(phh.loads(GOOD + f"seat_count = {count}\n"))

@@ -10,6 +10,8 @@ import copy
 import pickle
 import random
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -379,6 +381,58 @@ def test_a_copy_plays_on_alone(copier: Any) -> None:
         assert (r1 == r2).all() and (o1 == o2).all()
     assert vector.hand_state(0).history == other.hand_state(0).history
     assert len(other.hand_state(0).history) > 64
+
+
+def test_a_step_from_another_thread_lands_before_or_after_a_copy(monkeypatch: Any) -> None:
+    """A step that another thread made as copy.copy released the tables gave the copy the
+    tables of before it and the arrays (masks, observations) of after it: its masks then
+    let C take actions its hands refuse."""
+    vector = VectorGame(3, seed=4, stacks=[500] * 3)
+    before = (vector.current_player, vector.observation, vector.legal_action_mask)
+    claimed = VectorGame._claimed
+    racing = [lambda game: game.step(game.legal_action_mask.argmax(axis=1))]
+
+    @contextmanager
+    def then_another_thread_steps(game: VectorGame) -> Iterator[None]:
+        with claimed(game):
+            yield
+        if racing:
+            racing.pop()(game)
+
+    monkeypatch.setattr(VectorGame, "_claimed", then_another_thread_steps)
+    other = copy.copy(vector)
+    assert not racing  # the other thread stepped the original
+    for ours, copied in zip(
+        before, (other.current_player, other.observation, other.legal_action_mask), strict=True
+    ):
+        assert (ours == copied).all()
+    for t in range(3):
+        assert (other.observe(t, other.current_player[t]) == other.observation[t]).all()
+
+
+def test_observe_after_an_action_a_step_made_illegal_is_refused(monkeypatch: Any) -> None:
+    """observe_after checked the action against the mask before it claimed the tables: a
+    step another thread made in between left an action the hand now refuses, and C wrote
+    nothing into the array returned (uninitialized memory as an observation)."""
+    vector = VectorGame(1, seed=4, stacks=[500] * 2)
+    vector.step(np.array([1]))  # the small blind calls: the big blind may check or raise
+    after = copy.copy(vector)
+    after.step(np.array([1]))  # it checks: the draw, where no bet is legal
+    action = int(np.flatnonzero(vector.legal_action_mask[0] & ~after.legal_action_mask[0])[0])
+    claimed = VectorGame._claimed
+    racing = [lambda game: game.step(np.array([1]))]
+
+    @contextmanager
+    def another_thread_steps_first(game: VectorGame) -> Iterator[None]:
+        if racing:
+            racing.pop()(game)
+        with claimed(game):
+            yield
+
+    monkeypatch.setattr(VectorGame, "_claimed", another_thread_steps_first)
+    with pytest.raises(IllegalAction, match=f"table 0: action {action} is not legal"):
+        vector.observe_after(0, action)
+    assert not racing
 
 
 def test_pickling_is_refused_by_name() -> None:

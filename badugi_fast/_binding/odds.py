@@ -96,11 +96,14 @@ class Tally:
 
 
 def _add(a: Any, b: Any) -> Any:
-    """Element by element: a float, a tuple of floats or a tuple of such tuples."""
+    """Element by element: a float, a tuple of floats or a tuple of such tuples; tuples of
+    two lengths raise ValueError (never a sum cut short)."""
     if not isinstance(a, tuple):
         return a + b
+    if len(a) != len(b):
+        raise ValueError(f"a tally of {len(b)} values added to one of {len(a)}")
     if a and isinstance(a[0], tuple):
-        return tuple(_add(x, y) for x, y in zip(a, b, strict=True))
+        return tuple(map(_add, a, b))
     return tuple(map(operator.add, a, b))
 
 
@@ -120,6 +123,11 @@ def _tally(c: Any, players: int) -> Tally:
         tuple(ffi.unpack(c.ranks, len(c.ranks))) if players == 1 else (),
         tuple(ffi.unpack(c.low_ranks, len(c.low_ranks))) if players == 1 else (),
     )
+
+
+def empty_tally(players: int) -> Tally:
+    """The tally of no deals, shaped as every run's of ``players`` players."""
+    return _tally(ffi.new("badugi_odds_tally *"), players)
 
 
 class _Spec:

@@ -25,7 +25,7 @@ from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
-from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
+from badugi_fast.errors import ExecutorError, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
 
 DEFAULT_CHUNK = 500
@@ -171,13 +171,17 @@ def simulate(
         if in_c
         else partial(play_chunk, seed, cast("list[BotFactory]", list(bots)), options)
     )
-    work = Work(
-        play,
-        SimulationResult,
-        _hands,
-        "hands",
-    )
-    return run(work, hands, chunk_size, executor=executor, progress=progress)
+    none = (0,) * len(bots)
+    work = Work(play, SimulationResult(0, none, none, none, 0), _hands, "hands")
+    total = run(work, hands, chunk_size, executor=executor, progress=progress)
+    paid_in = options.get("dead_money", 0) * hands  # else chips only change hands
+    if sum(total.net) + total.carried_over != paid_in:
+        raise ExecutorError(
+            f"the executor's results create or lose chips: the seats' net and the chips "
+            f"carried over add up to {sum(total.net) + total.carried_over:,}, not the dead "
+            f"money's {paid_in:,}"
+        )
+    return total
 
 
 def _hands(result: SimulationResult) -> int:

@@ -4,10 +4,10 @@ One hand is one episode: ``player_i`` sits in seat ``i``, each agent's observati
 ``Dict`` of ``observation`` (the C encoding, float32) and ``action_mask`` (int8, ones only for
 the agent to act), and every agent is rewarded at the hand's end with its net chips in big
 blinds. ``env(**options)`` takes ``VectorGame``'s options (game, betting, stacks, blinds,
-raise_fractions, ...; default two seats of 200 chips) and wraps ``raw_env`` as PettingZoo's
-classic games do: an illegal action ends the hand with a reward of -1 for the agent that
-played it. ``reset(seed=s)`` deals from seed ``s``; ``reset()`` deals the next hand, the
-button moving one seat.
+raise_fractions, ...; default two seats of 200 chips; no ``bots``: every seat is an agent)
+and wraps ``raw_env`` as PettingZoo's classic games do: an illegal action ends the hand
+with a reward of -1 for the agent that played it. ``reset(seed=s)`` deals from seed ``s``;
+``reset()`` deals the next hand, the button moving one seat.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import numpy as np
 from gymnasium import spaces
 
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.envs.encoding import observation_space, refuse_seed_option
+from badugi_fast.envs.encoding import observation_space, refuse_table_options
 from badugi_fast.errors import IllegalAction, InvalidOption
 from badugi_fast.extras import extra
 from badugi_fast.vector import VectorGame
@@ -54,7 +54,12 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise InvalidOption(f"render_mode must be None or 'human', not {render_mode!r:.40}")
-        refuse_seed_option(options, "badugi_v0")
+        refuse_table_options(options, "badugi_v0")
+        if "bots" in options:  # a bot's seat would be an agent never selected, its last
+            raise InvalidOption(  # moves missing from the terminal observations
+                "badugi_v0 makes every seat an agent, so it takes no bots (SingleAgentEnv "
+                "plays one seat against bots)"
+            )
         options.setdefault("stacks", [200, 200])
         self._options = options
         self._table = VectorGame(1, seed=0, **options)

@@ -1,5 +1,5 @@
 """What both environments share, so they cannot drift apart: VectorGame's C encoding as
-a Gymnasium space, and the refusal of a seed given as an option."""
+a Gymnasium space, and the refusal of the options they set themselves (seed, n)."""
 
 from __future__ import annotations
 
@@ -22,8 +22,10 @@ def observation_space(table: VectorGame) -> spaces.Dict:
     return spaces.Dict(box)
 
 
-def refuse_seed_option(options: dict[str, Any], env: str) -> None:
-    """Refuse a seed among an environment's options: the seed is reset()'s, as in every
-    Gymnasium and PettingZoo environment."""
+def refuse_table_options(options: dict[str, Any], env: str) -> None:
+    """Refuse among an environment's options what it sets itself: the seed is reset()'s,
+    as in every Gymnasium and PettingZoo environment, and it plays one table."""
     if "seed" in options:
         raise InvalidOption(f"{env} takes its seed in reset(seed=...), not as an option")
+    if "n" in options:
+        raise InvalidOption(f"{env} plays one table: n is VectorGame's, not an option")

@@ -19,9 +19,9 @@ from gymnasium import spaces
 
 from badugi_fast.checks import check_index
 from badugi_fast.engine.setup import check_seed
-from badugi_fast.envs.encoding import observation_space, refuse_seed_option
+from badugi_fast.envs.encoding import observation_space, refuse_table_options
 from badugi_fast.errors import InvalidOptionType
-from badugi_fast.vector import VectorGame
+from badugi_fast.vector import VectorGame, check_bot
 
 __all__ = ["SingleAgentEnv"]
 
@@ -38,9 +38,11 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
     """
 
     def __init__(self, bots: Sequence[str] = ("hand-strength",), **options: Any) -> None:
-        refuse_seed_option(options, "SingleAgentEnv")
+        refuse_table_options(options, "SingleAgentEnv")
         if isinstance(bots, str) or not isinstance(bots, Sequence):
             raise InvalidOptionType(f"bots must be a list of bundled bots' names, not {bots!r:.40}")
+        for index, bot in enumerate(bots):  # None would give seat 0's learner that seat too
+            check_bot(f"bots[{index}]", bot)
         options.setdefault("stacks", [200] * (1 + len(bots)))
         self._options = {**options, "bots": [None, *bots]}
         self._table = VectorGame(1, seed=0, **self._options)

@@ -72,7 +72,8 @@ def solve(
         chosen = secrets.randbits(64)
     if executor is None and count > CHUNK:
         executor = all_cores()
-    work = Work(partial(sample_chunk, position, chosen), kernels.Tally, _deals, "deals")
+    zero = kernels.empty_tally(len(position.hands))
+    work = Work(partial(sample_chunk, position, chosen), zero, _deals, "deals")
     tally = run(work, count, CHUNK, executor=executor, progress=progress)
     return Run(tally, False, count, chosen)
 

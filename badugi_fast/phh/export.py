@@ -24,6 +24,7 @@ from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, format_line
 from badugi_fast.phh.replay import replay
+from badugi_fast.phh.settings import engine_seats
 from badugi_fast.phh.variants import code_for
 from badugi_fast.showdown import given_rank
 
@@ -43,7 +44,8 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     mapping of every seat (``players={0: "Ann", 1: "Bob", 2: "Cy"}``), and written in PHH's
     player order, which starts left of the button. ``seats`` is written in any case (seat
     ``i`` is number ``i + 1`` unless given: rising numbers, by seat), so that
-    ``replay`` puts every player back on its seat, the button where it was. The
+    ``replay`` puts every player back on its seat, the button where it was (a ``seat_count``
+    given must hold them all, or InvalidHistory names the field, as ``replay`` would). The
     antes, blinds and settlement options are the hand's own (``state.antes``,
     ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
     blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is one PokerKit
@@ -104,7 +106,9 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
             data["_conventions"] = rules.conventions
         data.update(_settlement_fields(state, carried_in))
     data.update(fields)
-    return HandHistory.from_dict(data)
+    written = HandHistory.from_dict(data)
+    engine_seats(written)  # the seats fit the table a seat_count given says
+    return written
 
 
 def _line(record: Action, player: list[int]) -> str | None:

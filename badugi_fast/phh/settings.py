@@ -162,8 +162,11 @@ def settings(history: HandHistory) -> Settings:
 def engine_seats(history: HandHistory) -> tuple[int, ...]:
     """The engine seat of each player: the rank of its ``seats`` number, or without that
     field ``p1`` at seat 0 on. Seat numbers run clockwise, so from ``p1`` (left of the
-    button) they rise and wrap at most once; InvalidHistory names any other order."""
+    button) they rise and wrap at most once; InvalidHistory names any other order, and a
+    ``seat_count`` too small for the players or their seat numbers."""
     n = history.player_count
+    if history.seat_count is not None and history.seat_count < n:
+        raise InvalidHistory(f"field 'seat_count': {history.seat_count} seats for {n} players")
     if history.seats is None:
         return tuple(range(n))
     numbers = history.seats
