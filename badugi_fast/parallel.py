@@ -15,27 +15,105 @@ computed for (the worker pairs them), and every result is checked: exactly one p
 from that chunk, of the expected type, covering the chunk's units. An executor that loses,
 repeats or swaps a chunk, or answers with something that is not a result (a ``map`` that
 returns None, a ``submit`` that returns no future), raises ``ExecutorError``.
+
+Work that releases the GIL (the C loops: simulate()'s chunks by name, a VectorGame's
+step) runs on the library's own threads by default: :func:`thread_pool` of ``threads``
+workers (:func:`default_threads`: one per CPU this process may use), and :func:`across`
+splits one call over them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import os
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from badugi_fast.checks import check_int
 from badugi_fast.errors import ExecutorError, InvalidOptionType
 
 if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 MAX_IN_FLIGHT = 256
 """Chunks handed to an executor and not yet collected, at most."""
 
 Progress = Callable[[int, int], object]
 """Called as ``progress(units done, units in all)`` after each chunk."""
+
+MAX_THREADS = 256
+"""The most threads one call runs on (``threads=`` above it is refused)."""
+
+Part = TypeVar("Part")
+Out = TypeVar("Out")
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on (its affinity mask, where the system has one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def default_threads() -> int:
+    """The threads a GIL-releasing call runs on unless told: one per CPU it may use."""
+    return min(cpu_count(), MAX_THREADS)
+
+
+def check_threads(threads: object) -> int:
+    """``threads`` (1 to MAX_THREADS), or :func:`default_threads` for None."""
+    if threads is None:
+        return default_threads()
+    return check_int("threads", threads, 1, MAX_THREADS)
+
+
+_pools: dict[int, ThreadPoolExecutor] = {}
+"""The library's thread pools, by size: made on first use, in this process."""
+
+
+def thread_pool(threads: int) -> ThreadPoolExecutor:
+    """The library's pool of ``threads`` workers for work that releases the GIL, made once
+    per size (its threads start as work comes). A forked child makes its own: the parent's
+    threads are not in it."""
+    pool = _pools.get(threads)
+    if pool is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        pool = _pools[threads] = ThreadPoolExecutor(threads, thread_name_prefix="badugi_fast")
+    return pool
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_pools.clear)
+
+
+def across(function: Callable[[Part], Out], parts: Sequence[Part], threads: int) -> list[Out]:
+    """``function`` of each part, the first in this thread and the others at once on
+    :func:`thread_pool`, in the order of ``parts``. It returns when every part has ended,
+    even on an error or a Ctrl-C (raised then), so no part runs on behind the caller."""
+    futures = [thread_pool(threads).submit(function, part) for part in parts[1:]]
+    try:
+        first = function(parts[0])
+    finally:
+        _settle(futures)
+    return [first, *(future.result() for future in futures)]
+
+
+def _settle(futures: Sequence[Future[Any]]) -> None:
+    """Wait until every future has ended; a Ctrl-C meanwhile is raised after."""
+    interrupt: BaseException | None = None
+    for future in futures:
+        while True:
+            try:
+                future.exception()  # waits; a part's own error is raised by result()
+                break
+            except BaseException as error:  # a Ctrl-C while waiting: wait on, then raise
+                interrupt = interrupt or error
+    if interrupt is not None:
+        raise interrupt
 
 
 @dataclass(frozen=True, slots=True)
