@@ -80,10 +80,11 @@ def thread_pool(threads: int) -> ThreadPoolExecutor:
     per size (its threads start as work comes). A forked child makes its own: the parent's
     threads are not in it."""
     pool = _pools.get(threads)
-    if pool is None:
+    if pool is None:  # two threads here at once: one pool is kept (no thread starts unused)
         from concurrent.futures import ThreadPoolExecutor
 
-        pool = _pools[threads] = ThreadPoolExecutor(threads, thread_name_prefix="badugi_fast")
+        made = ThreadPoolExecutor(threads, thread_name_prefix="badugi_fast")
+        pool = _pools.setdefault(threads, made)
     return pool
 
 
