@@ -25,7 +25,6 @@ splits one call over them.
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -93,51 +92,29 @@ if hasattr(os, "register_at_fork"):
 
 
 def across(function: Callable[[Part], Out], parts: Sequence[Part], threads: int) -> list[Out]:
-    """``function`` of each part, in the order of ``parts``, run by this thread and up to
-    ``threads - 1`` of :func:`thread_pool`'s: each takes the next part no one has taken
-    until none is left, so a thread whose CPU is busy elsewhere takes fewer (this one all
-    of them, if no other gets a CPU in time). It returns when every part taken has ended,
-    even on an error or a Ctrl-C (raised then, the parts not taken dropped), so no part
-    runs on behind the caller. A part's error is raised for the first part that had one."""
-    results: list[Any] = [None] * len(parts)
-    errors: list[tuple[int, Exception]] = []
-    untaken = iter(range(len(parts)))  # next() on it is atomic: a part is taken once
-    ended = threading.Semaphore(0)  # released as each part taken ends
-
-    def take() -> None:
-        for index in untaken:
-            try:
-                results[index] = function(parts[index])
-            except Exception as error:
-                errors.append((index, error))
-            finally:
-                ended.release()
-
-    pool = thread_pool(threads) if threads > 1 and len(parts) > 1 else None
-    helpers = [pool.submit(take) for _ in range(min(threads, len(parts)) - 1)] if pool else []
+    """``function`` of each part, the first in this thread and the others at once on
+    :func:`thread_pool`, in the order of ``parts``. It returns when every part has ended,
+    even on an error or a Ctrl-C (raised then), so no part runs on behind the caller."""
+    futures = [thread_pool(threads).submit(function, part) for part in parts[1:]]
     try:
-        take()
-        for _ in parts:
-            ended.acquire()
-    except BaseException:  # a Ctrl-C: no part is started after it, those running end
-        for _ in untaken:
-            pass
-        _settle(helpers)
-        raise
-    if errors:
-        raise min(errors, key=lambda error: error[0])[1]
-    return results
+        first = function(parts[0])
+    finally:
+        _settle(futures)
+    return [first, *(future.result() for future in futures)]
 
 
 def _settle(futures: Sequence[Future[Any]]) -> None:
-    """Wait until every future has ended, a second Ctrl-C meanwhile included."""
+    """Wait until every future has ended; a Ctrl-C meanwhile is raised after."""
+    interrupt: BaseException | None = None
     for future in futures:
         while True:
             try:
-                future.exception()  # waits
+                future.exception()  # waits; a part's own error is raised by result()
                 break
-            except BaseException:  # a second Ctrl-C: the first is on its way
-                continue
+            except BaseException as error:  # a Ctrl-C while waiting: wait on, then raise
+                interrupt = interrupt or error
+    if interrupt is not None:
+        raise interrupt
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,10 +59,7 @@ of its longest hand), the other tables' logs unchanged."""
 _FIXED = ("button", "seed", "deck")
 """HandState options a VectorGame sets itself."""
 MIN_PART = 128
-"""The fewest tables a part has: fewer cost more to hand over than they take."""
-PARTS_PER_THREAD = 2
-"""Parts a game's tables are cut into per thread: a thread whose CPU is busy elsewhere
-takes fewer of them, the others more."""
+"""The fewest tables a thread steps: fewer cost more to hand over than they take."""
 
 
 class VectorGame:
@@ -81,11 +78,10 @@ class VectorGame:
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
     table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
 
-    ``threads``: how many threads step the tables, on the library's thread pool (the C step
-    releases the GIL). Default (None): one per CPU the process may use; 1 to 256. The
-    tables are cut into up to 2 parts a thread, each of at least 128 tables (a small game
-    uses fewer threads), and each thread takes the next part left, so one whose CPU is busy
-    elsewhere takes fewer. The tables are independent,
+    ``threads``: how many threads step the tables, each its own share of them (at least
+    128 tables a thread, so a small game uses fewer), on the library's thread pool; the C
+    step releases the GIL. Default (None): one per CPU the process may use
+    (:func:`badugi_fast.parallel.default_threads`); 1 to 256. The tables are independent,
     so every result (arrays, rewards, hands) is the same whatever the number of threads.
 
     The arrays a game exposes are read-only (writing one raises numpy's ValueError); each
@@ -109,7 +105,7 @@ class VectorGame:
         check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)
         self.threads: int = check_threads(threads)
-        """The threads that step the tables (at most one a part)."""
+        """The threads that step the tables (fewer run: one per 128 tables at most)."""
         check_option_names(options, "a VectorGame")
         self._token = [None]
         for name in _FIXED:
@@ -134,12 +130,10 @@ class VectorGame:
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
         self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
-        parts = (
-            1 if self.threads == 1 else max(1, min(PARTS_PER_THREAD * self.threads, n // MIN_PART))
-        )
+        parts = max(1, min(self.threads, n // MIN_PART))
         edges = [k * n // parts for k in range(parts + 1)]
         self._parts = [(edges[k], edges[k + 1] - edges[k]) for k in range(parts)]
-        """The parts of the tables, (first, count), that the threads take in turn."""
+        """The tables each thread steps: (first, count)."""
         self._rows = np.arange(n)
         self._mask = np.zeros((n, self.num_actions), np.uint8)
         """The masks of the last reading, which C checks actions against (never handed out)."""

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import sys
-import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -13,7 +12,7 @@ from test_vector import CASES, _options
 
 from badugi_fast.engine import BOTS, simulate
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
-from badugi_fast.parallel import MAX_THREADS, across, default_threads
+from badugi_fast.parallel import MAX_THREADS, default_threads
 
 np = pytest.importorskip("numpy")
 from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
@@ -55,19 +54,16 @@ def test_any_number_of_threads_plays_as_one(
     one = _record(VectorGame(23, seed=case, threads=1, **options), 30, case)
     for threads in (2, 3, 7, 40)[case % 2 :: 2]:
         vector = VectorGame(23, seed=case, threads=threads, **options)
-        assert len(vector._parts) == min(2 * threads, 23)
+        assert len(vector._parts) == min(threads, 23)
         _same(one, _record(vector, 30, case))
 
 
 def test_the_default_threads_and_parts() -> None:
-    """By default a game runs on a thread a CPU; its tables are cut into two parts a
-    thread, of at least 128 tables each (one part on one thread)."""
+    """By default a game runs on a thread a CPU, but on no fewer than 128 tables a thread."""
     assert VectorGame(1).threads == default_threads()
     assert VectorGame(384, threads=3)._parts == [(0, 128), (128, 128), (256, 128)]
     assert VectorGame(300, threads=3)._parts == [(0, 150), (150, 150)]
     assert VectorGame(255, threads=2)._parts == [(0, 255)]
-    assert VectorGame(1024, threads=2)._parts == [(256 * k, 256) for k in range(4)]
-    assert VectorGame(1024, threads=1)._parts == [(0, 1024)]
     options = {"game": "badeucey", "betting": "no-limit", "stacks": [60] * 3}
     options["bots"] = [None, "random", None]
     _same(
@@ -169,45 +165,3 @@ def test_simulate_by_name_gives_the_same_on_any_number_of_threads() -> None:
 def test_simulate_takes_an_executor_or_threads_not_both() -> None:
     with ThreadPoolExecutor(1) as pool, pytest.raises(InvalidOption, match="executor or threads"):
         simulate(10, NAMES, executor=pool, threads=2)
-
-
-def test_across_runs_every_part_once_and_returns_them_in_order() -> None:
-    seen: list[int] = []
-
-    def part(k: int) -> int:
-        seen.append(k)
-        return k * k
-
-    assert across(part, list(range(50)), 4) == [k * k for k in range(50)]
-    assert sorted(seen) == list(range(50))
-
-
-def test_across_takes_every_part_itself_when_no_thread_comes(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The pool's threads may not get a CPU in time (the machine is busy): this thread
-    takes every part left rather than wait for them."""
-
-    class Stuck:
-        def submit(self, *args: object) -> Future[None]:
-            return Future()  # never runs
-
-    monkeypatch.setattr("badugi_fast.parallel.thread_pool", lambda threads: Stuck())
-    assert across(lambda k: k + 1, [1, 2, 3], 3) == [2, 3, 4]
-
-
-def test_across_raises_the_first_part_s_error_once_every_part_ended() -> None:
-    running: list[int] = []
-    ended: list[int] = []
-
-    def part(k: int) -> int:
-        running.append(k)
-        time.sleep(0.01)
-        ended.append(k)
-        if k in (3, 5):
-            raise ValueError(f"part {k}")
-        return k
-
-    with pytest.raises(ValueError, match="part 3"):
-        across(part, list(range(8)), 3)
-    assert sorted(running) == sorted(ended) == list(range(8))
