@@ -17,19 +17,24 @@ a field of another length or a str for a number is refused, never summed cut sho
 covering the chunk's units. An executor that loses, repeats or swaps a chunk, or answers
 with something that is not a result (a ``map`` that returns None, a ``submit`` that returns
 no future, a future that calls back twice), raises ``ExecutorError``.
+
+Work that releases the GIL (the C loops: simulate()'s chunks by name, a VectorGame's
+step) runs on the library's own threads by default: :func:`thread_pool` of ``threads``
+workers (:func:`default_threads`: one per CPU this process may use), and :func:`across`
+splits one call over them.
 """
 
 from __future__ import annotations
 
 import os
-import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from badugi_fast.checks import check_int
 from badugi_fast.errors import ExecutorError, InvalidOptionType
 
 if TYPE_CHECKING:  # concurrent.futures is imported only when an executor is used
@@ -40,6 +45,78 @@ MAX_IN_FLIGHT = 256
 
 Progress = Callable[[int, int], object]
 """Called as ``progress(units done, units in all)`` after each chunk."""
+
+MAX_THREADS = 256
+"""The most threads one call runs on (``threads=`` above it is refused)."""
+
+Part = TypeVar("Part")
+Out = TypeVar("Out")
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on (its affinity mask, where the system has one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def default_threads() -> int:
+    """The threads a GIL-releasing call runs on unless told: one per CPU it may use."""
+    return min(cpu_count(), MAX_THREADS)
+
+
+def check_threads(threads: object) -> int:
+    """``threads`` (1 to MAX_THREADS), or :func:`default_threads` for None."""
+    if threads is None:
+        return default_threads()
+    return check_int("threads", threads, 1, MAX_THREADS)
+
+
+_pools: dict[int, ThreadPoolExecutor] = {}
+"""The library's thread pools, by size: made on first use, in this process."""
+
+
+def thread_pool(threads: int) -> ThreadPoolExecutor:
+    """The library's pool of ``threads`` workers for work that releases the GIL, made once
+    per size (its threads start as work comes). A forked child makes its own: the parent's
+    threads are not in it."""
+    pool = _pools.get(threads)
+    if pool is None:  # two threads here at once: one pool is kept (no thread starts unused)
+        from concurrent.futures import ThreadPoolExecutor
+
+        made = ThreadPoolExecutor(threads, thread_name_prefix="badugi_fast")
+        pool = _pools.setdefault(threads, made)
+    return pool
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_pools.clear)
+
+
+def across(function: Callable[[Part], Out], parts: Sequence[Part], threads: int) -> list[Out]:
+    """``function`` of each part, the first in this thread and the others at once on
+    :func:`thread_pool`, in the order of ``parts``. It returns when every part has ended,
+    even on an error or a Ctrl-C (raised then), so no part runs on behind the caller."""
+    futures = [thread_pool(threads).submit(function, part) for part in parts[1:]]
+    try:
+        first = function(parts[0])
+    finally:
+        _settle(futures)
+    return [first, *(future.result() for future in futures)]
+
+
+def _settle(futures: Sequence[Future[Any]]) -> None:
+    """Wait until every future has ended; a Ctrl-C meanwhile is raised after."""
+    interrupt: BaseException | None = None
+    for future in futures:
+        while True:
+            try:
+                future.exception()  # waits; a part's own error is raised by result()
+                break
+            except BaseException as error:  # a Ctrl-C while waiting: wait on, then raise
+                interrupt = interrupt or error
+    if interrupt is not None:
+        raise interrupt
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,24 +166,13 @@ class _Here:
 HERE = _Here()
 """Pass as ``executor`` to run every chunk in the calling thread, on one core."""
 
-_pool: ThreadPoolExecutor | None = None
-_pool_lock = threading.Lock()
-
 
 def all_cores() -> ThreadPoolExecutor | None:
-    """The process's shared pool of one thread per CPU, made on first use (None on a
-    one-CPU machine): long odds runs use it when no executor is given. The C kernels
-    release the GIL, so its threads run on every core."""
-    global _pool
-    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    if (cpus or 1) < 2:
-        return None
-    with _pool_lock:
-        if _pool is None:
-            from concurrent.futures import ThreadPoolExecutor
-
-            _pool = ThreadPoolExecutor(cpus, thread_name_prefix="badugi-odds")
-        return _pool
+    """The library's pool of one thread per CPU (:func:`thread_pool` of
+    :func:`default_threads`), or None on a one-CPU machine: long odds runs use it when no
+    executor is given. The C kernels release the GIL, so its threads run on every core."""
+    threads = default_threads()
+    return thread_pool(threads) if threads > 1 else None
 
 
 def chunks(total: int, size: int) -> Iterator[Chunk]:

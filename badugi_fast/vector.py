@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from copy import deepcopy
+from functools import partial
 from numbers import Real
 from typing import TYPE_CHECKING, Any, NoReturn, SupportsIndex
 
@@ -38,6 +39,7 @@ from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.extras import extra
+from badugi_fast.parallel import across, check_threads
 
 if TYPE_CHECKING:
     import numpy as np
@@ -56,6 +58,8 @@ whose hand outgrows its log gets a longer one of its own (doubling: at most 16 b
 of its longest hand), the other tables' logs unchanged."""
 _FIXED = ("button", "seed", "deck")
 """HandState options a VectorGame sets itself."""
+MIN_PART = 128
+"""The fewest tables a thread steps: fewer cost more to hand over than they take."""
 
 
 class VectorGame:
@@ -74,6 +78,12 @@ class VectorGame:
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
     table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
 
+    ``threads``: how many threads step the tables, each its own share of them (at least
+    128 tables a thread, so a small game uses fewer), on the library's thread pool; the C
+    step releases the GIL. Default (None): one per CPU the process may use
+    (:func:`badugi_fast.parallel.default_threads`); 1 to 256. The tables are independent,
+    so every result (arrays, rewards, hands) is the same whatever the number of threads.
+
     The arrays a game exposes are read-only (writing one raises numpy's ValueError); each
     step gives new ones, so those of earlier steps stay as they were.
     """
@@ -86,6 +96,7 @@ class VectorGame:
         bots: Sequence[str | None] | None = None,
         carry_stacks: bool = False,
         raise_fractions: Sequence[float] = DEFAULT_FRACTIONS,
+        threads: int | None = None,
         **options: Any,
     ) -> None:
         with extra("numpy", "VectorGame"):
@@ -93,6 +104,8 @@ class VectorGame:
 
         check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)
+        self.threads: int = check_threads(threads)
+        """The threads that step the tables (fewer run: one per 128 tables at most)."""
         check_option_names(options, "a VectorGame")
         self._token = [None]
         for name in _FIXED:
@@ -117,6 +130,11 @@ class VectorGame:
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
         self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
+        parts = max(1, min(self.threads, n // MIN_PART))
+        edges = [k * n // parts for k in range(parts + 1)]
+        self._parts = [(edges[k], edges[k + 1] - edges[k]) for k in range(parts)]
+        """The tables each thread steps: (first, count)."""
+        self._rows = np.arange(n)
         self._mask = np.zeros((n, self.num_actions), np.uint8)
         """The masks of the last reading, which C checks actions against (never handed out)."""
         self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
@@ -186,8 +204,16 @@ class VectorGame:
         skipped_chips = np.zeros((n, self.players), np.int64)
         player = np.empty(n, np.int32)
         observation = np.empty((n, self.observation_size), np.float32)
+        if actions is not None and len(self._parts) > 1:  # C checks one part's tables
+            legal = self._mask[self._rows, actions]
+            if not legal.all():  # before any part changes
+                self._illegal(int(np.flatnonzero(legal == 0)[0]), actions)
         reading = (player, self._mask, observation)
-        code = self._tables.step(actions, (ended, chips, carried, skipped, skipped_chips), reading)
+        outputs = (ended, chips, carried, skipped, skipped_chips)
+        codes = across(
+            partial(self._tables.step, actions, outputs, reading), self._parts, self.threads
+        )
+        code = next((code for code in codes if code < 0), 0)  # the first table's
         if code < 0:
             self._illegal(-1 - code, actions)
         self.chips, self.carried = chips, carried

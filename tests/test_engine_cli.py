@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from badugi_fast.cli import main
+from badugi_fast.parallel import thread_pool
 
 
 def run(
@@ -108,7 +109,7 @@ def test_play_refuses_a_bad_action_from_a_pipe(
     ("command", "defaults"),
     [
         ("play", ["badugi", "fixed-limit", "random", "200", "(1, 2)", "4", "hand-strength"]),
-        ("simulate", ["badugi", "fixed-limit", "random,calling-station,hand-strength", "1"]),
+        ("simulate", ["badugi", "fixed-limit", "random,calling-station,hand-strength", "500"]),
     ],
 )
 def test_help_shows_every_default(
@@ -235,19 +236,27 @@ def test_workers_above_the_maximum_are_refused(
     assert code == 2 and "--workers 1000000 is more than the maximum 256" in err
 
 
-def test_workers_are_bounded_by_the_cpu_count(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(("workers", "threads"), [([], 3), (["--workers", "200"], 2)])
+def test_simulate_runs_on_a_thread_a_cpu_or_on_workers_at_most_that(
+    workers: list[str],
+    threads: int,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
+    """Without --workers, simulate's C chunks run on the library's thread a CPU (3 here);
+    --workers 200 on two CPUs runs on 2; the same totals either way."""
     sizes = []
 
-    class Pool(ThreadPoolExecutor):
-        def __init__(self, max_workers: int, **options: object) -> None:
-            sizes.append(max_workers)
-            super().__init__(max_workers)
+    def pool(size: int) -> ThreadPoolExecutor:
+        sizes.append(size)
+        return thread_pool(size)
 
-    monkeypatch.setattr("badugi_fast.cli.common.ProcessPoolExecutor", Pool)
+    monkeypatch.setattr(sys.modules["badugi_fast.engine.simulate"], "thread_pool", pool)
+    monkeypatch.setattr("badugi_fast.parallel.cpu_count", lambda: 3)
     monkeypatch.setattr("badugi_fast.cli.common.cpu_count", lambda: 2)
-    code, out, _ = run(
-        ["simulate", "--hands", "40", "--workers", "200", "--json"], "", monkeypatch, capsys
-    )
-    assert code == 0 and json.loads(out)["hands"] == 40 and sizes == [2]
+    argv = ["simulate", "--hands", "40", "--chunk-size", "7", "--json", *workers]
+    code, out, _ = run(argv, "", monkeypatch, capsys)
+    assert code == 0 and sizes == [threads]
+    code, alone, _ = run([*argv, "--workers", "1"], "", monkeypatch, capsys)
+    assert code == 0 and sizes == [threads]  # one thread: no pool
+    assert json.loads(out) == json.loads(alone)

@@ -116,38 +116,43 @@ class Tables:
         table.log, table.log_room = log, room
         self.grown[i] = log
 
-    def step(self, actions: Any, outputs: Sequence[Any], reading: Any) -> int:
+    def step(
+        self, actions: Any, outputs: Sequence[Any], reading: Any, part: tuple[int, int]
+    ) -> int:
         """Perform ``actions`` (int32, one per table, checked against the masks of the last
-        reading; None: none), play the bots, start the hands that ended and read every
-        table: -1 - i when action i is illegal (nothing changed), else 0. Adds to
-        ``outputs``: ended (uint8), net (int64, count x n), carried (int64), skipped
-        (int64) and skipped_net (int64, count x n); ``reading`` is (player int32, mask
-        uint8 count x A, observation float32 count x D), numpy arrays."""
+        reading; None: none), play the bots, start the hands that ended and read the
+        tables ``part`` names (first, count): -1 - i when action i is illegal (none of
+        them changed), else 0. Adds to ``outputs``: ended (uint8), net (int64, count x n),
+        carried (int64), skipped (int64) and skipped_net (int64, count x n); ``reading``
+        is (player int32, mask uint8 count x A, observation float32 count x D), numpy
+        arrays of every table. Calls on parts that do not overlap may run at once: each
+        touches only its tables and their rows."""
         player, mask, observation = reading
         ended, net, carried, skipped, skipped_net = outputs
+        first, count = part
+        n = self.vector.setup.n
         buffers = (
-            ffi.from_buffer("uint8_t[]", ended),
-            ffi.from_buffer("int64_t[]", net),
-            ffi.from_buffer("int64_t[]", carried),
-            ffi.from_buffer("int64_t[]", skipped),
-            ffi.from_buffer("int64_t[]", skipped_net),
-            ffi.from_buffer("int32_t[]", player),
-            ffi.from_buffer("uint8_t[]", mask),
-            ffi.from_buffer("float[]", observation),
+            ffi.from_buffer("uint8_t[]", ended) + first,
+            ffi.from_buffer("int64_t[]", net) + first * n,
+            ffi.from_buffer("int64_t[]", carried) + first,
+            ffi.from_buffer("int64_t[]", skipped) + first,
+            ffi.from_buffer("int64_t[]", skipped_net) + first * n,
+            ffi.from_buffer("int32_t[]", player) + first,
+            ffi.from_buffer("uint8_t[]", mask) + first * mask.shape[1],
+            ffi.from_buffer("float[]", observation) + first * observation.shape[1],
         )
-        given = ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions)
+        given = ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions) + first
+        tables = self.tables + first
         while True:
-            code: int = lib.badugi_vector_step(
-                self.vector, self.tables, self.count, given, *buffers
-            )
+            code: int = lib.badugi_vector_step(self.vector, tables, count, given, *buffers)
             if code < 0:
-                if code <= -1 - self.count:
+                if code <= -1 - count:
                     raise RuntimeError("a C table refused a bot's move: a defect of badugi_fast")
-                return code
+                return code - first
             if not code:
                 return 0
-            for i in (player < 0).nonzero()[0].tolist():  # the tables out of log room
-                self._grow_log(i)
+            for i in (player[first : first + count] < 0).nonzero()[0].tolist():
+                self._grow_log(first + i)  # the tables out of log room
             given = ffi.NULL
 
     def observe(self, i: int, seat: int, out: Any) -> None:

@@ -4,18 +4,16 @@ defaults, hand descriptions, the worker pool of --workers and the progress bar."
 from __future__ import annotations
 
 import argparse
-import os
-import signal
 import sys
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, NamedTuple
 
 from badugi_fast.cards import Card
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GAMES, GameRule, game_rule
-from badugi_fast.parallel import HERE
+from badugi_fast.parallel import HERE, cpu_count
 
 Subparsers = Any
 """argparse's private ``_SubParsersAction``, as ``add_subparsers()`` returns it."""
@@ -68,36 +66,22 @@ MAX_WORKERS = 256
 """``--workers`` above this is refused; up to it, a pool has at most one worker per CPU."""
 
 
-def cpu_count() -> int:
-    """The CPUs this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-def worker_pool(
-    workers: int | None, *, processes: bool
-) -> AbstractContextManager[Executor | object]:
-    """The pool for ``--workers``: ``min(workers, CPUs)`` processes or threads, ``HERE``
-    (run in this thread) for one, or None (the library's default) when not given. Worker
-    processes leave a Ctrl-C to this one, which cancels the chunks not started and waits
-    only for those running."""
-    if workers is None:
-        return nullcontext()
+def worker_count(workers: int) -> int:
+    """The threads ``--workers`` runs on: ``min(workers, CPUs)``."""
     if workers < 1:
         raise ValueError(f"--workers must be at least 1, not {workers}")
     if workers > MAX_WORKERS:
         raise ValueError(f"--workers {workers} is more than the maximum {MAX_WORKERS}")
-    size = min(workers, cpu_count())
-    if size == 1:
-        return nullcontext(HERE)
-    if processes:
-        return ProcessPoolExecutor(size, initializer=_leave_ctrl_c_to_the_parent)
-    return ThreadPoolExecutor(size)
+    return min(workers, cpu_count())
 
 
-def _leave_ctrl_c_to_the_parent() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def worker_pool(workers: int | None) -> AbstractContextManager[Executor | object]:
+    """The executor for ``--workers``: None (the library's default, every core) when not
+    given, ``HERE`` (this thread) for one, else a pool of :func:`worker_count` threads."""
+    if workers is None:
+        return nullcontext()
+    size = worker_count(workers)
+    return nullcontext(HERE) if size == 1 else ThreadPoolExecutor(size)
 
 
 class ProgressBar:

@@ -68,7 +68,7 @@ def _how(result: DrawOdds | Equity) -> str:
 
 
 def _run_odds(args: argparse.Namespace) -> str:
-    with worker_pool(args.workers, processes=False) as pool:
+    with worker_pool(args.workers) as pool:
         odds = draw_odds(" ".join(args.cards), discard=args.discard, executor=pool, **_common(args))
     halves = game_rule(args.game).halves
     lowball = halves[0].kind != "badugi"
@@ -154,7 +154,7 @@ def _run_equity(args: argparse.Namespace) -> str:
     discards = None
     if args.discards:
         discards = [None if text == "-" else text for text in args.discards]
-    with worker_pool(args.workers, processes=False) as pool:
+    with worker_pool(args.workers) as pool:
         result = equity(args.hands, discards=discards, executor=pool, **_common(args))
     if args.json:
         return json.dumps(

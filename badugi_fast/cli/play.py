@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any, TextIO, cast
 
 from badugi_fast.cards import Card
-from badugi_fast.cli.common import MAX_WORKERS, DefaultsHelp, ProgressBar, hand_names, worker_pool
+from badugi_fast.cli.common import MAX_WORKERS, DefaultsHelp, ProgressBar, hand_names, worker_count
 from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import BOTS, Bot, BotFactory, make_bot
 from badugi_fast.engine.rules import BETTINGS, MAX_SEATS, MIN_SEATS
@@ -136,8 +136,8 @@ def add_parsers(commands: Any) -> None:
     sim.add_argument(
         "--workers",
         type=_positive,
-        default=1,
-        help=f"processes (at most one per CPU; {MAX_WORKERS} at most)",
+        default=None,
+        help=f"threads (default: one per CPU, and at most that; {MAX_WORKERS} at most)",
     )
     sim.add_argument("--chunk-size", type=_positive, default=DEFAULT_CHUNK, help="hands a chunk")
     sim.add_argument("--json", action="store_true", help="print JSON")
@@ -361,17 +361,16 @@ def _run_simulate(args: argparse.Namespace) -> str:
     if not MIN_SEATS <= len(args.bots) <= MAX_SEATS:
         raise ValueError(f"give {MIN_SEATS} to {MAX_SEATS} bots, got {len(args.bots)}")
     options = _options(args)
-    with worker_pool(args.workers, processes=True) as pool:
-        result = simulate(
-            args.hands,
-            args.bots,  # by name: the bundled bots play in C
-            seed=args.seed or 0,
-            chunk_size=args.chunk_size,
-            progress=ProgressBar("hands"),
-            executor=pool,
-            stack=args.stack,
-            **options,
-        )
+    result = simulate(
+        args.hands,
+        args.bots,  # by name: the bundled bots play in C, on every CPU unless told
+        seed=args.seed or 0,
+        chunk_size=args.chunk_size,
+        progress=ProgressBar("hands"),
+        threads=None if args.workers is None else worker_count(args.workers),
+        stack=args.stack,
+        **options,
+    )
     if args.json:
         return json.dumps({"bots": args.bots, **options, **result.to_dict()})
     return _results_table(args.bots, result)

@@ -7,7 +7,8 @@ seat order, and the next ones the chunk's hands, in order. A result therefore de
 the seed, the hands, the chunk size, the bots and the table, never on the executor or the
 number of workers. Any ``concurrent.futures.Executor`` works (a process pool, or Dask's
 ``Client.get_executor()``); bots are given as picklable factories (module-level functions or
-classes).
+classes). Without one, the chunks of bots given by name, which play in C with the GIL
+released, run on the library's threads (one per CPU unless told), the others here.
 """
 
 from __future__ import annotations
@@ -26,7 +27,15 @@ from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import ExecutorError, IllegalAction, InvalidOption, InvalidOptionType
-from badugi_fast.parallel import Chunk, Progress, Work, check_arguments, run
+from badugi_fast.parallel import (
+    Chunk,
+    Progress,
+    Work,
+    check_arguments,
+    check_threads,
+    run,
+    thread_pool,
+)
 
 DEFAULT_CHUNK = 500
 MAX_CHUNK = 2**32 - 1
@@ -130,6 +139,7 @@ def simulate(
     executor: object = None,
     chunk_size: int = DEFAULT_CHUNK,
     progress: Progress | None = None,
+    threads: int | None = None,
     **options: Any,
 ) -> SimulationResult:
     """Play ``hands`` independent hands with one bot per seat and total each seat's results.
@@ -139,7 +149,10 @@ def simulate(
     starts from the same stacks (``stacks=[...]`` or ``stack=N``, default 200 each) with the
     button moving one seat per hand. ``options`` go to every :class:`HandState` (game,
     betting, blinds, ...). ``executor`` runs the chunks (see :mod:`badugi_fast.parallel`);
-    ``progress(done, total)`` is called as chunks finish.
+    without one, ``threads`` of the library's own do (1 to 256; 1: here, in this thread;
+    default: one per CPU for bots by name, whose C chunks release the GIL, and 1 for
+    factories, whose Python bots hold it). ``progress(done, total)`` is called as chunks
+    finish. The result is the same whatever runs the chunks.
     """
     check_int("hands", hands, 1)
     seed = check_seed(seed)
@@ -149,11 +162,14 @@ def simulate(
             f"chunk_size: a chunk plays at most {MAX_CHUNK:,} hands, not {chunk_size:,}"
         )
     check_arguments(executor, progress)
+    if executor is not None and threads is not None:
+        raise InvalidOption("give simulate() an executor or threads, not both")
     if not isinstance(bots, Sequence) or isinstance(bots, str):
         raise InvalidOptionType("bots must be a list of bot factories, factory(seed) -> bot")
     if not 2 <= len(bots) <= 8:
         raise InvalidOption(f"a simulation needs 2 to 8 bots, got {len(bots)}")
     in_c = all(isinstance(bot, str) for bot in bots)
+    threads = check_threads(threads) if threads is not None or in_c else 1
     for seat, factory in enumerate(bots):  # a wrong name or a bot fails here, not in a worker
         if not in_c or factory not in BOT_CODES:
             make_bot(factory, 0, f"bots[{seat}] (seat {seat})")
@@ -173,6 +189,8 @@ def simulate(
     )
     none = (0,) * len(bots)
     work = Work(play, SimulationResult(0, none, none, none, 0), _hands, "hands")
+    if executor is None and threads > 1 and hands > chunk_size:
+        executor = thread_pool(threads)
     total = run(work, hands, chunk_size, executor=executor, progress=progress)
     paid_in = options.get("dead_money", 0) * hands  # else chips only change hands
     if sum(total.net) + total.carried_over != paid_in:

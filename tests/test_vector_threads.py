@@ -1,0 +1,167 @@
+"""VectorGame and simulate() on several threads: every result the same as on one."""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+from test_vector import CASES, _options
+
+from badugi_fast.engine import BOTS, simulate
+from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
+from badugi_fast.parallel import MAX_THREADS, default_threads
+
+np = pytest.importorskip("numpy")
+from badugi_fast.vector import VectorGame  # noqa: E402  (needs numpy)
+
+
+def _record(vector: VectorGame, steps: int, seed: int) -> list[Any]:
+    """Every array of ``steps`` steps of random legal actions, then each table's hand."""
+    rng = np.random.default_rng(seed)
+    record: list[Any] = []
+    for _ in range(steps):
+        mask = vector.legal_action_mask
+        record.append((mask, vector.current_player, vector.observation))
+        rewards, terminated = vector.step((rng.random(mask.shape) * mask).argmax(axis=1))
+        record.append((rewards, terminated, vector.chips, vector.carried))
+        record.append((vector.skipped_hands, vector.skipped_chips))
+    hands = [vector.hand_state(i) for i in range(vector.n)]
+    return [*record, [(h.seed, h.stacks, [str(a) for a in h.history]) for h in hands]]
+
+
+def _same(one: list[Any], other: list[Any]) -> None:
+    assert len(one) == len(other)
+    for a, b in zip(one[:-1], other[:-1], strict=True):
+        for x, y in zip(a, b, strict=True):
+            assert x.dtype == y.dtype and x.shape == y.shape and (x == y).all()
+    assert one[-1] == other[-1]
+
+
+@pytest.mark.parametrize(
+    ("case", "game", "betting", "seats"), [(i, *c) for i, c in enumerate(CASES)]
+)
+def test_any_number_of_threads_plays_as_one(
+    case: int, game: str, betting: str, seats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every game, structure, table size and option set (bots, antes, carried stacks,
+    mucking): 1 to 40 threads over 23 tables, down to one table a thread, give the same
+    arrays, rewards and hands."""
+    monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
+    options = _options(game, betting, seats, case)
+    one = _record(VectorGame(23, seed=case, threads=1, **options), 30, case)
+    for threads in (2, 3, 7, 40)[case % 2 :: 2]:
+        vector = VectorGame(23, seed=case, threads=threads, **options)
+        assert len(vector._parts) == min(threads, 23)
+        _same(one, _record(vector, 30, case))
+
+
+def test_the_default_threads_and_parts() -> None:
+    """By default a game runs on a thread a CPU, but on no fewer than 128 tables a thread."""
+    assert VectorGame(1).threads == default_threads()
+    assert VectorGame(384, threads=3)._parts == [(0, 128), (128, 128), (256, 128)]
+    assert VectorGame(300, threads=3)._parts == [(0, 150), (150, 150)]
+    assert VectorGame(255, threads=2)._parts == [(0, 255)]
+    options = {"game": "badeucey", "betting": "no-limit", "stacks": [60] * 3}
+    options["bots"] = [None, "random", None]
+    _same(
+        _record(VectorGame(300, seed=4, threads=1, **options), 20, 4),
+        _record(VectorGame(300, seed=4, threads=2, **options), 20, 4),
+    )
+
+
+def test_an_illegal_action_in_any_part_changes_no_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The action of a later part's table is checked before any part is stepped: the
+    tables of the parts before it are unchanged too, and the game plays on as one that was
+    never given it."""
+    monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
+    threaded, alone = VectorGame(9, seed=3, threads=3), VectorGame(9, seed=3, threads=1)
+    actions = threaded.legal_action_mask.argmax(axis=1)
+    wrong = actions.copy()
+    wrong[7] = threaded.num_actions - 1  # muck, in a betting round
+    with pytest.raises(IllegalAction, match="table 7: action"):
+        threaded.step(wrong)
+    alone.step(actions)
+    threaded.step(actions)
+    assert (threaded.observation == alone.observation).all()
+    assert [h.history for h in map(threaded.hand_state, range(9))] == [
+        h.history for h in map(alone.hand_state, range(9))
+    ]
+
+
+def test_logs_grow_in_every_part_as_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables in several parts raising without a cap outgrow their logs at once, each
+    grown by its own thread: the same hands as on one thread."""
+    monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
+
+    def play(threads: int) -> tuple[set[int], list[Any]]:
+        vector = VectorGame(8, seed=2, stacks=[100_000] * 2, max_raises=None, threads=threads)
+        for _ in range(200):
+            mask = vector.legal_action_mask
+            actions = np.where(mask[:, 1], 1, mask.argmax(axis=1))
+            actions[1::3] = np.where(mask[1::3, 2], 2, actions[1::3])  # raise, in every part
+            vector.step(actions)
+        return set(vector._tables.grown), [vector.hand_state(i).history for i in range(8)]
+
+    grown, hands = play(4)
+    assert grown == {1, 4, 7} and (grown, hands) == play(1)
+
+
+@pytest.mark.parametrize(
+    ("threads", "error"),
+    [(0, InvalidOption), (-1, InvalidOption), (MAX_THREADS + 1, InvalidOption),
+     (10**30, InvalidOption), (1.5, InvalidOptionType), (True, InvalidOptionType),
+     ("2", InvalidOptionType)],
+)  # fmt: skip
+def test_bad_threads_are_named(threads: Any, error: type[Exception]) -> None:
+    with pytest.raises(error, match="threads must be"):
+        VectorGame(4, threads=threads)
+    with pytest.raises(error, match="threads must be"):
+        simulate(10, ["random", "random"], threads=threads)
+
+
+def _step_in_a_child(queue: Any) -> None:
+    vector = VectorGame(4, seed=1, threads=2)
+    vector._parts = [(0, 2), (2, 2)]
+    vector.step(vector.legal_action_mask.argmax(axis=1))
+    queue.put(vector.observation.tolist())
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fork")
+def test_a_forked_child_steps_on_threads_of_its_own() -> None:
+    """A child forked after the parent's pool started has none of its threads: it makes a
+    pool of its own (it once queued its parts for threads that were not there, and hung)."""
+    vector = VectorGame(4, seed=1, threads=2)
+    vector._parts = [(0, 2), (2, 2)]
+    vector.step(vector.legal_action_mask.argmax(axis=1))  # the parent's pool is running
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    child = context.Process(target=_step_in_a_child, args=(queue,))
+    child.start()
+    child.join(30)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive and child.exitcode == 0
+    assert queue.get(timeout=5) == vector.observation.tolist()
+
+
+NAMES = ["random", "hand-strength", "calling-station", "random"]
+
+
+def test_simulate_by_name_gives_the_same_on_any_number_of_threads() -> None:
+    options = {"game": "badacey", "betting": "pot-limit", "seed": 9, "chunk_size": 37}
+    one = simulate(500, NAMES, threads=1, **options)
+    for threads in (None, 2, 3, 8):
+        assert simulate(500, NAMES, threads=threads, **options) == one
+    with ThreadPoolExecutor(2) as pool:
+        assert simulate(500, NAMES, executor=pool, **options) == one
+    factories = [BOTS[name] for name in NAMES]
+    assert simulate(200, factories, threads=2, **options) == simulate(200, NAMES, **options)
+
+
+def test_simulate_takes_an_executor_or_threads_not_both() -> None:
+    with ThreadPoolExecutor(1) as pool, pytest.raises(InvalidOption, match="executor or threads"):
+        simulate(10, NAMES, executor=pool, threads=2)
