@@ -4,9 +4,10 @@ and the one step from a hand as the room told it (a ``Draft``) to a ``HandHistor
 A room's module reads its own words into a ``Draft``: the seats, the forced bets, each
 action in order and what the room says it paid. ``Draft.history()`` applies the rules
 every room shares (docs/guide/rooms.md): players in PHH order from the left of the
-button, only those dealt in; the blinds where the engine posts them (a small blind posted
-elsewhere is dead money); unknown cards as ``??``; each draw's discards before its
-replacements; the showdown in the engine's show order; the room's payouts in user fields.
+button, only those dealt in; the blinds where the engine posts them (blinds posted
+elsewhere are a returning player's missed blinds); unknown cards as ``??``; each draw's
+discards before its replacements; the showdown in the engine's show order; the room's
+payouts in user fields.
 """
 
 from __future__ import annotations
@@ -191,7 +192,7 @@ class _Builder:
     def history(self) -> HandHistory:
         draft = self.draft
         stacks = [draft.seats[name][1] for name in self.players]
-        blinds, dead = self._blinds(stacks)
+        blinds, missed = self._blinds()
         antes = self._antes()
         data: dict[str, Any] = {
             "variant": code_for(draft.game, draft.structure, standard=False),  # type: ignore[arg-type]
@@ -215,21 +216,23 @@ class _Builder:
             data["hand"] = int(draft.number)
         else:
             data["hand"] = draft.number
-        if dead:
-            data["_dead_money"] = dead
+        if missed:
+            data["_missed_blinds"] = [list(missed.get(seat, (0, 0))) for seat in range(self.n)]
         data.update(self._payouts())
         try:
             return HandHistory.from_dict(data)
         except InvalidHistory as error:
             raise refuse("hand the rules refuse", str(error)) from None
 
-    def _blinds(self, stacks: list[int]) -> tuple[tuple[int, int], int]:
-        """The blinds (small, big) and the dead money posted; a small blind posted by
-        another seat than the engine's small blind is dead money out of that stack."""
+    def _blinds(self) -> tuple[tuple[int, int], dict[int, tuple[int, int]]]:
+        """The blinds (small, big) and the missed blinds posted, ``{player: (live, dead)}``
+        (docs/rules.md, "Seats and the button"): a small blind posted by another seat than
+        the engine's small blind is a dead blind, a big blind posted by another seat than
+        the engine's big blind a live one, and "small & big blinds" both."""
         draft = self.draft
         small_seat, big_seat = (self.n - 1, 0) if self.n == 2 else (0, 1)
         small = big = None
-        dead = 0
+        returning: list[tuple[int, str, str, int, bool]] = []
         for kind, name, amount, all_in in draft.posts:
             seat = self.index.get(name)
             if seat is None or kind == "ante":
@@ -238,19 +241,13 @@ class _Builder:
                 small = (amount, all_in)
             elif kind == "big" and seat == big_seat:
                 big = (amount, all_in)
-            elif kind == "small":
-                dead += amount
-                stacks[seat] -= amount
-            elif seat == small_seat and not any(post[0] == "small" for post in draft.posts):
+            elif kind == "big" and seat == small_seat and all(p[0] != "small" for p in draft.posts):
                 raise refuse(
                     "blinds not where the engine posts them",
                     f"{name} posts the big blind left of the button, with no small blind",
                 )
             else:
-                raise refuse(
-                    "dead blind not supported yet",
-                    f"{name} posts a big blind out of position (a returning player's blind)",
-                )
+                returning.append((seat, kind, name, amount, all_in))
         if big is None:
             raise refuse(
                 "blinds not where the engine posts them",
@@ -268,7 +265,22 @@ class _Builder:
                     "blinds not where the engine posts them",
                     f"the {what} blind is {posted[0]}, the stakes say {nominal}",
                 )
-        return (sb, bb), dead
+        missed: dict[int, tuple[int, int]] = {}
+        for seat, kind, name, amount, all_in in returning:
+            live, dead = missed.get(seat, (0, 0))
+            if kind == "small":
+                dead += amount
+            elif kind == "big" and (amount == bb or (all_in and amount < bb)):
+                live = bb
+            elif kind == "both" and (amount > bb or (all_in and amount)):
+                live, dead = bb, amount - bb if amount > bb else sb or bb // 2
+            else:
+                raise refuse(
+                    "blinds not where the engine posts them",
+                    f"{name} posts {amount} as a returning player's blinds, the big blind is {bb}",
+                )
+            missed[seat] = (live, dead)
+        return (sb, bb), missed
 
     def _antes(self) -> int:
         """The ante every player posts (a short stack all in for less)."""
