@@ -408,3 +408,15 @@ def test_merge_half_pot_limit_badugi_raises_at_most_half_the_pot() -> None:
     (over,) = phh.from_room(text.replace('amount="2.01"', 'amount="2.02"'))
     with pytest.raises(InvalidHistory, match="p3 cbr 202"):
         phh.replay(over)
+
+
+def test_six_handed_hidden_draws_run_past_the_deck_and_replay_through_its_reshuffle() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit-six-handed-reshuffle.txt")
+    assert len(history.players) == 6
+    # 30 cards dealt, then 23 thrown in the first draw: the stub of 22 runs short
+    assert "p1 sd ??????????" in history.actions and "d dh p6 ??????" in history.actions
+    state = phh.replay(history)
+    kinds = [action.kind for action in state.history]
+    assert kinds.count("reshuffle") == 1
+    assert kinds.index("discard") < kinds.index("reshuffle") < kinds.index("bet")  # draw 1
+    assert by_player(history, state.result.payouts) == (0, 0, 0, 2100, 0, 0)
