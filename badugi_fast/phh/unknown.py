@@ -229,7 +229,10 @@ class _Follow:
             best: tuple[int, int, int] | None = None
             if free and free[0][0] <= span.start:
                 best = (never, *free[0])
-            for order, places in fixed.items():
+            # a card never dealt yet comes first unless tight: any named or shown card is
+            # placed again after the span (True) or was out only since a place ended (>= 0)
+            candidates = () if best is not None and best[1] < 0 and not tight else fixed.items()
+            for order, places in candidates:
                 if busy_until[order] > span.start:
                     continue
                 count = bisect_left(places.starts, span.end)  # the places begun before it ends
