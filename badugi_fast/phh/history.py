@@ -235,6 +235,9 @@ _ACCEPTS: dict[int, tuple[Callable[[object], bool], str]] = {
 """Each kind of value: what it accepts, and its name in an error."""
 _ITEMS = {_NUMBERS: _NUMBER, _STRINGS: _STRING, _INTS: _INT}
 """The kind of each item of an array field."""
+_PLAIN: dict[int, set[type]] = {_NUMBER: {int}, _STRING: {str}, _INT: {int}}
+"""The type every item of an array of that kind usually has: such an array is accepted
+whole (a bool is not an int here, as in ``_is_int``)."""
 
 
 def _checked(name: str, value: object) -> Any:
@@ -245,6 +248,8 @@ def _checked(name: str, value: object) -> Any:
         return _scalar(name, kind, value)
     if not isinstance(value, list | tuple):
         raise InvalidHistory(f"field {name!r}: expected an array, got {value!r}")
+    if set(map(type, value)) <= _PLAIN[item_kind]:
+        return tuple(value)
     return tuple(_scalar(name, item_kind, item) for item in value)
 
 

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Any
 
 from badugi_fast.cards import Card
@@ -26,7 +27,7 @@ from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.games import Game, game_rule
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.notation import Notation, format_line, parse_cards
+from badugi_fast.phh.notation import Notation, Verb, format_line, parse_cards
 from badugi_fast.phh.variants import Structure, code_for
 
 _DIGITS = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?\Z")
@@ -379,7 +380,7 @@ class _Lines:
                 self.aggressor = None
             self.drawing, self.first_deal = True, False
             self.drew.add(seat)
-            self.body.append(format_line(Notation("sd", seat, value or None)))
+            self.body.append(_line("sd", seat, value or None))
             if value:
                 self.deals.append([seat, len(value), None])
         elif kind in ("show", "muck"):
@@ -389,26 +390,25 @@ class _Lines:
             self.drawing = False
             if kind == "fold":
                 self.folded.add(seat)
-                self.body.append(format_line(Notation("f", seat)))
+                self.body.append(_line("f", seat))
             elif kind in ("check", "call"):
-                self.body.append(format_line(Notation("cc", seat)))
+                self.body.append(_line("cc", seat))
             else:
                 self.aggressor = seat
-                self.body.append(format_line(Notation("cbr", seat, amount=value)))
+                self.body.append(_line("cbr", seat, amount=value))
 
     def flush(self) -> None:
         """The replacements of the draw in progress, after all its discards."""
         for seat, count, cards in self.deals:
             dealt = cards if cards is not None else (None,) * count
-            self.body.append(format_line(Notation("dh", seat, tuple(dealt))))
+            self.body.append(_line("dh", seat, tuple(dealt)))
         self.deals.clear()
         self.drew.clear()
 
     def result(self) -> list[str]:
         self.flush()
         lines = [
-            format_line(Notation("dh", seat, self.known.get(seat, (None,) * self.size)))
-            for seat in range(self.n)
+            _line("dh", seat, self.known.get(seat, (None,) * self.size)) for seat in range(self.n)
         ]
         lines += self.body
         live = [seat for seat in range(self.n) if seat not in self.folded]
@@ -416,8 +416,19 @@ class _Lines:
             first = self.aggressor if self.aggressor in live else None
             for seat in show_order(live, first, self.n - 1, self.n):
                 if seat in self.shows:
-                    lines.append(format_line(Notation("sm", seat, self.shows[seat])))
+                    lines.append(_line("sm", seat, self.shows[seat]))
         return lines
+
+
+@lru_cache(maxsize=4096)
+def _line(
+    verb: Verb,
+    seat: int,
+    cards: tuple[Card | None, ...] | None = None,
+    amount: int | None = None,
+) -> str:
+    """One action line, made once: the hands of a file repeat the same few lines."""
+    return format_line(Notation(verb, seat, cards, amount))
 
 
 def _cards(text: str, count: int, what: str) -> tuple[Card, ...]:
