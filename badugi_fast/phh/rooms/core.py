@@ -73,9 +73,11 @@ def room_error(
     return RoomHistoryError(text, room=room, hand=hand, line=line, reason=reason)
 
 
+@lru_cache(maxsize=4096)
 def units(text: str, scale: int) -> int:
     """An amount the room wrote (``$1,234.56``, ``1 500``, ``0.05``) in its smallest unit:
-    cents when ``scale`` is 100, chips when 1. Anything else is refused."""
+    cents when ``scale`` is 100, chips when 1. Anything else is refused. Each amount is
+    read once: a file's hands repeat the same stakes and bets."""
     if text.isdigit() and len(text) < 16:  # the common case: whole chips or dollars
         return int(text) * scale
     digits = text.strip().lstrip("$€£").replace("\u00a0", "").replace(" ", "")
@@ -133,7 +135,9 @@ class Draft:
 
     def read_to(self, line: int) -> None:
         """Every event not yet placed was read from the file's ``line``."""
-        self.lines += [line] * (len(self.events) - len(self.lines))
+        missing = len(self.events) - len(self.lines)
+        if missing:
+            self.lines += [line] * missing
 
     def seat_of(self, name: str) -> str:
         """``name`` checked to be seated at the table."""
