@@ -420,3 +420,24 @@ def test_six_handed_hidden_draws_run_past_the_deck_and_replay_through_its_reshuf
     assert kinds.count("reshuffle") == 1
     assert kinds.index("discard") < kinds.index("reshuffle") < kinds.index("bet")  # draw 1
     assert by_player(history, state.result.payouts) == (0, 0, 0, 2100, 0, 0)
+
+
+def test_every_rooms_words_for_a_returning_players_blinds_and_for_half_pot_limit() -> None:
+    (tilt,) = hands_of(ROOMS / "fulltilt" / "single-draw-27-no-limit-missed-blinds.txt")
+    # "posts a dead small blind of $0.10" and "posts $0.20" from the seat after the big blind
+    assert tilt.players[2] == "Tarpon Ives"
+    assert tilt.user_fields["_missed_blinds"][2] == [20, 10]
+    assert phh.replay(tilt).dead_money == 10
+    live, dead = hands_of(ROOMS / "winamax" / "triple-draw-27-limit-missed-blinds.txt")
+    # "posts big blind 1€ out of position", then "posts small blind 0.50€ out of position"
+    assert live.user_fields["_missed_blinds"][live.players.index("Lot_et_Tarn")] == [100, 0]
+    assert dead.user_fields["_missed_blinds"][dead.players.index("Hero")] == [0, 50]
+    assert phh.replay(dead).dead_money == 50
+    (half,) = hands_of(ROOMS / "kingsclub" / "badugi-half-pot-limit.txt")
+    assert half.variant == "XHB"  # 1 + 250 / 2 = 225, 675 / 2 = 337, 337 + 1349 / 2 = 1011
+    assert [line for line in half.actions if " cbr " in line] == [
+        "p3 cbr 225",
+        "p1 cbr 337",
+        "p3 cbr 1011",
+        "p1 cbr 1348",
+    ]
