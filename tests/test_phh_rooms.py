@@ -14,7 +14,7 @@ from badugi_fast import phh
 from badugi_fast.cli import main
 from badugi_fast.engine import HandState
 from badugi_fast.engine.rake import pot_rakes, raked_payouts
-from badugi_fast.errors import InvalidOption, PayoutMismatch, RoomHistoryError
+from badugi_fast.errors import InvalidHistory, InvalidOption, PayoutMismatch, RoomHistoryError
 from badugi_fast.phh.rooms import decode, read_room
 from badugi_fast.phh.settings import engine_seats
 
@@ -89,14 +89,16 @@ def test_a_tournament_with_antes_side_pots_and_an_all_in_for_less() -> None:
     assert [pot.amount for pot in state.result.pots] == [580, 160]
 
 
-def test_a_dead_small_blind_is_dead_money_and_a_sitting_out_player_is_not_dealt_in() -> None:
+def test_a_dead_small_blind_is_a_missed_blind_and_a_sitting_out_player_is_not_dealt_in() -> None:
     (history,) = hands_of(ROOMS / "pokerstars" / "single-draw-27-no-limit.txt")
     assert history.variant == "XN2L1D" and history.min_bet == 50
     assert "Fennel Oak" not in (history.players or ())
-    assert history.user_fields["_dead_money"] == 25
-    assert history.starting_stacks[2] == 6000 - 25  # the dead blind left the stack first
+    assert history.user_fields["_missed_blinds"] == [[0, 0], [0, 0], [0, 25], [0, 0]]
+    assert history.starting_stacks[2] == 6000  # the stack before every post
     assert history.user_fields["_returned"] == [0, 0, 0, 600]
-    assert phh.replay(history).dead_money == 25
+    state = phh.replay(history)
+    assert state.dead_money == 25
+    assert state.missed_blinds == {engine_seats(history)[2]: (0, 25)}
 
 
 def test_the_odd_chip_of_a_raked_split_pot_goes_left_of_the_button() -> None:
@@ -282,15 +284,26 @@ def test_an_all_in_player_who_mucks_leaves_the_rules_one_pot_where_the_room_list
     assert by_player(history, state.result.payouts) == (0, 0, 820, 0)
 
 
-def test_a_big_blind_posted_out_of_position_is_refused_by_name() -> None:
-    text = (ROOMS / "pokerstars" / "single-draw-27-no-limit.txt").read_text()
-    (error,) = read_room(
-        text.replace(
-            "Bram Sedge: posts small blind $0.25", "Bram Sedge: posts small & big blinds $0.75"
-        )
+def test_a_returning_players_blinds_are_missed_blinds_paid_as_the_room_paid_them() -> None:
+    both, out_of_turn = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit-missed-blinds.txt")
+    # "posts small & big blinds": a live big blind and the small blind dead
+    assert both.players[2] == "Dunlin Moor" and both.starting_stacks[2] == 1800
+    assert both.user_fields["_missed_blinds"][2] == [100, 50]
+    state = phh.replay(both)
+    assert state.dead_money == 50 and by_player(both, state.result.payouts)[2] == 2100
+    assert by_player(both, state.result.contributed)[2] == 900  # the dead 50 is no bet
+    # "posts big blind" from a seat that is not the big blind's: a live big blind only
+    assert out_of_turn.players[2] == "Eyot Fairweather"
+    assert out_of_turn.user_fields["_missed_blinds"][2] == [100, 0]
+    assert by_player(out_of_turn, phh.replay(out_of_turn).result.returned)[2] == 100
+    # a returning player's blinds that are not the stakes' are refused by name
+    text = (ROOMS / "pokerstars" / "triple-draw-27-limit-missed-blinds.txt").read_text()
+    (error, _) = read_room(
+        text.replace("posts small & big blinds $1.50", "posts small & big blinds $1")
     )
-    assert isinstance(error, RoomHistoryError) and error.reason == "dead blind not supported yet"
-    assert "Bram Sedge posts a big blind out of position" in str(error)
+    assert isinstance(error, RoomHistoryError)
+    assert error.reason == "blinds not where the engine posts them"
+    assert "Dunlin Moor posts 100 as a returning player's blinds" in str(error)
 
 
 def test_full_tilt_reads_its_utf16_files_and_its_own_words() -> None:
@@ -373,11 +386,58 @@ def test_merge_xml_describes_its_stakes_once_and_writes_no_rake() -> None:
     wrong = {**showdown.user_fields, "_paid": [0, 0, 200]}  # more than the pot holds
     with pytest.raises(PayoutMismatch, match="more than the pots hold"):
         phh.replay(dataclasses.replace(showdown, user_fields=wrong))
-    (error,) = read_room((ROOMS / "merge" / "refused-half-pot-limit.txt").read_text())
-    assert (
-        isinstance(error, RoomHistoryError) and error.reason == "half-pot limit not supported yet"
-    )
     entity = '<!DOCTYPE game [<!ENTITY a "aaaa">]>\n'
     text = (ROOMS / "merge" / "badugi-pot-limit.txt").read_text()
     first, _ = read_room(text.replace("\t<players", entity + "\t<players", 1))
     assert isinstance(first, RoomHistoryError) and first.reason == "XML not understood"
+
+
+def test_merge_half_pot_limit_badugi_raises_at_most_half_the_pot() -> None:
+    (history,) = hands_of(ROOMS / "merge" / "badugi-half-pot-limit.txt")
+    assert (history.variant, history.min_bet) == ("XHB", 20)
+    # blinds 10-20: 20 + (30 + 20) / 2 = 45; then 135 / 2 = 67, 67 + 269 / 2 = 201, 537 / 2
+    assert [line for line in history.actions if " cbr " in line] == [
+        "p3 cbr 45",
+        "p2 cbr 67",
+        "p3 cbr 201",
+        "p3 cbr 268",
+    ]
+    state = phh.replay(history)
+    assert state.rules.structure == "half-pot-limit" and state.result.pots[0].amount == 1073
+    text = (ROOMS / "merge" / "badugi-half-pot-limit.txt").read_text()
+    (over,) = phh.from_room(text.replace('amount="2.01"', 'amount="2.02"'))
+    with pytest.raises(InvalidHistory, match="p3 cbr 202"):
+        phh.replay(over)
+
+
+def test_six_handed_hidden_draws_run_past_the_deck_and_replay_through_its_reshuffle() -> None:
+    (history,) = hands_of(ROOMS / "pokerstars" / "triple-draw-27-limit-six-handed-reshuffle.txt")
+    assert len(history.players) == 6
+    # 30 cards dealt, then 23 thrown in the first draw: the stub of 22 runs short
+    assert "p1 sd ??????????" in history.actions and "d dh p6 ??????" in history.actions
+    state = phh.replay(history)
+    kinds = [action.kind for action in state.history]
+    assert kinds.count("reshuffle") == 1
+    assert kinds.index("discard") < kinds.index("reshuffle") < kinds.index("bet")  # draw 1
+    assert by_player(history, state.result.payouts) == (0, 0, 0, 2100, 0, 0)
+
+
+def test_every_rooms_words_for_a_returning_players_blinds_and_for_half_pot_limit() -> None:
+    (tilt,) = hands_of(ROOMS / "fulltilt" / "single-draw-27-no-limit-missed-blinds.txt")
+    # "posts a dead small blind of $0.10" and "posts $0.20" from the seat after the big blind
+    assert tilt.players[2] == "Tarpon Ives"
+    assert tilt.user_fields["_missed_blinds"][2] == [20, 10]
+    assert phh.replay(tilt).dead_money == 10
+    live, dead = hands_of(ROOMS / "winamax" / "triple-draw-27-limit-missed-blinds.txt")
+    # "posts big blind 1€ out of position", then "posts small blind 0.50€ out of position"
+    assert live.user_fields["_missed_blinds"][live.players.index("Lot_et_Tarn")] == [100, 0]
+    assert dead.user_fields["_missed_blinds"][dead.players.index("Hero")] == [0, 50]
+    assert phh.replay(dead).dead_money == 50
+    (half,) = hands_of(ROOMS / "kingsclub" / "badugi-half-pot-limit.txt")
+    assert half.variant == "XHB"  # 1 + 250 / 2 = 225, 675 / 2 = 337, 337 + 1349 / 2 = 1011
+    assert [line for line in half.actions if " cbr " in line] == [
+        "p3 cbr 225",
+        "p1 cbr 337",
+        "p3 cbr 1011",
+        "p1 cbr 1348",
+    ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import math
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeAlias
 
@@ -217,35 +217,44 @@ class HandHistory:
         return data
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_ACCEPTS: dict[int, tuple[Callable[[object], bool], str]] = {
+    _NUMBER: (
+        lambda value: _is_int(value) or (isinstance(value, float) and not math.isnan(value)),
+        "a number",
+    ),
+    _STRING: (lambda value: isinstance(value, str), "a string"),
+    _INT: (_is_int, "an integer"),
+    _BOOL: (lambda value: isinstance(value, bool), "a boolean"),
+    _TIME: (lambda value: isinstance(value, datetime.time), "a local time (HH:MM:SS)"),
+    _NAME: (lambda value: _is_int(value) or isinstance(value, str), "a string or an integer"),
+}
+"""Each kind of value: what it accepts, and its name in an error."""
+_ITEMS = {_NUMBERS: _NUMBER, _STRINGS: _STRING, _INTS: _INT}
+"""The kind of each item of an array field."""
+_PLAIN: dict[int, set[type]] = {_NUMBER: {int}, _STRING: {str}, _INT: {int}}
+"""The type every item of an array of that kind usually has: such an array is accepted
+whole (a bool is not an int here, as in ``_is_int``)."""
+
+
 def _checked(name: str, value: object) -> Any:
     """``value`` in the form the field holds (arrays as tuples), or InvalidHistory."""
     kind = _KINDS[name]
-    if kind in (_NUMBERS, _STRINGS, _INTS):
-        if not isinstance(value, list | tuple):
-            raise InvalidHistory(f"field {name!r}: expected an array, got {value!r}")
-        item_kind = {_NUMBERS: _NUMBER, _STRINGS: _STRING, _INTS: _INT}[kind]
-        return tuple(_scalar(name, item_kind, item) for item in value)
-    return _scalar(name, kind, value)
+    item_kind = _ITEMS.get(kind)
+    if item_kind is None:
+        return _scalar(name, kind, value)
+    if not isinstance(value, list | tuple):
+        raise InvalidHistory(f"field {name!r}: expected an array, got {value!r}")
+    if set(map(type, value)) <= _PLAIN[item_kind]:
+        return tuple(value)
+    return tuple(_scalar(name, item_kind, item) for item in value)
 
 
 def _scalar(name: str, kind: int, value: object) -> Any:
-    is_int = isinstance(value, int) and not isinstance(value, bool)
-    good = {
-        _NUMBER: is_int or (isinstance(value, float) and not math.isnan(value)),
-        _STRING: isinstance(value, str),
-        _INT: is_int,
-        _BOOL: isinstance(value, bool),
-        _TIME: isinstance(value, datetime.time),
-        _NAME: is_int or isinstance(value, str),
-    }[kind]
-    if not good:
-        expected = {
-            _NUMBER: "a number",
-            _STRING: "a string",
-            _INT: "an integer",
-            _BOOL: "a boolean",
-            _TIME: "a local time (HH:MM:SS)",
-            _NAME: "a string or an integer",
-        }[kind]
+    accepts, expected = _ACCEPTS[kind]
+    if not accepts(value):
         raise InvalidHistory(f"field {name!r}: expected {expected}, got {value!r}")
     return value

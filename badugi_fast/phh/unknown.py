@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass, field
+from heapq import heapreplace
 from itertools import accumulate
 
 from badugi_fast.cards import DECK, Card
@@ -24,6 +25,7 @@ from badugi_fast.phh.notation import Notation, parse_line
 
 _NEVER = 1 << 62
 """Later than any line: a card never placed again."""
+_ORDER = {card: order for order, card in enumerate(DECK)}
 
 
 @dataclass(slots=True, eq=False)  # each span is one card: told apart by identity
@@ -216,15 +218,23 @@ class _Follow:
     ) -> tuple[dict[_Span, Card], _Span | None]:
         """A card for each unknown span, in the order dealt, up to the first span left
         without one (None if none is)."""
-        fixed = {card: _Places(spans) for card, spans in self.placed.items()}
-        busy_until = dict.fromkeys(DECK, -1)  # when the unknown spans given a card end
+        fixed = {_ORDER[card]: _Places(spans) for card, spans in self.placed.items() if spans}
+        busy_until = dict.fromkeys(fixed, -1)  # when the unknown spans given a card end
+        # the cards never named or shown, by (busy until, order): the least is the best
+        # of them, as each key below is then (never placed again, busy until, order)
+        free = [(-1, order) for order in range(len(DECK)) if order not in fixed]
+        never = _NEVER if tight else False
         chosen: dict[_Span, Card] = {}
         for span in unknown:
             best: tuple[int, int, int] | None = None
-            for order, card in enumerate(DECK):
-                if busy_until[card] > span.start:
+            if free and free[0][0] <= span.start:
+                best = (never, *free[0])
+            # a card never dealt yet comes first unless tight: any named or shown card is
+            # placed again after the span (True) or was out only since a place ended (>= 0)
+            candidates = () if best is not None and best[1] < 0 and not tight else fixed.items()
+            for order, places in candidates:
+                if busy_until[order] > span.start:
                     continue
-                places = fixed[card]
                 count = bisect_left(places.starts, span.end)  # the places begun before it ends
                 out_since = places.last_end[count - 1] if count else -1
                 if out_since > span.start:
@@ -232,16 +242,19 @@ class _Follow:
                 again = places.starts[count] if count < len(places.starts) else _NEVER
                 key = (
                     again if tight else again != _NEVER,
-                    max(out_since, busy_until[card]),
+                    max(out_since, busy_until[order]),
                     order,
                 )
                 if best is None or key < best:
                     best = key
             if best is None:
                 return chosen, span
-            card = DECK[best[2]]
-            chosen[span] = card
-            busy_until[card] = span.end
+            order = best[2]
+            chosen[span] = DECK[order]
+            if order in fixed:
+                busy_until[order] = span.end
+            else:
+                heapreplace(free, (span.end, order))
         return chosen, None
 
 

@@ -4,9 +4,10 @@ and the one step from a hand as the room told it (a ``Draft``) to a ``HandHistor
 A room's module reads its own words into a ``Draft``: the seats, the forced bets, each
 action in order and what the room says it paid. ``Draft.history()`` applies the rules
 every room shares (docs/guide/rooms.md): players in PHH order from the left of the
-button, only those dealt in; the blinds where the engine posts them (a small blind posted
-elsewhere is dead money); unknown cards as ``??``; each draw's discards before its
-replacements; the showdown in the engine's show order; the room's payouts in user fields.
+button, only those dealt in; the blinds where the engine posts them (blinds posted
+elsewhere are a returning player's missed blinds); unknown cards as ``??``; each draw's
+discards before its replacements; the showdown in the engine's show order; the room's
+payouts in user fields.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Any
 
 from badugi_fast.cards import Card
@@ -25,7 +27,7 @@ from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.games import Game, game_rule
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.notation import Notation, format_line, parse_cards
+from badugi_fast.phh.notation import Notation, Verb, format_line, parse_cards
 from badugi_fast.phh.variants import Structure, code_for
 
 _DIGITS = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?\Z")
@@ -71,9 +73,11 @@ def room_error(
     return RoomHistoryError(text, room=room, hand=hand, line=line, reason=reason)
 
 
+@lru_cache(maxsize=4096)
 def units(text: str, scale: int) -> int:
     """An amount the room wrote (``$1,234.56``, ``1 500``, ``0.05``) in its smallest unit:
-    cents when ``scale`` is 100, chips when 1. Anything else is refused."""
+    cents when ``scale`` is 100, chips when 1. Anything else is refused. Each amount is
+    read once: a file's hands repeat the same stakes and bets."""
     if text.isdigit() and len(text) < 16:  # the common case: whole chips or dollars
         return int(text) * scale
     digits = text.strip().lstrip("$€£").replace("\u00a0", "").replace(" ", "")
@@ -131,7 +135,9 @@ class Draft:
 
     def read_to(self, line: int) -> None:
         """Every event not yet placed was read from the file's ``line``."""
-        self.lines += [line] * (len(self.events) - len(self.lines))
+        missing = len(self.events) - len(self.lines)
+        if missing:
+            self.lines += [line] * missing
 
     def seat_of(self, name: str) -> str:
         """``name`` checked to be seated at the table."""
@@ -191,7 +197,7 @@ class _Builder:
     def history(self) -> HandHistory:
         draft = self.draft
         stacks = [draft.seats[name][1] for name in self.players]
-        blinds, dead = self._blinds(stacks)
+        blinds, missed = self._blinds()
         antes = self._antes()
         data: dict[str, Any] = {
             "variant": code_for(draft.game, draft.structure, standard=False),  # type: ignore[arg-type]
@@ -215,21 +221,23 @@ class _Builder:
             data["hand"] = int(draft.number)
         else:
             data["hand"] = draft.number
-        if dead:
-            data["_dead_money"] = dead
+        if missed:
+            data["_missed_blinds"] = [list(missed.get(seat, (0, 0))) for seat in range(self.n)]
         data.update(self._payouts())
         try:
             return HandHistory.from_dict(data)
         except InvalidHistory as error:
             raise refuse("hand the rules refuse", str(error)) from None
 
-    def _blinds(self, stacks: list[int]) -> tuple[tuple[int, int], int]:
-        """The blinds (small, big) and the dead money posted; a small blind posted by
-        another seat than the engine's small blind is dead money out of that stack."""
+    def _blinds(self) -> tuple[tuple[int, int], dict[int, tuple[int, int]]]:
+        """The blinds (small, big) and the missed blinds posted, ``{player: (live, dead)}``
+        (docs/rules.md, "Seats and the button"): a small blind posted by another seat than
+        the engine's small blind is a dead blind, a big blind posted by another seat than
+        the engine's big blind a live one, and "small & big blinds" both."""
         draft = self.draft
         small_seat, big_seat = (self.n - 1, 0) if self.n == 2 else (0, 1)
         small = big = None
-        dead = 0
+        returning: list[tuple[int, str, str, int, bool]] = []
         for kind, name, amount, all_in in draft.posts:
             seat = self.index.get(name)
             if seat is None or kind == "ante":
@@ -238,19 +246,13 @@ class _Builder:
                 small = (amount, all_in)
             elif kind == "big" and seat == big_seat:
                 big = (amount, all_in)
-            elif kind == "small":
-                dead += amount
-                stacks[seat] -= amount
-            elif seat == small_seat and not any(post[0] == "small" for post in draft.posts):
+            elif kind == "big" and seat == small_seat and all(p[0] != "small" for p in draft.posts):
                 raise refuse(
                     "blinds not where the engine posts them",
                     f"{name} posts the big blind left of the button, with no small blind",
                 )
             else:
-                raise refuse(
-                    "dead blind not supported yet",
-                    f"{name} posts a big blind out of position (a returning player's blind)",
-                )
+                returning.append((seat, kind, name, amount, all_in))
         if big is None:
             raise refuse(
                 "blinds not where the engine posts them",
@@ -268,7 +270,22 @@ class _Builder:
                     "blinds not where the engine posts them",
                     f"the {what} blind is {posted[0]}, the stakes say {nominal}",
                 )
-        return (sb, bb), dead
+        missed: dict[int, tuple[int, int]] = {}
+        for seat, kind, name, amount, all_in in returning:
+            live, dead = missed.get(seat, (0, 0))
+            if kind == "small":
+                dead += amount
+            elif kind == "big" and (amount == bb or (all_in and amount < bb)):
+                live = bb
+            elif kind == "both" and (amount > bb or (all_in and amount)):
+                live, dead = bb, amount - bb if amount > bb else sb or bb // 2
+            else:
+                raise refuse(
+                    "blinds not where the engine posts them",
+                    f"{name} posts {amount} as a returning player's blinds, the big blind is {bb}",
+                )
+            missed[seat] = (live, dead)
+        return (sb, bb), missed
 
     def _antes(self) -> int:
         """The ante every player posts (a short stack all in for less)."""
@@ -367,7 +384,7 @@ class _Lines:
                 self.aggressor = None
             self.drawing, self.first_deal = True, False
             self.drew.add(seat)
-            self.body.append(format_line(Notation("sd", seat, value or None)))
+            self.body.append(_line("sd", seat, value or None))
             if value:
                 self.deals.append([seat, len(value), None])
         elif kind in ("show", "muck"):
@@ -377,26 +394,25 @@ class _Lines:
             self.drawing = False
             if kind == "fold":
                 self.folded.add(seat)
-                self.body.append(format_line(Notation("f", seat)))
+                self.body.append(_line("f", seat))
             elif kind in ("check", "call"):
-                self.body.append(format_line(Notation("cc", seat)))
+                self.body.append(_line("cc", seat))
             else:
                 self.aggressor = seat
-                self.body.append(format_line(Notation("cbr", seat, amount=value)))
+                self.body.append(_line("cbr", seat, amount=value))
 
     def flush(self) -> None:
         """The replacements of the draw in progress, after all its discards."""
         for seat, count, cards in self.deals:
             dealt = cards if cards is not None else (None,) * count
-            self.body.append(format_line(Notation("dh", seat, tuple(dealt))))
+            self.body.append(_line("dh", seat, tuple(dealt)))
         self.deals.clear()
         self.drew.clear()
 
     def result(self) -> list[str]:
         self.flush()
         lines = [
-            format_line(Notation("dh", seat, self.known.get(seat, (None,) * self.size)))
-            for seat in range(self.n)
+            _line("dh", seat, self.known.get(seat, (None,) * self.size)) for seat in range(self.n)
         ]
         lines += self.body
         live = [seat for seat in range(self.n) if seat not in self.folded]
@@ -404,8 +420,19 @@ class _Lines:
             first = self.aggressor if self.aggressor in live else None
             for seat in show_order(live, first, self.n - 1, self.n):
                 if seat in self.shows:
-                    lines.append(format_line(Notation("sm", seat, self.shows[seat])))
+                    lines.append(_line("sm", seat, self.shows[seat]))
         return lines
+
+
+@lru_cache(maxsize=4096)
+def _line(
+    verb: Verb,
+    seat: int,
+    cards: tuple[Card | None, ...] | None = None,
+    amount: int | None = None,
+) -> str:
+    """One action line, made once: the hands of a file repeat the same few lines."""
+    return format_line(Notation(verb, seat, cards, amount))
 
 
 def _cards(text: str, count: int, what: str) -> tuple[Card, ...]:

@@ -36,6 +36,7 @@ _GAMES: dict[str, Game] = {
     "2-7 Single Draw": "deuce-seven-single-draw",
 }
 _STRUCTURES: dict[str, Structure] = {
+    "Half Pot Limit": "half-pot-limit",
     "Limit": "fixed-limit",
     "Pot Limit": "pot-limit",
     "No Limit": "no-limit",
@@ -86,8 +87,6 @@ class Reader:
         match = _HEADER.fullmatch(line)
         if match is None:
             raise refuse("header not understood", line[:80])
-        if match["structure"] == "Half Pot Limit":
-            raise refuse("half-pot limit not supported yet", line[:80])
         game = _GAMES.get(match["game"].strip())
         if game is None:
             raise refuse("game not played by the engine", match["game"][:40])

@@ -9,7 +9,7 @@ replacements follow from them), the cards shown and each ``<winner>``: all a pla
 back, its uncalled bet included (the user field ``_paid``). A raise and a bet give the
 round's total, a call and an all-in the chips they add. Merge writes no rake: the rake is
 what the pots hold beyond what the room paid (docs/guide/rooms.md). A file describes its
-stakes once, for every game after. Half-pot limit is refused by name.
+stakes once, for every game after. Half-pot limit is the engine's.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ _STAKES = re.compile(
     r"(?P<small>\$?[0-9][0-9,.]*)/(?P<big>\$?[0-9][0-9,.]*)\)?"
 )
 _STRUCTURES: dict[str, Structure] = {
+    "Half Pot Limit": "half-pot-limit",
     "Limit": "fixed-limit",
     "Pot Limit": "pot-limit",
     "No Limit": "no-limit",
@@ -83,8 +84,6 @@ class Reader:
         stakes = _STAKES.fullmatch(match.group(2)) if match else None
         if match is None or stakes is None:
             raise refuse("header not understood", line[:80])
-        if stakes["structure"] == "Half Pot Limit":
-            raise refuse("half-pot limit not supported yet", line[:80])
         game = _GAMES.get(match.group(1))
         if game is None:
             raise refuse("game not played by the engine", match.group(1)[:40])

@@ -152,11 +152,6 @@ class Reader:
                 amount, _, where = rest[len(prefix) :].partition(" ")
                 if where not in ("", "out of position"):
                     raise refuse("line not understood", f"{name}{rest}"[:80])
-                if where and kind == "big":
-                    raise refuse(
-                        "dead blind not supported yet",
-                        f"{name} posts a big blind out of position (a returning player's blind)",
-                    )
                 draft.posts.append((kind, name, self.money(amount), all_in))
                 return
         words = rest.split(" ")  # rest starts with a space: words[0] is empty
