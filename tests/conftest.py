@@ -7,6 +7,7 @@ import importlib.util
 import pytest
 
 POKERKIT_MODULES = [
+    "test_engine_half_pot_pokerkit.py",
     "test_engine_pokerkit.py",
     "test_interop_pokerkit.py",
     "test_phh_pokerkit.py",
