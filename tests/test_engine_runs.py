@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import pickle
 import random
+from pathlib import Path
 
 import pytest
 from engine_invariants import play_checked, random_options
 
 from badugi_fast import phh
+from badugi_fast.cli import main
 from badugi_fast.engine import BOTS, HandState, Table
 from badugi_fast.engine.rake import raked_payouts
 from badugi_fast.errors import (
@@ -282,3 +284,38 @@ def test_random_hands_run_more_than_once_round_trip_through_phh(seed: int) -> No
         split += 1
         again = phh.replay(phh.loads(phh.dumps(phh.from_state(state))))
         assert again.stacks == state.stacks and again.run_results == state.run_results
+
+
+def test_badugi_replay_prints_each_run_with_its_draws(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """All in after the first of three draws: each run plays draws 2 and 3."""
+    state = HandState(betting="no-limit", stacks=(50, 50), button=0, runs=2, seed=11)
+    state.check_or_call()
+    state.check_or_call()
+    state.stand_pat()
+    state.stand_pat()
+    state.raise_to(48)
+    state.call()
+    while not state.is_over:
+        state.stand_pat()
+    path = tmp_path / "runs.phh"
+    path.write_text(phh.dumps(phh.from_state(state)))
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    labels = [line.split(":")[0].strip() for line in lines[1:]]
+    run = ["draw 2", "draw 3", "showdown"]
+    assert labels == [
+        "deal",
+        "betting round 1",
+        "draw 1",
+        "betting round 2",
+        "run 1",
+        *run,
+        "run 2",
+        *run,
+        "result",
+        "stacks",
+    ]
+    assert lines[5] == "  run 1: nobody can bet any more: the draws left are run more than once"
+    assert lines[9] == "  run 2: the players pick up the hands they held before run 1"

@@ -145,8 +145,10 @@ def _describe(
     if record.seat is None:
         if record.kind == "reshuffle":  # a replay's dealer gathers every card out of play
             return f"the dealer reshuffles the cards out of play: a stub of {record.amount}"
+        if record.kind == "run" and record.amount == 1:
+            return "nobody can bet any more: the draws left are run more than once"
         if record.kind == "run":
-            return "the players pick up the hands they held at the split"
+            return "the players pick up the hands they held before run 1"
         return ""
     player = who[record.seat]
     shown = next(written[record.kind], record.cards) if record.kind in written else record.cards
