@@ -362,14 +362,20 @@ static void pay(Hand *h, const int64_t *payouts) {
 /* ------------------------------------------------------------------ the settlement
  * docs/rules.md, "Settling a pot": badugi_settle (settle.c) with a unit of 1 chip. */
 
+/* Room for badugi_settle's words on one pot of dead money (a run's part of a pot): 8 seats,
+ * one pot, two halves. */
+#define RUN_POT_ROOM                                                \
+    (2 * BADUGI_HAND_MAX_SEATS + 3 + 5 + BADUGI_HAND_MAX_SEATS + \
+     2 * (4 + 3 * BADUGI_HAND_MAX_SEATS))
+
 /* Every pot of the hand, by badugi_settle on the live seats' ranks, into payouts[0..n);
  * chips no hand qualified for are added to `carried`. A split hand's run takes its share of
  * each pot (badugi_run_share), awarded among that pot's eligible seats as dead money is,
  * and run 1 the uncalled chips (docs/rules.md, "Running it twice"). */
 static void settle(Hand *h, int64_t *payouts) {
     static const int64_t nothing[BADUGI_HAND_MAX_SEATS] = {0};
-    int64_t ranks[2 * BADUGI_HAND_MAX_SEATS] = {0}, worst[2];
-    int64_t out[BADUGI_SETTLE_ROOM], won[BADUGI_SETTLE_ROOM];
+    int64_t ranks[2 * BADUGI_HAND_MAX_SEATS] = {0}, worst[2], out[BADUGI_SETTLE_ROOM];
+    int64_t won[RUN_POT_ROOM];
     uint8_t folded[BADUGI_HAND_MAX_SEATS], outside[BADUGI_HAND_MAX_SEATS];
     const badugi_game *game = &h->game;
     int n = h->n;
@@ -397,7 +403,7 @@ static void settle(Hand *h, int64_t *payouts) {
         memset(outside, 1, sizeof outside);
         for (int64_t i = 0; i < out[at + 4]; i++) outside[out[at + 5 + i]] = 0;
         if (badugi_settle(n, nothing, share, outside, game->halves, ranks, worst, h->button, 1,
-                          game->odd_half, won, BADUGI_SETTLE_ROOM) < 0)
+                          game->odd_half, won, RUN_POT_ROOM) < 0)
             continue; /* unreachable, as above */
         for (int seat = 0; seat < n; seat++) payouts[seat] += won[seat];
         h->carried += won[2 * n + 1];
