@@ -237,6 +237,8 @@ typedef struct {
 #define BADUGI_HAND_MAX_CARDS 5
 #define BADUGI_HAND_MAX_EVENTS 160
 #define BADUGI_HAND_CALL_EVENTS 80
+/* The most times a hand is run (docs/rules.md, "Running it twice"). */
+#define BADUGI_HAND_MAX_RUNS 4
 
 #define BADUGI_PHASE_DEAL 0
 #define BADUGI_PHASE_BETTING 1
@@ -279,6 +281,7 @@ typedef struct {
 #define BADUGI_EVENT_MUCK 12
 #define BADUGI_EVENT_WIN 13
 #define BADUGI_EVENT_POST_DEAD 14 /* a dead blind: chips into dead_money, no bet */
+#define BADUGI_EVENT_RUN 15       /* a run begins (amount: 1, 2, ...): the held hands again */
 
 #define BADUGI_HAND_E_SETTINGS -1
 #define BADUGI_HAND_E_PHASE -2
@@ -332,6 +335,8 @@ typedef struct {
     int64_t blinds[2];         /* small, big (0, 0: none) */
     int64_t antes;             /* each seat's ante, or with big_blind_ante the big blind's */
     int32_t big_blind_ante;    /* the big blind alone posts `antes`, into dead_money */
+    int32_t runs;              /* times the draws left are run when nobody can bet before a
+                                  draw, 0 or 1 (once) ..BADUGI_HAND_MAX_RUNS */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
     int64_t dead_money;        /* chips in the pot no seat has a live stake in: a pot carried
                                   in, and once posted a big-blind ante and dead blinds */
@@ -350,6 +355,7 @@ typedef struct {
     int32_t live;                               /* seats not folded */
     int32_t active;                             /* of those, seats with chips behind */
     int64_t carried;                            /* chips no hand qualified for */
+    int64_t won[BADUGI_HAND_MAX_SEATS];         /* by the runs shown so far, paid at the end */
     /* the betting round */
     int64_t level;     /* the bet to match */
     int64_t full;      /* the last level a full bet or raise reached */
@@ -367,9 +373,13 @@ typedef struct {
     int32_t street; /* the betting round 0..game.draws, or during a draw the draw 1.. */
     int32_t showing_len;                     /* seats yet to show or muck */
     int32_t showing[BADUGI_HAND_MAX_SEATS];  /* in showing order */
+    int32_t run;          /* the run being played, 1..runs (0: the hand is not split) */
+    int32_t split_street; /* the betting round the hand split after */
     /* cards */
     uint8_t hands[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS];
     uint8_t thrown[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS]; /* in the draw in progress */
+    uint8_t held[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS];   /* a split hand's live seats'
+                                                                      cards at the split */
     int32_t hand_len[BADUGI_HAND_MAX_SEATS];
     int32_t thrown_len[BADUGI_HAND_MAX_SEATS];
     int32_t owed[BADUGI_HAND_MAX_SEATS];     /* cards still to deal each seat */
@@ -393,6 +403,10 @@ typedef struct {
 
 /* Post the antes and blinds and deal (unless manual): the hand waits on its first actor. */
 int badugi_hand_start(badugi_hand *h);
+/* A run's share of a pot of `chips` when a hand is run `runs` times (docs/rules.md,
+ * "Running it twice"): an equal part, the chips left over one each to the earliest runs
+ * (run 1..runs); all of them for run 0 (a hand not split). */
+int64_t badugi_run_share(int64_t chips, int32_t runs, int32_t run);
 /* Whether h is a started hand the functions below can play to the end with no access out
  * of bounds, no undefined behaviour, no hang, and no chip or card created or lost
  * (csrc/hand_check.c). Returns 0, setting *field (when field is not NULL) to NULL; or

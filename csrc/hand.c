@@ -192,6 +192,17 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
 static void finish(Hand *h);
 static void next_drawer(Hand *h, int after, int start);
 
+/* Nobody can bet any more before a draw, with `runs` above 1: the hand splits. Each live
+ * seat's cards are kept, to be picked up again by each run after the first
+ * (docs/rules.md, "Running it twice"). */
+static void split(Hand *h) {
+    h->run = 1;
+    h->split_street = h->street;
+    for (int seat = 0; seat < h->n; seat++)
+        if (!h->folded[seat]) memcpy(h->held[seat], h->hands[seat], (size_t)h->hand_len[seat]);
+    emit(h, BADUGI_EVENT_RUN, -1, 1, NULL, 0);
+}
+
 static void end_round(Hand *h) {
     h->actor = -1;
     memset(h->bets, 0, sizeof h->bets);
@@ -199,6 +210,7 @@ static void end_round(Hand *h) {
         finish(h);
         return;
     }
+    if (h->runs > 1 && !h->run && h->live >= 2 && h->active <= 1) split(h);
     h->street++;
     h->phase = BADUGI_PHASE_DRAW;
     next_drawer(h, h->button, 1);
@@ -350,34 +362,52 @@ static void pay(Hand *h, const int64_t *payouts) {
 /* ------------------------------------------------------------------ the settlement
  * docs/rules.md, "Settling a pot": badugi_settle (settle.c) with a unit of 1 chip. */
 
-/* Room for badugi_settle's words (its bound in badugi.h): 8 seats, 9 pots (dead money
- * one), two halves. */
-#define SETTLE_ROOM \
-    (2 * BADUGI_HAND_MAX_SEATS + 3 + (BADUGI_HAND_MAX_SEATS + 1) * (5 + BADUGI_HAND_MAX_SEATS) * 7)
+/* Room for badugi_settle's words on one pot of dead money (a run's part of a pot): 8 seats,
+ * one pot, two halves. */
+#define RUN_POT_ROOM                                                \
+    (2 * BADUGI_HAND_MAX_SEATS + 3 + 5 + BADUGI_HAND_MAX_SEATS + \
+     2 * (4 + 3 * BADUGI_HAND_MAX_SEATS))
 
 /* Every pot of the hand, by badugi_settle on the live seats' ranks, into payouts[0..n);
- * chips no hand qualified for are added to `carried`. */
+ * chips no hand qualified for are added to `carried`. A split hand's run takes its share of
+ * each pot (badugi_run_share), awarded among that pot's eligible seats as dead money is,
+ * and run 1 the uncalled chips (docs/rules.md, "Running it twice"). */
 static void settle(Hand *h, int64_t *payouts) {
-    int64_t ranks[2 * BADUGI_HAND_MAX_SEATS] = {0}, worst[2], out[SETTLE_ROOM];
-    uint8_t folded[BADUGI_HAND_MAX_SEATS];
+    static const int64_t nothing[BADUGI_HAND_MAX_SEATS] = {0};
+    int64_t ranks[2 * BADUGI_HAND_MAX_SEATS] = {0}, worst[2], out[BADUGI_SETTLE_ROOM];
+    int64_t won[RUN_POT_ROOM];
+    uint8_t folded[BADUGI_HAND_MAX_SEATS], outside[BADUGI_HAND_MAX_SEATS];
     const badugi_game *game = &h->game;
+    int n = h->n;
     for (int half = 0; half < game->halves; half++) {
         int ranking = game->rankings[half];
         worst[half] =
             game->qualifier && badugi_is_badugi_ranking(ranking) ? game->qualifier : INT64_MAX;
-        for (int seat = 0; seat < h->n; seat++)
+        for (int seat = 0; seat < n; seat++)
             if (!h->folded[seat])
-                ranks[half * h->n + seat] = badugi_rank(ranking, h->hands[seat], h->hand_len[seat]);
+                ranks[half * n + seat] = badugi_rank(ranking, h->hands[seat], h->hand_len[seat]);
     }
-    for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
-    if (badugi_settle(h->n, h->contributed, h->dead_money, folded, game->halves, ranks, worst,
-                      h->button, 1, game->odd_half, out, SETTLE_ROOM) < 0) {
-        /* unreachable for a hand badugi_hand_start accepted: pay nobody */
-        memset(payouts, 0, sizeof payouts[0] * (size_t)h->n);
+    for (int seat = 0; seat < n; seat++) folded[seat] = (uint8_t)h->folded[seat];
+    memset(payouts, 0, sizeof payouts[0] * (size_t)n);
+    if (badugi_settle(n, h->contributed, h->dead_money, folded, game->halves, ranks, worst,
+                      h->button, 1, game->odd_half, out, BADUGI_SETTLE_ROOM) < 0)
+        return; /* unreachable for a hand badugi_hand_start accepted: pay nobody */
+    if (!h->run) {
+        memcpy(payouts, out, sizeof payouts[0] * (size_t)n);
+        h->carried += out[2 * n + 1];
         return;
     }
-    memcpy(payouts, out, sizeof payouts[0] * (size_t)h->n);
-    h->carried += out[2 * h->n + 1];
+    if (h->run == 1) memcpy(payouts, out + n, sizeof payouts[0] * (size_t)n);
+    for (int64_t pot = 0, at = 2 * n + 3; pot < out[2 * n]; pot++, at += 5 + out[at + 4]) {
+        int64_t share = badugi_run_share(out[at], h->runs, h->run);
+        memset(outside, 1, sizeof outside);
+        for (int64_t i = 0; i < out[at + 4]; i++) outside[out[at + 5 + i]] = 0;
+        if (badugi_settle(n, nothing, share, outside, game->halves, ranks, worst, h->button, 1,
+                          game->odd_half, won, RUN_POT_ROOM) < 0)
+            continue; /* unreachable, as above */
+        for (int seat = 0; seat < n; seat++) payouts[seat] += won[seat];
+        h->carried += won[2 * n + 1];
+    }
 }
 
 /* The showdown is over (or nobody is left to contest the pot): pay and end the hand. */
@@ -385,6 +415,58 @@ static void pay_out(Hand *h) {
     int64_t payouts[BADUGI_HAND_MAX_SEATS];
     settle(h, payouts);
     pay(h, payouts);
+}
+
+/* Take `card` out of the muck, the stub or the burns, wherever it is. */
+static void reclaim(Hand *h, int card) {
+    int at;
+    if ((at = find(h->muck, h->muck_len, card)) >= 0) {
+        take_out(h->muck, &h->muck_len, at);
+    } else if ((at = find(h->stub, h->stub_len, card)) >= 0) {
+        take_out(h->stub, &h->stub_len, at);
+        if (h->unknown_burns > h->stub_len) h->unknown_burns = h->stub_len;
+    } else if ((at = find(h->burns, h->burns_len, card)) >= 0) {
+        take_out(h->burns, &h->burns_len, at);
+    }
+}
+
+/* A run of a split hand is shown: its share of the pot is won. After the last run the
+ * winnings are paid and what no run's hand won is carried; else the run's hands go to the
+ * muck, each live seat picks up the cards it held at the split, and the next run plays the
+ * draws left from the stub as it is. */
+static void run_over(Hand *h) {
+    int64_t payouts[BADUGI_HAND_MAX_SEATS], carried = h->carried, pot = h->dead_money;
+    settle(h, payouts);
+    h->carried = carried; /* the pot is whole until the payout */
+    for (int seat = 0; seat < h->n; seat++) h->won[seat] += payouts[seat];
+    if (h->run >= h->runs) {
+        for (int seat = 0; seat < h->n; seat++) pot += h->contributed[seat] - h->won[seat];
+        h->carried += pot;
+        memcpy(payouts, h->won, sizeof payouts[0] * (size_t)h->n);
+        memset(h->won, 0, sizeof h->won);
+        pay(h, payouts);
+        return;
+    }
+    for (int seat = 0; seat < h->n; seat++) {
+        if (h->folded[seat]) continue;
+        memcpy(h->muck + h->muck_len, h->hands[seat], (size_t)h->hand_len[seat]);
+        h->muck_len += h->hand_len[seat];
+        h->hand_len[seat] = 0;
+    }
+    for (int seat = 0; seat < h->n; seat++) {
+        if (h->folded[seat]) continue;
+        for (int i = 0; i < h->game.cards; i++) reclaim(h, h->held[seat][i]);
+        memcpy(h->hands[seat], h->held[seat], (size_t)h->game.cards);
+        h->hand_len[seat] = h->game.cards;
+        h->drawn[seat][0] = (uint8_t)h->split_street;
+        for (int draw = h->split_street + 1; draw <= BADUGI_MAX_DRAWS; draw++)
+            h->drawn[seat][draw] = 0;
+    }
+    h->run++;
+    emit(h, BADUGI_EVENT_RUN, -1, h->run, NULL, 0);
+    h->street = h->split_street + 1;
+    h->phase = BADUGI_PHASE_DRAW;
+    next_drawer(h, h->button, 1);
 }
 
 /* The betting is over: a seat left alone takes the pot; else show down (with mucking,
@@ -402,7 +484,7 @@ static void finish(Hand *h) {
     }
     for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
     h->showing_len = badugi_show_order(h->n, folded, h->aggressor, h->button, h->showing);
-    if (h->mucking) {
+    if (h->mucking && !h->run) { /* a split hand's seats are all in: every hand is shown */
         h->phase = BADUGI_PHASE_SHOWDOWN;
         return;
     }
@@ -411,7 +493,10 @@ static void finish(Hand *h) {
         emit(h, BADUGI_EVENT_SHOW, seat, 0, h->hands[seat], h->hand_len[seat]);
     }
     h->showing_len = 0;
-    pay_out(h);
+    if (h->run)
+        run_over(h);
+    else
+        pay_out(h);
 }
 
 static void decided(Hand *h) {
@@ -421,6 +506,11 @@ static void decided(Hand *h) {
 }
 
 /* ------------------------------------------------------------------ the API */
+
+int64_t badugi_run_share(int64_t chips, int32_t runs, int32_t run) {
+    if (run < 1 || runs < 1) return chips;
+    return chips / runs + (run <= chips % runs);
+}
 
 const char *badugi_missed_blinds_fault(const Hand *h, int64_t most) {
     for (int seat = 0; seat < h->n; seat++) {
@@ -456,6 +546,7 @@ int badugi_hand_start(badugi_hand *h) {
         badugi_game_fault(&h->game) || h->structure < 0 ||
         h->structure > BADUGI_STRUCTURE_HALF_POT || h->cap < 0 || h->antes < 0 ||
         (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
+        (uint32_t)h->runs > BADUGI_HAND_MAX_RUNS ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||

@@ -44,7 +44,63 @@ static const char *settings(const Hand *h) {
     if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))
         return "blinds";
     if (!in_range(h->antes, 0, MAX_CHIPS)) return "antes";
+    if (!in_range(h->runs, 0, BADUGI_HAND_MAX_RUNS)) return "runs";
     return badugi_missed_blinds_fault(h, MAX_CHIPS);
+}
+
+/* The most the runs of a split hand shown so far can have won: the uncalled chips (run 1's)
+ * and each run's share of every pot, cut as hand.c cuts them (the ranks do not matter). */
+static int64_t run_winnings(const Hand *h) {
+    int64_t ranks[2 * BADUGI_HAND_MAX_SEATS], worst[2] = {INT64_MAX, INT64_MAX};
+    int64_t out[BADUGI_SETTLE_ROOM], most = 0;
+    uint8_t folded[BADUGI_HAND_MAX_SEATS];
+    int n = h->n;
+    for (int i = 0; i < 2 * BADUGI_HAND_MAX_SEATS; i++) ranks[i] = 1;
+    for (int seat = 0; seat < n; seat++) folded[seat] = (uint8_t)h->folded[seat];
+    if (badugi_settle(n, h->contributed, h->dead_money, folded, h->game.halves, ranks, worst,
+                      h->button, 1, h->game.odd_half, out, BADUGI_SETTLE_ROOM) < 0)
+        return -1;
+    if (h->run > 1)
+        for (int seat = 0; seat < n; seat++) most += out[n + seat];
+    for (int run = 1; run < h->run; run++)
+        for (int64_t pot = 0, at = 2 * n + 3; pot < out[2 * n]; pot++, at += 5 + out[at + 4])
+            most += badugi_run_share(out[at], h->runs, run);
+    return most;
+}
+
+/* A split hand (docs/rules.md, "Running it twice"): it is in a run, with the draws after
+ * its split to play, nobody able to bet, and the runs shown so far have won no more than
+ * the pot (the rest is carried at the payout). A hand not split has no run, held cards or
+ * winnings. */
+static const char *runs(const Hand *h) {
+    int64_t won = 0;
+    for (int seat = 0; seat < h->n; seat++) {
+        if (!in_range(h->won[seat], 0, MAX_CHIPS - won)) return "won";
+        won += h->won[seat];
+    }
+    if (!h->run) {
+        if (won) return "won (before a split)";
+        if (h->split_street) return "split_street";
+        for (int seat = 0; seat < BADUGI_HAND_MAX_SEATS; seat++)
+            for (int i = 0; i < BADUGI_HAND_MAX_CARDS; i++)
+                if (h->held[seat][i]) return "held (before a split)";
+        return NULL;
+    }
+    if (!in_range(h->run, 1, h->runs) || h->runs < 2) return "run";
+    if (!in_range(h->split_street, 0, h->game.draws - 1)) return "split_street";
+    if (h->phase == BADUGI_PHASE_OVER) return won ? "won (after the payout)" : NULL;
+    if (h->phase == BADUGI_PHASE_BETTING || h->phase == BADUGI_PHASE_SHOWDOWN)
+        return "phase (a decision nobody has in a split hand)";
+    if (h->street <= h->split_street) return "street (before the split)";
+    if (h->live < 2 || h->active > 1) return "run (a split hand where a seat can bet)";
+    if (won > run_winnings(h)) return "won (more than the runs shown could win)";
+    for (int seat = 0; seat < h->n; seat++) {
+        if (!h->folded[seat]) continue;
+        if (h->drawn[seat][0] > h->split_street) return "split_street (after a fold)";
+        for (int i = 0; i < BADUGI_HAND_MAX_CARDS; i++)
+            if (h->held[seat][i]) return "held (by a folded seat)";
+    }
+    return NULL;
 }
 
 /* Chips at the table: the stacks and the carried pots, and, until the payout (which the
@@ -88,7 +144,7 @@ static const char *chips(const Hand *h) {
         if (!in_range(h->acted[seat], -1, MAX_CHIPS)) return "acted";
     if (!in_range(h->bets_made, 0, MAX_BETS_MADE)) return "bets_made";
     if (!in_range(h->aggressor, -1, h->n - 1)) return "aggressor";
-    return NULL;
+    return runs(h);
 }
 
 /* A betting round: its actor must act, a raise from it must raise the bet, and the bets
@@ -280,6 +336,17 @@ static const char *cards(const Hand *h) {
     total += more;
     if (h->manual ? total != BADUGI_CARDS : total < h->game.cards * (h->n + 1))
         return "cards (too few in play)";
+    if (h->run) { /* the cards held at the split: in play, each held by one seat */
+        uint8_t held[BADUGI_CARDS] = {0};
+        for (int seat = 0; seat < h->n; seat++) {
+            if (h->folded[seat]) continue;
+            if (mark(held, h->held[seat], h->game.cards) < 0) return "held";
+            for (int i = 0; i < h->game.cards; i++)
+                if (!seen[h->held[seat][i]]) return "held (a card out of play)";
+            for (int i = h->game.cards; i < BADUGI_HAND_MAX_CARDS; i++)
+                if (h->held[seat][i]) return "held";
+        }
+    }
     if (phase == BADUGI_PHASE_DEAL && h->street && h->manual == BADUGI_DEALER_PICKED)
         return picked_discards(h);
     if (phase == BADUGI_PHASE_DEAL && h->street) /* each seat served adds its throw */
@@ -293,7 +360,7 @@ static const char *events(const Hand *h) {
     if (!in_range(h->n_events, 0, BADUGI_HAND_MAX_EVENTS)) return "n_events";
     for (int i = 0; i < h->n_events; i++) {
         const badugi_event *event = &h->events[i];
-        if (!in_range(event->kind, BADUGI_EVENT_POST_BLIND, BADUGI_EVENT_POST_DEAD))
+        if (!in_range(event->kind, BADUGI_EVENT_POST_BLIND, BADUGI_EVENT_RUN))
             return "events (kind)";
         if (!in_range(event->seat, -1, h->n - 1)) return "events (seat)";
         if (event->n_cards > BADUGI_HAND_MAX_CARDS) return "events (n_cards)";

@@ -44,6 +44,11 @@ typedef struct {
     int32_t *len;
 } badugi_pile;
 
+/* Room for badugi_settle's words (its bound in badugi.h) in a hand: 8 seats, 9 pots (dead
+ * money one), two halves. */
+#define BADUGI_SETTLE_ROOM \
+    (2 * BADUGI_HAND_MAX_SEATS + 3 + (BADUGI_HAND_MAX_SEATS + 1) * (5 + BADUGI_HAND_MAX_SEATS) * 7)
+
 /* Whether the stub must be restocked before the next card, when `remaining` cards of the
  * round are still due, that card included (the burn counts as one): the stub's last card
  * is dealt only if it completes the round. */

@@ -1,6 +1,7 @@
 """Random self-play with every invariant checked after every step (docs/rules.md,
 "How a hand is played"): chips conserved, no card in two places, exactly the offered
-actions accepted (a refused one changes nothing), payouts equal to settle(); with
+actions accepted (a refused one changes nothing), payouts equal to settle() (a hand run
+more than once: settle() of each run's share, on the hands that run showed); with
 ``mucking``, random shows and mucks, a muck refused exactly when it would leave a pot that
 nobody claims."""
 
@@ -50,6 +51,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "dead_money": rng.choice([0, 0, 0, 0, 1, 7, 300]),  # a pot carried in, now and then
         "conventions": rng.choice(CONVENTIONS),
         "big_blind_ante": bool(antes and blinds[1]) and rng.random() < 0.5,
+        "runs": rng.choice([1, 1, 2, 3]),
     }
 
 
@@ -223,11 +225,6 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     check_places(state)
     result = state.result
     assert result is not None and sum(state.stacks) + state.pot == total
-    shown = {a.seat: a.cards for a in state.history if a.kind == "show"}
-    seats = [
-        Seat(amount, state.folded(seat), shown.get(seat))
-        for seat, amount in enumerate(state.contributed)
-    ]
     settle_options = {
         key: options[key]
         for key in ("qualifier", "odd_unit_to", "badeucey_aces_low")
@@ -245,14 +242,53 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     dead_blinds = [(a.seat, a.amount or 0) for a in state.history if a.kind == "post-dead"]
     assert all(0 < amount <= missed[seat][1] for seat, amount in dead_blinds)
     dead = dead_antes + dead_blinds
-    expected = settle(
-        seats,
-        game=options["game"],
-        button=options["button"],
-        dead_money=options.get("dead_money", 0) + sum(amount for _, amount in dead),
-        **settle_options,
-    )
-    assert result == expected
+    dead_money = options.get("dead_money", 0) + sum(amount for _, amount in dead)
+    runs = runs_shown(state)
+    assert len(runs) in (0, options.get("runs", 1))
+    whole = [
+        settle(
+            [
+                Seat(amount, state.folded(seat), shown.get(seat))
+                for seat, amount in enumerate(state.contributed)
+            ],
+            game=options["game"],
+            button=options["button"],
+            dead_money=dead_money,
+            **settle_options,
+        )
+        for shown in runs or [shown_cards(state.history)]
+    ]
+    if runs:
+        # each run's share of each pot, awarded among the pot's eligible seats on the run's
+        # hands (docs/rules.md, "Running it twice"); the uncalled chips are paid once
+        won = [
+            [
+                settle(
+                    [
+                        Seat(0, seat not in pot.eligible, shown.get(seat))
+                        for seat in range(state.n_seats)
+                    ],
+                    game=options["game"],
+                    button=options["button"],
+                    dead_money=run_share(pot.amount, len(runs), run),
+                    **settle_options,
+                )
+                for pot in settled.pots
+            ]
+            for run, (shown, settled) in enumerate(zip(runs, whole, strict=True), 1)
+        ]
+        by_run = [
+            tuple(sum(pot.payouts[seat] for pot in pots) for seat in range(state.n_seats))
+            for pots in won
+        ]
+        assert [r.payouts for r in state.run_results] == by_run
+        assert result.payouts == tuple(
+            sum(paid) for paid in zip(whole[0].returned, *by_run, strict=True)
+        )
+        assert result.carried_over == sum(pot.carried_over for pots in won for pot in pots)
+    else:
+        assert result == whole[0] and not state.run_results
+    expected = result
     # the C hand paid itself: every stack, win and carried chip is what settle() says
     starts = list(options["stacks"])
     for seat, amount in dead:
@@ -266,6 +302,30 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     assert state.pot == expected.carried_over
     check_manual_replay(state, options)
     return state
+
+
+def shown_cards(history: Any) -> dict[int | None, Any]:
+    """The cards each seat showed in these steps."""
+    return {a.seat: a.cards for a in history if a.kind == "show"}
+
+
+def runs_shown(state: HandState) -> list[dict[int | None, Any]]:
+    """The cards each seat showed in each run of a hand run more than once (none for a hand
+    that was not split)."""
+    runs: list[list[Any]] = []
+    for record in state.history:
+        if record.kind == "run":
+            assert record.amount == len(runs) + 1
+            runs.append([])
+        elif runs:
+            runs[-1].append(record)
+    return [shown_cards(steps) for steps in runs]
+
+
+def run_share(chips: int, runs: int, run: int) -> int:
+    """Run ``run``'s share (1..runs) of ``chips`` split over ``runs`` runs, the odd chips to
+    the earliest runs (docs/rules.md, "Running it twice"); all of them for a single run."""
+    return chips // runs + (run <= chips % runs)
 
 
 def check_views(state: HandState) -> None:
@@ -316,11 +376,15 @@ def check_manual_replay(state: HandState, options: dict[str, Any]) -> None:
     """The manual dealer, given the same cards and actions, plays the same hand."""
     manual = HandState(**{**options, "seed": None, "dealer": "manual"})
     decisions = ("show", "muck") if options["mucking"] else ()
+    split = False  # a split hand shows every hand at each run's end, no decision
     for record in state.history:
+        split = split or record.kind == "run"
         if record.kind == "deal":
             assert manual.pending_deal is not None
             manual.deal(record.seat, record.cards)  # type: ignore[arg-type]
         elif record.kind in ("fold", "check", "call", "bet", "raise", "discard", *decisions):
+            if split and record.kind == "show":
+                continue
             manual.apply(record)
     assert manual.is_over and manual.result == state.result and manual.stacks == state.stacks
     dealer_steps = ("burn", "deal", "reshuffle")

@@ -51,6 +51,15 @@ CASES: dict[str, list[dict[str, Any]]] = {
         {"antes": 5, "big_blind_ante": True, "stacks": [100, 100, 100]},
         {"antes": 5, "big_blind_ante": True, "stacks": [100, 60, 5], "betting": "no-limit"},
     ],
+    "runs": [
+        {
+            "runs": 2,
+            "betting": "no-limit",
+            "game": "deuce-seven-single-draw",
+            "stacks": [5, 4, 30],
+        },
+        {"runs": 3, "betting": "no-limit", "stacks": [9, 4, 30], "mucking": True},
+    ],
 }
 PARAMS = [(name, i) for name, cases in CASES.items() for i in range(len(cases))]
 KINDS = ("random", "hand-strength", "calling-station")

@@ -115,7 +115,7 @@ def test_pickles_carry_the_conventions() -> None:
     assert "short_sum" in fields  # type: ignore[operator]
     with pytest.raises(InvalidState, match="options are refused: conventions"):
         HandState.__new__(HandState).__setstate__(
-            (kind, (*options[:-2], "house", options[-1]), fields, history)  # type: ignore[index]
+            (kind, (*options[:-3], "house", *options[-2:]), fields, history)  # type: ignore[index]
         )
     with pytest.raises(InvalidState, match="short_sum"):
         forged = {**fields, "short_sum": -1}  # type: ignore[dict-item]

@@ -60,5 +60,5 @@ def test_blinds_and_dealing_order() -> None:
 def test_action_kinds_follow_the_c_event_codes() -> None:
     for code, kind in enumerate(KINDS):
         assert getattr(lib, "BADUGI_EVENT_" + kind.upper().replace("-", "_")) == code
-    assert len(KINDS) == lib.BADUGI_EVENT_POST_DEAD + 1  # the last code
+    assert len(KINDS) == lib.BADUGI_EVENT_RUN + 1  # the last code
     assert sorted(KINDS) == sorted(get_args(ActionKind))  # the engine's names are the C hand's

@@ -1,8 +1,9 @@
 """Mutated hand histories (docs/rules.md, "Hand histories"): real PHH files of every game
-and structure, with characters, words and lines changed, dropped or repeated, are either
-refused with InvalidHistory naming what is wrong, or replay to a hand whose chips add up and
-whose cards are each in one place. Never another exception, a crash or a hang.
-``BADUGI_SOAK=full`` mutates 40,000 histories instead of 2,000."""
+and structure (hands run more than once among them), with characters, words and lines
+changed, dropped or repeated, are either refused with InvalidHistory naming what is wrong,
+or replay to a hand whose chips add up and whose cards are each in one place. Never another
+exception, a crash or a hang. ``BADUGI_SOAK=full`` mutates 40,000 histories instead of
+2,000."""
 
 from __future__ import annotations
 
@@ -51,6 +52,11 @@ def test_mutated_histories_are_refused_by_name_or_replay_whole() -> None:
         for game in games[seed % 5 : seed % 5 + 1]
         for betting in ("fixed-limit", "pot-limit", "no-limit")[seed % 3 : seed % 3 + 1]
     ] + [path.read_text() for path in WSOP_2023_43]  # N2L1D, with a big-blind ante
+    sources += [  # all in before a draw and run more than once (_runs, _run_starts), mostly
+        phh.dumps(phh.from_state(engine_hand(seed, game, "no-limit", (6, 9), runs=2 + seed % 2)))
+        for seed in range(10)
+        for game in [("badugi", "deuce-seven-single-draw")[seed % 2]]
+    ]
     replayed = 0
     for trial in range(MUTATIONS):
         text = rng.choice(sources)

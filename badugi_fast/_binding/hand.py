@@ -45,11 +45,13 @@ _KIND_CODES = {
     "muck": lib.BADUGI_EVENT_MUCK,
     "win": lib.BADUGI_EVENT_WIN,
     "post-dead": lib.BADUGI_EVENT_POST_DEAD,
+    "run": lib.BADUGI_EVENT_RUN,
 }
 KINDS: tuple[str, ...] = tuple(sorted(_KIND_CODES, key=_KIND_CODES.__getitem__))
 """Step kinds by BADUGI_EVENT_* code (engine.actions.ActionKind lists the same names)."""
 AMOUNTED = tuple(
-    kind in ("post-blind", "post-ante", "post-dead", "call", "bet", "raise", "reshuffle", "win")
+    kind
+    in ("post-blind", "post-ante", "post-dead", "call", "bet", "raise", "reshuffle", "win", "run")
     for kind in KINDS
 )
 """Whether a step of each kind carries an amount."""
@@ -68,6 +70,8 @@ SHOWDOWN: int = lib.BADUGI_PHASE_SHOWDOWN
 OVER: int = lib.BADUGI_PHASE_OVER
 MAX_CARDS: int = lib.BADUGI_HAND_MAX_CARDS
 """The most cards one deal or draw gives a seat."""
+MAX_RUNS: int = lib.BADUGI_HAND_MAX_RUNS
+"""The most times a hand is run (docs/rules.md, "Running it twice")."""
 
 start = lib.badugi_hand_start
 legal = lib.badugi_hand_legal
@@ -82,6 +86,9 @@ show = lib.badugi_hand_show
 muck = lib.badugi_hand_muck
 """The hand's calls (csrc/badugi.h): each takes the hand first and returns how many steps it
 queued, or a negative BADUGI_HAND_E_* code (:data:`REFUSALS`)."""
+run_share = lib.badugi_run_share
+"""``run_share(chips, runs, run)``: run ``run``'s share of chips a seat put in, or of the
+dead money, in a hand run ``runs`` times (the C hand pays each run this share)."""
 unpack = ffi.unpack
 """``unpack(field, n)``: the first ``n`` values of one of a hand's array fields."""
 
@@ -155,12 +162,14 @@ def hand_template(
     blinds: tuple[int, int],
     antes: int,
     big_blind_ante: bool,
+    runs: int,
 ) -> bytes:
     """The settings every hand of a setup starts from (engine.setup checked them), as the
     bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
     settle() takes them), the betting structure (a BADUGI_STRUCTURE_* code), its cap in
     bets (None: none), its conventions (a BADUGI_CONVENTIONS_* code), the dealer and the
-    forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone)."""
+    forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone),
+    and the times the draws left are run when nobody can bet before a draw."""
     hand = ffi.new("badugi_hand *")
     hand.n = n
     hand.button = button
@@ -175,6 +184,7 @@ def hand_template(
     hand.blinds = blinds
     hand.antes = antes
     hand.big_blind_ante = big_blind_ante
+    hand.runs = runs
     template: bytes = ffi.buffer(hand)[:]
     return template
 

@@ -98,11 +98,16 @@ def report(number: int, history: HandHistory, state: HandState) -> str:
 
 def _street_labeller() -> Any:
     """A key function naming the street of each record, in order."""
-    draws = 0
+    draws = split = 0  # split: the draws made before a hand run more than once split
     throwing = False  # discards seen and the burn not yet
 
     def label(record: Action) -> str:
-        nonlocal draws, throwing
+        nonlocal draws, throwing, split
+        if record.kind == "run":  # each run plays the draws after the split again
+            if record.amount == 1:
+                split = draws
+            draws = split
+            return f"run {record.amount}"
         if record.kind == "discard":
             throwing = True
         elif record.kind == "burn":
@@ -140,6 +145,10 @@ def _describe(
     if record.seat is None:
         if record.kind == "reshuffle":  # a replay's dealer gathers every card out of play
             return f"the dealer reshuffles the cards out of play: a stub of {record.amount}"
+        if record.kind == "run" and record.amount == 1:
+            return "nobody can bet any more: the draws left are run more than once"
+        if record.kind == "run":
+            return "the players pick up the hands they held before run 1"
         return ""
     player = who[record.seat]
     shown = next(written[record.kind], record.cards) if record.kind in written else record.cards

@@ -26,8 +26,10 @@ ActionKind = Literal[
     "muck",
     "win",
     "post-dead",
+    "run",
 ]
-"""Every kind of step in a hand, the dealer's included (``post-dead``: a dead blind)."""
+"""Every kind of step in a hand, the dealer's included (``post-dead``: a dead blind;
+``run``: a run of a hand run more than once begins, its number the amount)."""
 
 PLAYER_KINDS = frozenset(("fold", "check", "call", "bet", "raise", "discard"))
 
@@ -35,9 +37,10 @@ PLAYER_KINDS = frozenset(("fold", "check", "call", "bet", "raise", "discard"))
 class Action(NamedTuple):
     """One step of a hand (an immutable named tuple: cheap to make, dozens per hand).
 
-    ``seat`` is None for the dealer's own steps (burn, reshuffle). ``amount``: chips posted
+    ``seat`` is None for the dealer's own steps (burn, reshuffle, run). ``amount``: chips posted
     (blinds, antes, dead blinds), put in by a call, the total a bet or raise makes this round's
-    bet, chips received (win), the size of the new stub (reshuffle), or, in another seat's view,
+    bet, chips received (win), the size of the new stub (reshuffle), the run's number (run,
+    counting from 1), or, in another seat's view,
     how many cards were dealt or discarded (their cards hidden). ``cards``: cards dealt,
     discarded (empty with no amount: stood pat), burned (empty when unknown, as in a manual
     deal) or shown.

@@ -7,8 +7,10 @@ odd chips, qualifiers.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from operator import not_
 
+from badugi_fast._binding.hand import run_share
 from badugi_fast.cards import Card
 from badugi_fast.engine.setup import HandSetup
 from badugi_fast.pots import Settlement
@@ -30,3 +32,61 @@ def settle_hand(
     odd_unit_to = setup.settle["odd_unit_to"]
     button, worst = setup.button, setup.worst
     return judge(setup.rule, contributed, live, hands, button, 1, worst, odd_unit_to, dead_money)
+
+
+def settle_runs(
+    setup: HandSetup,
+    contributed: list[int],
+    folded: list[bool],
+    runs: list[list[list[Card]]],
+    dead_money: int,
+) -> tuple[Settlement, tuple[Settlement, ...]]:
+    """The settlement of a hand run more than once, and each run's (docs/rules.md, "Running
+    it twice"), from the hands shown in each run (``runs[run - 1][seat]``). A run wins its
+    share of every pot (``run_share``), awarded among that pot's eligible seats on the run's
+    hands as dead money is: each run's settlement holds those pots alone, and no chips put
+    in. The hand's adds them up, with its uncalled chips; it has no hands of its own."""
+    n, count, button = len(contributed), setup.runs, setup.button
+    rule, worst, odd_unit_to = setup.rule, setup.worst, setup.settle["odd_unit_to"]
+    nothing = [0] * n
+    settled = []
+    for run, hands in enumerate(runs, 1):
+        whole = settle_hand(setup, contributed, folded, hands, dead_money)
+        parts = [
+            judge(
+                rule,
+                nothing,
+                [seat in pot.eligible for seat in range(n)],
+                hands,
+                button,
+                1,
+                worst,
+                odd_unit_to,
+                run_share(pot.amount, count, run),
+            )
+            for pot in whole.pots
+        ]
+        payouts = tuple(sum(part.payouts[seat] for part in parts) for seat in range(n))
+        settled.append(
+            replace(
+                whole,
+                contributed=tuple(nothing),
+                payouts=payouts,
+                returned=tuple(nothing),
+                net=payouts,
+                pots=tuple(pot for part in parts for pot in part.pots),
+                carried_over=sum(part.carried_over for part in parts),
+                dead_money=sum(part.dead_money for part in parts),
+            )
+        )
+    returned = whole.returned
+    payouts = tuple(returned[seat] + sum(one.payouts[seat] for one in settled) for seat in range(n))
+    hand = replace(
+        whole,
+        payouts=payouts,
+        net=tuple(payouts[seat] - contributed[seat] for seat in range(n)),
+        pots=tuple(pot for one in settled for pot in one.pots),
+        carried_over=sum(one.carried_over for one in settled),
+        hands=(None,) * n,
+    )
+    return hand, tuple(settled)

@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from badugi_fast._binding.hand import hand_template
+from badugi_fast._binding.hand import MAX_RUNS, hand_template
 from badugi_fast.checks import check_index, check_int, check_seat, shown
 from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
@@ -53,6 +53,7 @@ class HandSetup:
         "order",
         "rule",
         "rules",
+        "runs",
         "settle",
         "sizes",
         "template",
@@ -72,6 +73,7 @@ class HandSetup:
         worst: int | None,
         mucking: bool,
         big_blind_ante: bool,
+        runs: int,
     ) -> None:
         self.rule = rule
         self.n = n
@@ -80,6 +82,8 @@ class HandSetup:
         self.antes = antes
         self.big_blind_ante = big_blind_ante
         """Whether the big blind alone posts ``antes``, dead in the main pot."""
+        self.runs = runs
+        """Times the draws left are run when nobody can bet before a draw (1: once)."""
         self.rules = rules
         self.code = rules.code
         capped = rules.code == FIXED and rules.max_raises is not None
@@ -111,6 +115,7 @@ class HandSetup:
             blinds,
             antes,
             big_blind_ante,
+            runs,
         )
         """The C hand every hand of this setup starts from."""
 
@@ -134,7 +139,7 @@ def check_seed(seed: int | None) -> int:
     return seed
 
 
-SETUP_OPTIONS = 18
+SETUP_OPTIONS = 19
 """How many options make_setup takes (a pickled hand holds them)."""
 _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
@@ -143,7 +148,7 @@ _BLINDS, _QUALIFIER = 4, 14
 def make_setup(*options: Any) -> HandSetup:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
     the options are HandState's, in its order, from ``game`` to ``mucking``, then
-    ``conventions`` and ``big_blind_ante``.
+    ``conventions``, ``big_blind_ante`` and ``runs``.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
     ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
@@ -204,6 +209,7 @@ def _check_setup(
     mucking: object,
     conventions: object,
     big_blind_ante: object,
+    runs: object,
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
@@ -226,12 +232,24 @@ def _check_setup(
         )
     if big_blind_ante and not big:
         raise InvalidOption("big_blind_ante needs a big blind to post it")
+    runs = check_int("runs", runs, 1, MAX_RUNS)
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
     manual = dealer == "manual"
     return HandSetup(
-        rule, n, button, (small, big), antes, rules, manual, settle, worst, mucking, big_blind_ante
+        rule,
+        n,
+        button,
+        (small, big),
+        antes,
+        rules,
+        manual,
+        settle,
+        worst,
+        mucking,
+        big_blind_ante,
+        runs,
     )
 
 

@@ -41,7 +41,7 @@ from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
 from badugi_fast.checks import check_int
 from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
-from badugi_fast.engine.payout import settle_hand
+from badugi_fast.engine.payout import settle_hand, settle_runs
 from badugi_fast.engine.rules import (
     MAX_CHIPS,
     MAX_SEATS,
@@ -165,6 +165,7 @@ class HandState:
         conventions: Conventions = "card-room",
         big_blind_ante: bool = False,
         missed_blinds: Mapping[int, tuple[int, int]] | None = None,
+        runs: int = 1,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -193,14 +194,16 @@ class HandState:
         button"). ``missed_blinds``: the blinds of players back from missing theirs, ``{seat:
         (live, dead)}``: a live big blind (0 or the big blind), a bet as the big blind's, and
         dead chips into the main pot, no bet (a room's "posts small & big blinds" is
-        ``(big blind, small blind)``; docs/rules.md, "Seats and the button"). A bad value
-        raises InvalidOption, a wrong type InvalidOptionType, naming the option.
+        ``(big blind, small blind)``; docs/rules.md, "Seats and the button"). ``runs``: when
+        nobody can bet any more before a draw, the draws left are played this many times
+        (1 to 4), each run for its share of the pot (docs/rules.md, "Running it twice"). A
+        bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         n = check_stacks(stacks)
         options = (
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
-            mucking, conventions, big_blind_ante,
+            mucking, conventions, big_blind_ante, runs,
         )  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
@@ -352,6 +355,16 @@ class HandState:
         return {seat: (live[seat], dead[seat]) for seat in range(n) if live[seat] or dead[seat]}
 
     @property
+    def runs(self) -> int:
+        """Times the draws left are run when nobody can bet any more before a draw."""
+        return self._setup.runs
+
+    @property
+    def run(self) -> int:
+        """The run being played (1, 2, ...) once the hand is split; 0 before."""
+        return int(self._hand.run)
+
+    @property
     def is_over(self) -> bool:
         """Whether the hand is finished and paid."""
         return bool(self._hand.phase == _OVER)
@@ -362,10 +375,21 @@ class HandState:
         """The settlement once the hand is over (settle() on contributions and shown cards).
 
         The C hand pays itself; this object, with its pots, winners and hands, is built
-        when first asked."""
+        when first asked. A hand run more than once adds up its runs (:attr:`run_results`):
+        every run's pots, and no hands of its own."""
         if self._result is None and self._hand.phase == _OVER:
-            self._result = self._settlement()
+            runs = self._run_results()
+            self._result = runs[0] if runs else self._settlement()
         return self._result
+
+    @property
+    @_exclusive
+    def run_results(self) -> tuple[Settlement, ...]:
+        """Each run's settlement, in order, once a hand run more than once is over: the
+        run's share of every pot, awarded on the hands shown in that run; empty for any
+        other hand."""
+        runs = self._run_results()
+        return runs[1] if runs else ()
 
     @property
     @_exclusive
@@ -881,6 +905,24 @@ class HandState:
             return False
         return True
 
+    def _run_results(self) -> tuple[Settlement, tuple[Settlement, ...]] | None:
+        """The settlement of a split hand that is over, and each run's, from the hands its
+        runs showed (None for any other hand)."""
+        hand = self._hand
+        if not hand.run or hand.phase != _OVER:
+            return None
+        n = self._setup.n
+        take_events(hand, self._log, Action)
+        runs: list[list[list[Card]]] = []
+        for record in self._log:
+            if record.kind == "run":
+                runs.append([[] for _ in range(n)])
+            elif record.kind == "show" and runs and record.seat is not None:
+                runs[-1][record.seat] = list(record.cards)
+        folded = _unpack(hand.folded, n)
+        contributed = _unpack(hand.contributed, n)
+        return settle_runs(self._setup, contributed, folded, runs, hand.dead_money)
+
     def _settlement(self) -> Settlement:
         """settle() on the hand's contributions and the live seats' cards."""
         hand = self._hand
@@ -911,7 +953,7 @@ def hand_settings(**options: Any) -> tuple[HandState, bytes]:
     return hand, hand.settings
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/5"
+PICKLE_FORMAT = "badugi_fast.HandState/6"
 """The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
 or to the options makes a new one."""
 

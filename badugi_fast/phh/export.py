@@ -50,11 +50,12 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     ``state.blinds`` ...), whatever a short seat posted; a big-blind ante is the big
     blind's alone. The variant is ``FB``/``F2L3D``/``N2L1D`` when the hand is one PokerKit
     plays (the game's big-bet rounds, no qualifier, no dead money carried in, no missed
-    blinds, and every action legal with the same chips under PokerKit's conventions),
-    else this project's ``X`` code with the engine's betting settings in
+    blinds, run once, and every action legal with the same chips under PokerKit's
+    conventions), else this project's ``X`` code with the engine's betting settings in
     ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
     option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
-    ``_dead_money`` and ``_missed_blinds``.
+    ``_dead_money``, ``_missed_blinds``, and ``_runs`` with, once the hand splits,
+    ``_run_starts`` (the action line each run begins on).
     """
     check_type("state", state, HandState, "from_state() writes a hand the engine played")
     n, button = state.n_seats, state.button
@@ -89,8 +90,14 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
         "starting_stacks": _in_player_order(starting, button),
         **{name: _in_player_order(values, button) for name, values in by_seat.items()},
-        "actions": [line for record in history if (line := _line(record, player)) is not None],
+        "actions": [],
     }
+    run_starts = []  # the line each run of a hand run more than once begins on
+    for record in history:
+        if record.kind == "run":
+            run_starts.append(len(data["actions"]))
+        elif (line := _line(record, player)) is not None:
+            data["actions"].append(line)
     if rules.structure == "fixed-limit":
         data["small_bet"], data["big_bet"] = rules.small_bet, rules.big_bet
     else:
@@ -105,6 +112,10 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         if rules.conventions != "card-room":
             data["_conventions"] = rules.conventions
         data.update(_settlement_fields(state, carried_in))
+        if state.runs > 1:
+            data["_runs"] = state.runs
+        if run_starts:
+            data["_run_starts"] = run_starts
     data.update(fields)
     written = HandHistory.from_dict(data)
     engine_seats(written)  # the seats fit the table a seat_count given says
@@ -143,7 +154,7 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
     rules = state.rules
     if data["variant"].startswith("X") or state.qualifier is not None or carried_in:
         return False
-    if state.missed_blinds:
+    if state.missed_blinds or state.runs > 1:
         return False
     if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False

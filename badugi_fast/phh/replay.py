@@ -7,14 +7,17 @@ been there (``unknown.py``): cards shown in their place are held from their deal
 the pot is paid from the shown cards, as PokerKit pays it, and a history no deck could deal
 is refused. A hand whose unknown cards decide the showdown unshown cannot be replayed.
 At the showdown each ``sm`` line shows (its cards checked against the hand) or,
-bare, mucks and gives up every pot; seats with no line show (docs/rules.md, "Hand
-histories").
+bare, mucks and gives up every pot; seats with no line show. A hand run more than once
+begins each run on the line ``_run_starts`` names, and its ``sm`` lines are checked
+against the hands the engine showed in their run (docs/rules.md, "Hand histories").
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
+from badugi_fast.cards import Card
 from badugi_fast.checks import check_type
 from badugi_fast.engine import HandState
 from badugi_fast.errors import BadugiError, InvalidHistory
@@ -40,6 +43,9 @@ class _Replay:
         self.seat_of = setup.seats  # player index -> engine seat
         self.player_of = {seat: player for player, seat in enumerate(setup.seats)}
         unknown = any("??" in line for line in history.actions)
+        self.run_starts = setup.run_starts
+        if unknown and self.run_starts:
+            raise InvalidHistory("unknown cards (??) in a hand run more than once are not read")
         self.plan = plan(history.actions) if unknown else CardPlan()
 
     def apply(self, index: int, note: Notation) -> None:
@@ -49,6 +55,8 @@ class _Replay:
         if note.verb in ("db", "pb"):
             raise InvalidHistory(f"'{note.verb}' does not exist in draw games")
         player = self._player(note)
+        if note.verb != "sm":
+            self._check_run(index)
         if note.verb == "dh":
             self._refused(index)
             cards = self.plan.dealt.get(index) or note.cards or ()
@@ -57,6 +65,20 @@ class _Replay:
             self._show(index, player, note)
         else:
             self._player_action(index, player, note)
+
+    def _run_of(self, index: int) -> int:
+        """The run line ``index`` belongs to as ``_run_starts`` says (0: before a split)."""
+        return bisect_right(self.run_starts, index)
+
+    def _check_run(self, index: int) -> None:
+        """Line ``index`` is played in the run ``_run_starts`` puts it in."""
+        run, written = self.state.run, self._run_of(index)
+        if run != written:
+            where = f"run {written}" if written else "no run (before a split)"
+            now = f"in run {run}" if run else "not split"
+            raise InvalidHistory(
+                f"field '_run_starts' puts this line in {where}; the hand is {now}"
+            )
 
     def _refused(self, index: int) -> None:
         """Raise the plan's refusal of line ``index``, if it has one."""
@@ -96,6 +118,9 @@ class _Replay:
         """A showdown line: the seat shows (its cards checked) or mucks, giving up the pot.
         After the hand is over (no contest left) the line is only checked."""
         state, seat = self.state, self.seat_of[player]
+        if state.run:
+            self._show_run(player, self._run_of(index), note)
+            return
         if state.phase != "showdown" and not state.is_over:
             raise InvalidHistory(f"p{player + 1} shows or mucks before the betting is over")
         self._refused(index)
@@ -111,11 +136,36 @@ class _Replay:
         if state.phase == "showdown":
             (state.muck if mucked else state.show)(seat)
 
+    def _show_run(self, player: int, run: int, note: Notation) -> None:
+        """A showdown line of a hand run more than once: every hand is shown at each run's
+        end, so the line names cards the player showed in its run (``_run_starts``)."""
+        name, seat = f"p{player + 1}", self.seat_of[player]
+        if note.cards is None and not note.shown_as_dealt:
+            raise InvalidHistory(f"{name} mucks in a hand run more than once: every hand shows")
+        shown: dict[int, set[Card]] = {}
+        runs = 0
+        for record in self.state.history:
+            runs += record.kind == "run"
+            if runs == run and record.kind == "show" and record.seat is not None:
+                shown[record.seat] = set(record.cards)
+        if seat not in shown:
+            raise InvalidHistory(f"{name} shows before the draws of run {run} are over")
+        new = sorted({card for card in note.cards or () if card is not None} - shown[seat])
+        if new:
+            extra = " ".join(map(str, new))
+            raise InvalidHistory(f"{name} shows {extra}, which {name} does not hold in run {run}")
+
     def finish(self, history: HandHistory) -> HandState:
         """The replayed state, once the showdown and the finishing stacks check out."""
         state = self.state
         while state.to_show is not None:  # no line for these seats: they show
             state.show()
+        written = self._run_of(len(history.actions) - 1) if history.actions else 0
+        if state.is_over and state.run != written:
+            raise InvalidHistory(
+                f"field '_run_starts' names {len(self.run_starts)} runs; the hand was run"
+                f" {state.run or 'once, not split'}"
+            )
         live = [player for player, seat in enumerate(self.seat_of) if not state.folded(seat)]
         if state.is_over and len(live) > 1:
             for player in live:

@@ -37,6 +37,8 @@ EXTENSION_FIELDS = (
     "_qualifier",
     "_dead_money",
     "_missed_blinds",
+    "_runs",
+    "_run_starts",
 )
 """The user fields an ``X``-coded history sets the engine with (absent: engine default)."""
 
@@ -62,6 +64,9 @@ class Settings:
     qualifier: int | str | None
     dead_money: int
     missed_blinds: dict[int, tuple[int, int]]
+    runs: int
+    run_starts: tuple[int, ...]
+    """The action line each run of a hand run more than once begins on (none: not split)."""
 
     def engine_options(self) -> dict[str, Any]:
         """Keyword arguments for ``HandState`` (manual dealer, each player on its engine
@@ -92,6 +97,7 @@ class Settings:
             "missed_blinds": {
                 self.seats[player]: posts for player, posts in self.missed_blinds.items()
             },
+            "runs": self.runs,
         }
 
 
@@ -156,6 +162,8 @@ def settings(history: HandHistory) -> Settings:
         qualifier=_qualifier(extra["_qualifier"]),
         dead_money=_dead_money(extra["_dead_money"]),
         missed_blinds=_missed_blinds(extra["_missed_blinds"], n),
+        runs=_typed("_runs", extra["_runs"], int, 1),
+        run_starts=_run_starts(extra["_run_starts"]),
     )
 
 
@@ -249,6 +257,21 @@ def _missed_blinds(value: object, players: int) -> dict[int, tuple[int, int]]:
         if live or dead:
             missed[player] = (live, dead)
     return missed
+
+
+def _run_starts(value: object) -> tuple[int, ...]:
+    """``_run_starts``: the action index each run begins on, rising (absent: not split)."""
+    if value is None:
+        return ()
+    if (
+        not isinstance(value, list)
+        or not all(type(index) is int and index >= 0 for index in value)
+        or value != sorted(set(value))
+    ):
+        raise InvalidHistory(
+            f"field '_run_starts': expected rising action indexes, got {value!r:.80}"
+        )
+    return tuple(value)
 
 
 def _qualifier(value: object) -> int | str | None:

@@ -139,14 +139,16 @@ typedef struct {
 static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(game, 7), FIELD(structure, 1), FIELD(cap, 1),
     FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(sizes, 4),
-    FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(stacks, 8),
+    FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(runs, 1), FIELD(stacks, 8),
     FIELD(dead_money, 1), FIELD(missed_live, 8), FIELD(missed_dead, 8),
     FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
-    FIELD(carried, 1), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1), FIELD(reopen, 1),
+    FIELD(carried, 1), FIELD(won, 8), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1),
+    FIELD(reopen, 1),
     FIELD(size, 1), FIELD(acted, 8), FIELD(bets_made, 1), FIELD(aggressor, 1), FIELD(actor, 1),
     FIELD(phase, 1), FIELD(street, 1), FIELD(showing_len, 1), FIELD(showing, 8),
-    FIELD(hands, 40), FIELD(thrown, 40), FIELD(hand_len, 8), FIELD(thrown_len, 8),
+    FIELD(run, 1), FIELD(split_street, 1),
+    FIELD(hands, 40), FIELD(thrown, 40), FIELD(held, 40), FIELD(hand_len, 8), FIELD(thrown_len, 8),
     FIELD(owed, 8), FIELD(drawn, 32), FIELD(muck_len, 1), FIELD(burns_len, 1),
     FIELD(current_len, 1), FIELD(replaced_len, 1), FIELD(reshuffles, 1), FIELD(unknown_burns, 1),
     FIELD(muck, 52), FIELD(burns, 52), FIELD(current, 52), FIELD(replaced, 52),
@@ -221,6 +223,7 @@ static void random_settings(badugi_hand *h) {
     h->blinds[0] = h->blinds[1] ? next_random((unsigned)h->blinds[1] + 1) : 0;
     h->antes = next_random(3) ? 0 : 1 + next_random(2);
     h->big_blind_ante = h->blinds[1] && next_random(2);
+    h->runs = next_random(2) ? 1 + (int)next_random(BADUGI_HAND_MAX_RUNS) : 0;
     h->seed = next64();
     for (int seat = 0; seat < n; seat++)
         h->stacks[seat] = next_random(4) ? 1 + next_random(200) : 1 + next_random(6);
@@ -372,6 +375,9 @@ static void test_named_refusals(void) {
     REFUSED(bad.game.halves = 53, "game.halves");
     REFUSED(bad.game.draws = 0, "game.draws");
     REFUSED(bad.big_blind_ante = 2, "big_blind_ante");
+    REFUSED(bad.runs = BADUGI_HAND_MAX_RUNS + 1, "runs");
+    REFUSED(bad.won[0] = 1, "won (before a split)");
+    REFUSED(bad.held[1][0] = 1, "held (before a split)");
     REFUSED((bad.game.draws = 1, bad.street = 2), "street");
     REFUSED(bad.hands[0][0] = bad.hands[1][0], "cards (a card in two places)");
     REFUSED(bad.bets[1] = bad.contributed[1] + 1, "chips (bets exceed contributions)");
