@@ -121,7 +121,7 @@ class VectorGame:
         self._options = options
         self.players: int = probe.n_seats
         bots = [None] * self.players if bots is None else _check_bots(bots, self.players)
-        fractions = _check_fractions(raise_fractions)
+        fractions = check_fractions(raise_fractions)
         actions = new_actions(fractions)
         self.num_actions, self.observation_size, self.chip_unit = sizes(settings, actions)
         """The chips one unit of the rewards and the observation counts (the big blind, or
@@ -337,7 +337,7 @@ def check_bot(where: str, bot: object, *, or_none: bool = False) -> str | None:
     return bot
 
 
-def _check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
+def check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
     """Up to 8 raise sizes, each a real number (numpy's too, never a bool) in (0, 1e6]."""
     if isinstance(fractions, str) or not isinstance(fractions, Sequence):
         raise InvalidOptionType("raise_fractions must be a list of numbers")

@@ -26,7 +26,7 @@ from badugi_fast._binding.vector import MOVES, new_actions, sizes
 from badugi_fast.cards import DECK
 from badugi_fast.engine.state import hand_settings
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
-from badugi_fast.vector import DEFAULT_FRACTIONS, _check_fractions
+from badugi_fast.vector import DEFAULT_FRACTIONS, check_fractions
 
 __all__ = [
     "GAME_NAME",
@@ -103,7 +103,7 @@ def hand_options(
     blinds = _numbers("blinds", params["blinds"], int)
     if len(blinds) != 2:
         raise InvalidOption(f"blinds: two numbers (small, big), not {params['blinds']!r:.40}")
-    fractions = _check_fractions(_numbers("raise_fractions", params["raise_fractions"], float))
+    fractions = check_fractions(_numbers("raise_fractions", params["raise_fractions"], float))
     params["stacks"] = " ".join(map(str, stacks))
     # a lone number would read back from the game's name as a number, not text
     params["raise_fractions"] = " ".join(f"{fraction!r}" for fraction in fractions)
