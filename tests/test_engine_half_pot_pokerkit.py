@@ -4,11 +4,9 @@ must be ours at every decision (docs/rules.md, "Betting rounds")."""
 from __future__ import annotations
 
 import random
-import warnings
-from typing import Any
 
 from soak import size
-from test_engine_pokerkit import AUTOMATIONS, PotLimitDeuceToSevenLowballTripleDraw
+from test_engine_pokerkit import AUTOMATIONS, PotLimitDeuceToSevenLowballTripleDraw, feed
 
 from badugi_fast.engine import HandState
 
@@ -32,9 +30,11 @@ def test_same_bounds_as_pokerkits_pot_limit_halved() -> None:
         pk = PotLimitDeuceToSevenLowballTripleDraw(AUTOMATIONS, True, 0, (1, 2), 2, 2)(stacks, n)
         fed = 0
         while state.actor is not None:
-            fed = feed(pk, state, fed)
-            if fed < 0:  # a reshuffle: PokerKit's differs (test_engine_pokerkit.py)
+            steps = state.history[fed:]
+            done = feed(pk, steps)
+            if done < len(steps):  # a reshuffle: PokerKit's differs
                 break
+            fed += done
             legal = state.legal_actions()
             assert legal is not None
             if legal.can_draw:
@@ -67,27 +67,3 @@ def test_same_bounds_as_pokerkits_pot_limit_halved() -> None:
             else:
                 state.check_or_call()
     assert compared >= HANDS and capped >= 10, (compared, capped)
-
-
-def feed(pk: Any, state: HandState, fed: int) -> int:
-    """Our hand's new steps through PokerKit: how many are fed, or -1 at a reshuffle."""
-    history = state.history
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")  # a card PokerKit thinks unavailable is a failure
-        for record in history[fed:]:
-            text = "".join(map(str, record.cards))
-            if record.kind == "reshuffle":
-                return -1
-            if record.kind == "deal":
-                pk.deal_hole(text)
-            elif record.kind == "burn":
-                pk.burn_card(text)
-            elif record.kind == "discard":
-                pk.stand_pat_or_discard(text)
-            elif record.kind == "fold":
-                pk.fold()
-            elif record.kind in ("check", "call"):
-                pk.check_or_call()
-            elif record.kind in ("bet", "raise"):
-                pk.complete_bet_or_raise_to(record.amount)
-    return len(history)

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Sequence
+from typing import Any
 
 import pokerkit
 import pytest
 
-from badugi_fast.engine import BettingRules, HandState
+from badugi_fast.engine import Action, BettingRules, HandState
 
 AUTOMATIONS = (
     pokerkit.Automation.ANTE_POSTING,
@@ -107,10 +109,20 @@ def replay(state: HandState) -> tuple[int, ...]:
     pk = (game or pokerkit.FixedLimitBadugi)(AUTOMATIONS, True, 0, (1, 2), *sizes)(
         list(starting_stacks(state)), state.n_seats
     )
+    assert feed(pk, state.history) == len(state.history)
+    assert not pk.status
+    return tuple(pk.stacks)
+
+
+def feed(pk: Any, records: Sequence[Action]) -> int:
+    """Our hand's steps played through PokerKit up to a reshuffle (PokerKit's differs):
+    how many were fed. A card PokerKit thinks unavailable is a failure."""
     with warnings.catch_warnings():
-        warnings.simplefilter("error")  # a card PokerKit thinks unavailable is a failure
-        for record in state.history:
+        warnings.simplefilter("error")
+        for fed, record in enumerate(records):
             text = "".join(map(str, record.cards))
+            if record.kind == "reshuffle":
+                return fed
             if record.kind == "deal":
                 pk.deal_hole(text)
             elif record.kind == "burn":
@@ -123,8 +135,7 @@ def replay(state: HandState) -> tuple[int, ...]:
                 pk.check_or_call()
             elif record.kind in ("bet", "raise"):
                 pk.complete_bet_or_raise_to(record.amount)
-    assert not pk.status
-    return tuple(pk.stacks)
+    return len(records)
 
 
 def starting_stacks(state: HandState) -> tuple[int, ...]:
