@@ -18,16 +18,16 @@ covering the chunk's units. An executor that loses, repeats or swaps a chunk, or
 with something that is not a result (a ``map`` that returns None, a ``submit`` that returns
 no future, a future that calls back twice), raises ``ExecutorError``.
 
-Work that releases the GIL (the C loops: simulate()'s chunks by name, a VectorGame's
-step) runs on the library's own threads by default: :func:`thread_pool` of ``threads``
-workers (:func:`default_threads`: one per CPU this process may use), and :func:`across`
-splits one call over them.
+Work that releases the GIL (the C loops: simulate()'s chunks by name, the odds) runs on
+the library's own threads by default: :func:`thread_pool` of ``threads``
+workers (:func:`default_threads`: one per CPU this process may use). A VectorGame's step
+runs on C threads instead (``_binding/pool.py``).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from itertools import islice
@@ -48,9 +48,6 @@ Progress = Callable[[int, int], object]
 
 MAX_THREADS = 256
 """The most threads one call runs on (``threads=`` above it is refused)."""
-
-Part = TypeVar("Part")
-Out = TypeVar("Out")
 
 
 def cpu_count() -> int:
@@ -91,32 +88,6 @@ def thread_pool(threads: int) -> ThreadPoolExecutor:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_pools.clear)
-
-
-def across(function: Callable[[Part], Out], parts: Sequence[Part], threads: int) -> list[Out]:
-    """``function`` of each part, the first in this thread and the others at once on
-    :func:`thread_pool`, in the order of ``parts``. It returns when every part has ended,
-    even on an error or a Ctrl-C (raised then), so no part runs on behind the caller."""
-    futures = [thread_pool(threads).submit(function, part) for part in parts[1:]]
-    try:
-        first = function(parts[0])
-    finally:
-        _settle(futures)
-    return [first, *(future.result() for future in futures)]
-
-
-def _settle(futures: Sequence[Future[Any]]) -> None:
-    """Wait until every future has ended; a Ctrl-C meanwhile is raised after."""
-    interrupt: BaseException | None = None
-    for future in futures:
-        while True:
-            try:
-                future.exception()  # waits; a part's own error is raised by result()
-                break
-            except BaseException as error:  # a Ctrl-C while waiting: wait on, then raise
-                interrupt = interrupt or error
-    if interrupt is not None:
-        raise interrupt
 
 
 @dataclass(frozen=True, slots=True)

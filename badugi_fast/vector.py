@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from copy import deepcopy
-from functools import partial
 from numbers import Real
 from typing import TYPE_CHECKING, Any, NoReturn, SupportsIndex
 
@@ -39,7 +38,7 @@ from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.extras import extra
-from badugi_fast.parallel import across, check_threads
+from badugi_fast.parallel import check_threads
 
 if TYPE_CHECKING:
     import numpy as np
@@ -60,6 +59,9 @@ _FIXED = ("button", "seed", "deck")
 """HandState options a VectorGame sets itself."""
 MIN_PART = 128
 """The fewest tables a thread steps: fewer cost more to hand over than they take."""
+PARTS_PER_THREAD = 4
+"""Runs of tables a step cuts each thread's share into: a thread that wakes late or is
+slowed leaves its runs to the others."""
 
 
 class VectorGame:
@@ -130,13 +132,11 @@ class VectorGame:
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
         self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
-        parts = max(1, min(self.threads, n // MIN_PART))
-        edges = [k * n // parts for k in range(parts + 1)]
-        self._parts = [(edges[k], edges[k + 1] - edges[k]) for k in range(parts)]
-        """The tables each thread steps: (first, count)."""
-        self._rows = np.arange(n)
+        self._threads = max(1, min(self.threads, n // MIN_PART))
+        """The threads that run: one per MIN_PART tables at most."""
         self._mask = np.zeros((n, self.num_actions), np.uint8)
-        """The masks of the last reading, which C checks actions against (never handed out)."""
+        """The masks of the last reading, which C checks actions against (never handed out:
+        legal_action_mask is C's copy of them)."""
         self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
         self.legal_action_mask: npt.NDArray[np.bool_] = np.empty((n, self.num_actions), bool)
         self.observation: npt.NDArray[np.float32] = np.empty((n, self.observation_size), np.float32)
@@ -203,25 +203,20 @@ class VectorGame:
         skipped = np.zeros(n, np.int64)
         skipped_chips = np.zeros((n, self.players), np.int64)
         player = np.empty(n, np.int32)
+        mask = np.empty((n, self.num_actions), np.bool_)
         observation = np.empty((n, self.observation_size), np.float32)
-        if actions is not None and len(self._parts) > 1:  # C checks one part's tables
-            legal = self._mask[self._rows, actions]
-            if not legal.all():  # before any part changes
-                self._illegal(int(np.flatnonzero(legal == 0)[0]), actions)
-        reading = (player, self._mask, observation)
         outputs = (ended, chips, carried, skipped, skipped_chips)
-        codes = across(
-            partial(self._tables.step, actions, outputs, reading), self._parts, self.threads
+        parts = self._threads * PARTS_PER_THREAD
+        code = self._tables.step(
+            actions, self._mask, outputs, (player, mask, observation), self._threads, parts
         )
-        code = next((code for code in codes if code < 0), 0)  # the first table's
         if code < 0:
             self._illegal(-1 - code, actions)
         self.chips, self.carried = chips, carried
         self.skipped_hands, self.skipped_chips = skipped, skipped_chips
         self.current_player, self.observation = player, observation
-        self.legal_action_mask = self._mask.astype(np.bool_)
-        exposed = (chips, carried, skipped, skipped_chips, player, observation)
-        for array in (*exposed, self.legal_action_mask):
+        self.legal_action_mask = mask
+        for array in (chips, carried, skipped, skipped_chips, player, observation, mask):
             array.setflags(write=False)
         return ended
 

@@ -806,6 +806,22 @@ typedef struct {
 
 int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int64_t *amount);
 int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount);
+/* ---- Thread pools (csrc/pool.c; badugi_fast.vector) ----
+ *
+ * A badugi_pool runs the parts of a call that takes one (badugi_vector_step) on `threads`
+ * threads, the caller's one of them: threads - 1 workers start with the pool and wait
+ * between calls. badugi_pool_new returns NULL for threads outside 1..BADUGI_POOL_MAX_THREADS
+ * or when a thread or memory cannot be had. Calls on one pool from several threads run one
+ * after the other. badugi_pool_free stops and joins the workers; no call may be running on
+ * the pool then. Without POSIX threads (Windows) a pool runs every part in the caller's
+ * thread, and badugi_pool_threads (the pool's threads) says 1. */
+#define BADUGI_POOL_MAX_THREADS 256
+typedef struct badugi_pool badugi_pool;
+
+badugi_pool *badugi_pool_new(int32_t threads);
+void badugi_pool_free(badugi_pool *pool);
+int32_t badugi_pool_threads(const badugi_pool *pool);
+
 /* ---- Many hands in C (csrc/vector.c; badugi_fast.vector, engine.simulate) ----
  *
  * badugi_simulate plays `count` hands of simulate()'s chunk `chunk` between built-in bots,
@@ -831,17 +847,22 @@ int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *a
  * hands are dealt, their bots yet to play (step them with NULL actions first), table i's
  * log the log_room moves from log + i * log_room (the caller may later give a table a
  * larger log of its own, the moves so far copied).
- * badugi_vector_step performs actions[i] on table i (NULL: none), checked against
- * mask[i * A ..], which must hold the masks the last step wrote; then lets bots play until
+ * badugi_vector_step performs arrays->actions[i] on table i (NULL: none), each checked
+ * against the masks the last step wrote, arrays->legal[i * A ..]; then lets bots play until
  * a caller's seat is to decide, starting the next hand when one ends. A hand a caller's
  * seat decided in ends as ended[i] = 1 and net[i * n + seat] += the chips each seat won or
  * lost; a hand no caller's seat decided in (bots, or forced bets alone, played it) as
  * skipped[i] += 1 and skipped_net[i * n + seat] += the chips; carried[i] += the chips
  * nobody won, in either (all left as they are for tables whose hand did not end). Then it
- * reads each table: player[i] its seat to decide, mask[i * A ..] its action mask,
- * observation[i * D ..] that seat's observation. Returns the number of tables stopped for
- * lack of log room (player[i] = -1, not read: give them room and call again with NULL
- * actions), or -1 - i when actions[i] is not legal, nothing changed at any table. */
+ * reads each table: player[i] its seat to decide, legal[i * A ..] and mask[i * A ..] its
+ * action mask (the caller keeps legal for the next step's check and may hand mask out),
+ * observation[i * D ..] that seat's observation. The tables are cut into `parts` runs of
+ * consecutive tables (at most BADUGI_VECTOR_MAX_PARTS; fewer when there are fewer
+ * tables) that `pool` runs at once (NULL: all in the caller's thread); each table is
+ * played alone, so the results are the same for any pool and parts. Returns the number
+ * of tables stopped for lack of log room (player[i] = -1, not read: give them room and
+ * call again with NULL actions), or -1 - i when actions[i] is not legal, nothing changed
+ * at any table. */
 typedef struct {
     badugi_hand hand;
     badugi_history history;
@@ -854,6 +875,23 @@ typedef struct {
     int64_t log_len;
     int32_t decided;
 } badugi_table;
+
+/* The arrays of one badugi_vector_step, each indexed by table from the first it is given
+ * (A actions, n seats and D observation values a table). */
+typedef struct {
+    const int32_t *actions; /* the caller's actions, or NULL */
+    uint8_t *legal;         /* the masks the last step wrote; the new ones, once read */
+    uint8_t *ended;
+    int64_t *net;           /* n a table */
+    int64_t *carried;
+    int64_t *skipped;
+    int64_t *skipped_net;   /* n a table */
+    int32_t *player;
+    uint8_t *mask;          /* A a table */
+    float *observation;     /* D a table */
+} badugi_step;
+
+#define BADUGI_VECTOR_MAX_PARTS 1024
 
 typedef struct {
     badugi_hand setup;
@@ -870,9 +908,7 @@ int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed
 int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
                         size_t count);
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
-                           const int32_t *actions, uint8_t *ended, int64_t *net,
-                           int64_t *carried, int64_t *skipped, int64_t *skipped_net,
-                           int32_t *player, uint8_t *mask, float *observation);
+                           const badugi_step *arrays, badugi_pool *pool, int32_t parts);
 
 /* END CDEF */
 

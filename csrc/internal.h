@@ -36,6 +36,14 @@ BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
  * first bad field (hand.c). */
 BADUGI_INTERNAL const char *badugi_missed_blinds_fault(const badugi_hand *h, int64_t most);
 
+/* A part of a call a badugi_pool runs: work(context, part) for part 0..parts-1. */
+typedef void badugi_work(void *context, int part);
+
+/* Run work's `parts` parts on the pool's threads and the caller's (pool.c): each part
+ * once, all ended when it returns. A NULL pool, or one of one thread, runs them here. */
+BADUGI_INTERNAL void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work,
+                                     void *context);
+
 /* A pile of cards outside the hands: ids in cards[0..*len). The hand keeps its piles in
  * badugi_hand's fields and the odds in their own arrays; the deck's rule moves cards
  * between them (deck.c). */

@@ -2,6 +2,7 @@
  * built-in bots, and the tables of a VectorGame stepped together. */
 #include "internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef badugi_hand Hand;
@@ -129,17 +130,11 @@ static int play(badugi_table *t, int move, int64_t amount) {
     return 0;
 }
 
-/* The outputs of badugi_vector_step. */
-typedef struct {
-    uint8_t *ended;
-    int64_t *net, *carried, *skipped, *skipped_net;
-} Results;
-
 /* Let table i's bots play, and start hands as they end, until the caller's seat is to
  * decide: 0; 1 when the log has no room for the next move; a BADUGI_HAND_E_* if a bot's
  * move is refused (unreachable). A hand a caller decided in ends in ended and net, one it
  * did not in skipped and skipped_net. */
-static int advance(const badugi_vector *v, badugi_table *t, size_t i, const Results *out) {
+static int advance(const badugi_vector *v, badugi_table *t, size_t i, const badugi_step *out) {
     int n = v->setup.n;
     for (;;) {
         int seat, move, code;
@@ -168,50 +163,92 @@ static int advance(const badugi_vector *v, badugi_table *t, size_t i, const Resu
 
 /* Table i's deciding seat, mask and observation: 0, or BADUGI_HAND_E_INVALID. */
 static int read_table(const badugi_vector *v, const badugi_table *t, size_t i, int actions,
-                      int size, int32_t *player, uint8_t *mask, float *observation) {
+                      int size, const badugi_step *out) {
     int seat = badugi_hand_decider(&t->hand);
-    player[i] = seat;
-    if (seat < 0 || badugi_hand_action_mask(&t->hand, &v->actions, mask + i * (size_t)actions) < 0 ||
-        badugi_hand_observe(&t->hand, &t->history, seat, observation + i * (size_t)size) < 0)
+    uint8_t *legal = out->legal + i * (size_t)actions;
+    out->player[i] = seat;
+    if (seat < 0 || badugi_hand_action_mask(&t->hand, &v->actions, legal) < 0 ||
+        badugi_hand_observe(&t->hand, &t->history, seat, out->observation + i * (size_t)size) < 0)
         return BADUGI_HAND_E_INVALID;
+    memcpy(out->mask + i * (size_t)actions, legal, (size_t)actions);
     return 0;
 }
 
-int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
-                           const int32_t *actions, uint8_t *ended, int64_t *net,
-                           int64_t *carried, int64_t *skipped, int64_t *skipped_net,
-                           int32_t *player, uint8_t *mask, float *observation) {
-    Results out = {ended, net, carried, skipped, skipped_net};
+/* One badugi_vector_step: its tables and arrays, and what each part found. */
+typedef struct {
+    const badugi_vector *v;
+    badugi_table *tables;
+    size_t count;
+    const badugi_step *arrays;
+    int parts, width, size;
+    int64_t found[BADUGI_VECTOR_MAX_PARTS]; /* tables out of log room, or -1: a defect */
+} Step;
+
+/* Step part `part` of the tables: the actions (checked already), the bots, the reading. */
+static void step_part(void *context, int part) {
+    Step *s = context;
+    const badugi_step *a = s->arrays;
+    size_t first = s->count * (size_t)part / (size_t)s->parts;
+    size_t last = s->count * (size_t)(part + 1) / (size_t)s->parts;
     int64_t waiting = 0;
+    s->found[part] = -1; /* until every table of the part is stepped */
+    for (size_t i = first; i < last; i++) {
+        badugi_table *t = &s->tables[i];
+        int code;
+        if (a->actions) {
+            int64_t amount;
+            int move = badugi_hand_decode(&t->hand, &s->v->actions, a->actions[i], &amount);
+            if (move < 0 || play(t, move, amount) < 0) return;
+            t->decided = 1;
+        }
+        code = advance(s->v, t, i, a);
+        if (code < 0) return;
+        if (code) {
+            a->player[i] = -1;
+            waiting++;
+        } else if (read_table(s->v, t, i, s->width, s->size, a) < 0) {
+            return;
+        }
+    }
+    s->found[part] = waiting;
+}
+
+int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
+                           const badugi_step *arrays, badugi_pool *pool, int32_t parts) {
+    Step *s;
+    int64_t waiting = 0;
+    const badugi_step *a = arrays;
     int width, size;
-    if (!v || (count && (!tables || !ended || !net || !carried || !skipped || !skipped_net ||
-                         !player || !mask || !observation)))
+    if (!v || !a || (count && (!tables || !a->ended || !a->net || !a->carried || !a->skipped ||
+                               !a->skipped_net || !a->player || !a->legal || !a->mask ||
+                               !a->observation)))
         return -1 - (int64_t)count;
     width = badugi_action_count(&v->setup, &v->actions);
     size = badugi_observation_size(&v->setup);
     if (width < 0 || size < 0) return -1 - (int64_t)count;
-    if (actions) /* every action is legal, or nothing changes */
+    if (a->actions) /* every action is legal, or nothing changes */
         for (size_t i = 0; i < count; i++)
-            if (actions[i] < 0 || actions[i] >= width || !mask[i * (size_t)width + actions[i]])
+            if (a->actions[i] < 0 || a->actions[i] >= width ||
+                !a->legal[i * (size_t)width + a->actions[i]])
                 return -1 - (int64_t)i;
-    for (size_t i = 0; i < count; i++) {
-        badugi_table *t = &tables[i];
-        int code;
-        if (actions) {
-            int64_t amount;
-            int move = badugi_hand_decode(&t->hand, &v->actions, actions[i], &amount);
-            if (move < 0 || play(t, move, amount) < 0) return -1 - (int64_t)count;
-            t->decided = 1;
+    s = malloc(sizeof *s);
+    if (!s) return -1 - (int64_t)count;
+    s->v = v;
+    s->tables = tables;
+    s->count = count;
+    s->arrays = a;
+    s->parts = parts < 1 ? 1 : parts > BADUGI_VECTOR_MAX_PARTS ? BADUGI_VECTOR_MAX_PARTS : parts;
+    if ((size_t)s->parts > count) s->parts = count ? (int)count : 1;
+    s->width = width;
+    s->size = size;
+    badugi_pool_run(pool, s->parts, step_part, s);
+    for (int part = 0; part < s->parts; part++) {
+        if (s->found[part] < 0) {
+            waiting = -1 - (int64_t)count;
+            break;
         }
-        code = advance(v, t, i, &out);
-        if (code < 0) return -1 - (int64_t)count;
-        if (code) {
-            player[i] = -1;
-            waiting++;
-            continue;
-        }
-        if (read_table(v, t, i, width, size, player, mask, observation) < 0)
-            return -1 - (int64_t)count;
+        waiting += s->found[part];
     }
+    free(s);
     return waiting;
 }

@@ -54,16 +54,16 @@ def test_any_number_of_threads_plays_as_one(
     one = _record(VectorGame(23, seed=case, threads=1, **options), 30, case)
     for threads in (2, 3, 7, 40)[case % 2 :: 2]:
         vector = VectorGame(23, seed=case, threads=threads, **options)
-        assert len(vector._parts) == min(threads, 23)
+        assert vector._threads == min(threads, 23)
         _same(one, _record(vector, 30, case))
 
 
 def test_the_default_threads_and_parts() -> None:
     """By default a game runs on a thread a CPU, but on no fewer than 128 tables a thread."""
     assert VectorGame(1).threads == default_threads()
-    assert VectorGame(384, threads=3)._parts == [(0, 128), (128, 128), (256, 128)]
-    assert VectorGame(300, threads=3)._parts == [(0, 150), (150, 150)]
-    assert VectorGame(255, threads=2)._parts == [(0, 255)]
+    assert VectorGame(384, threads=3)._threads == 3
+    assert VectorGame(300, threads=3)._threads == 2
+    assert VectorGame(255, threads=2)._threads == 1
     options = {"game": "badeucey", "betting": "no-limit", "stacks": [60] * 3}
     options["bots"] = [None, "random", None]
     _same(
@@ -124,7 +124,7 @@ def test_bad_threads_are_named(threads: Any, error: type[Exception]) -> None:
 
 def _step_in_a_child(queue: Any) -> None:
     vector = VectorGame(4, seed=1, threads=2)
-    vector._parts = [(0, 2), (2, 2)]
+    vector._threads = 2
     vector.step(vector.legal_action_mask.argmax(axis=1))
     queue.put(vector.observation.tolist())
 
@@ -134,7 +134,7 @@ def test_a_forked_child_steps_on_threads_of_its_own() -> None:
     """A child forked after the parent's pool started has none of its threads: it makes a
     pool of its own (it once queued its parts for threads that were not there, and hung)."""
     vector = VectorGame(4, seed=1, threads=2)
-    vector._parts = [(0, 2), (2, 2)]
+    vector._threads = 2
     vector.step(vector.legal_action_mask.argmax(axis=1))  # the parent's pool is running
     context = multiprocessing.get_context("fork")
     queue = context.Queue()
@@ -165,3 +165,16 @@ def test_simulate_by_name_gives_the_same_on_any_number_of_threads() -> None:
 def test_simulate_takes_an_executor_or_threads_not_both() -> None:
     with ThreadPoolExecutor(1) as pool, pytest.raises(InvalidOption, match="executor or threads"):
         simulate(10, NAMES, executor=pool, threads=2)
+
+
+def test_games_stepped_at_once_share_the_c_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games stepped from several Python threads at once run on the same C pool, one step
+    after another: each plays as it does alone."""
+    monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
+    alone = [_record(VectorGame(12, seed=s, threads=1), 25, s) for s in range(4)]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(
+            pool.map(lambda s: _record(VectorGame(12, seed=s, threads=3), 25, s), range(4))
+        )
+    for one, other in zip(alone, together, strict=True):
+        _same(one, other)

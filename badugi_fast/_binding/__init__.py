@@ -10,6 +10,8 @@ the package plain Python values, the package's value objects, or an opaque C han
 - :mod:`.odds`: the odds kernels and their tallies, with ranges too;
 - :mod:`.ranges`: a range's program run over every hand, and its combos;
 - :mod:`.bots`: the bundled bots' C policies, for the Python bot classes;
+- :mod:`.vector`: a VectorGame's tables and simulate()'s chunks, in C;
+- :mod:`.pool`: the C thread pools a VectorGame's step runs on;
 - :mod:`.picked`: a hand whose every card the caller picks, for the OpenSpiel game.
 
 Above it, Python checks arguments and builds results; below it, C does the arithmetic

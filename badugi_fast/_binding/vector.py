@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from badugi_fast._binding.pool import c_pool
 from badugi_fast._core import ffi, lib
 
 BOT_CODES: dict[str, int] = {
@@ -117,43 +118,53 @@ class Tables:
         self.grown[i] = log
 
     def step(
-        self, actions: Any, outputs: Sequence[Any], reading: Any, part: tuple[int, int]
+        self,
+        actions: Any,
+        legal: Any,
+        outputs: Sequence[Any],
+        reading: Any,
+        threads: int,
+        parts: int,
     ) -> int:
-        """Perform ``actions`` (int32, one per table, checked against the masks of the last
-        reading; None: none), play the bots, start the hands that ended and read the
-        tables ``part`` names (first, count): -1 - i when action i is illegal (none of
-        them changed), else 0. Adds to ``outputs``: ended (uint8), net (int64, count x n),
-        carried (int64), skipped (int64) and skipped_net (int64, count x n); ``reading``
-        is (player int32, mask uint8 count x A, observation float32 count x D), numpy
-        arrays of every table. Calls on parts that do not overlap may run at once: each
-        touches only its tables and their rows."""
+        """Perform ``actions`` (int32, one per table, checked against ``legal``, the masks
+        of the last reading; None: none), play the bots, start the hands that ended and
+        read every table, in ``parts`` runs of tables on a C pool of ``threads`` threads:
+        -1 - i when action i is illegal (no table changed), else 0. Adds to ``outputs``:
+        ended (uint8), net (int64, count x n), carried (int64), skipped (int64) and
+        skipped_net (int64, count x n); ``reading`` is (player int32, mask bool count x A,
+        observation float32 count x D), numpy arrays of every table, written; ``legal``
+        (uint8 count x A) gets the new masks too."""
         player, mask, observation = reading
         ended, net, carried, skipped, skipped_net = outputs
-        first, count = part
-        n = self.vector.setup.n
-        buffers = (
-            ffi.from_buffer("uint8_t[]", ended) + first,
-            ffi.from_buffer("int64_t[]", net) + first * n,
-            ffi.from_buffer("int64_t[]", carried) + first,
-            ffi.from_buffer("int64_t[]", skipped) + first,
-            ffi.from_buffer("int64_t[]", skipped_net) + first * n,
-            ffi.from_buffer("int32_t[]", player) + first,
-            ffi.from_buffer("uint8_t[]", mask) + first * mask.shape[1],
-            ffi.from_buffer("float[]", observation) + first * observation.shape[1],
+        arrays = ffi.new(
+            "badugi_step *",
+            {
+                "actions": ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions),
+                "legal": ffi.from_buffer("uint8_t[]", legal),
+                "ended": ffi.from_buffer("uint8_t[]", ended),
+                "net": ffi.from_buffer("int64_t[]", net),
+                "carried": ffi.from_buffer("int64_t[]", carried),
+                "skipped": ffi.from_buffer("int64_t[]", skipped),
+                "skipped_net": ffi.from_buffer("int64_t[]", skipped_net),
+                "player": ffi.from_buffer("int32_t[]", player),
+                "mask": ffi.from_buffer("uint8_t[]", mask),
+                "observation": ffi.from_buffer("float[]", observation),
+            },
         )
-        given = ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions) + first
-        tables = self.tables + first
+        pool = c_pool(threads) if threads > 1 else ffi.NULL
         while True:
-            code: int = lib.badugi_vector_step(self.vector, tables, count, given, *buffers)
+            code: int = lib.badugi_vector_step(
+                self.vector, self.tables, self.count, arrays, pool, parts
+            )
             if code < 0:
-                if code <= -1 - count:
+                if code <= -1 - self.count:
                     raise RuntimeError("a C table refused a bot's move: a defect of badugi_fast")
-                return code - first
+                return code
             if not code:
                 return 0
-            for i in (player[first : first + count] < 0).nonzero()[0].tolist():
-                self._grow_log(first + i)  # the tables out of log room
-            given = ffi.NULL
+            for i in (player < 0).nonzero()[0].tolist():
+                self._grow_log(i)  # the tables out of log room
+            arrays.actions = ffi.NULL
 
     def observe(self, i: int, seat: int, out: Any) -> None:
         """Seat ``seat``'s observation at table ``i`` (float32, D values), whoever decides."""

@@ -244,8 +244,107 @@ static void follow_auto(int n, int hand_size, uint64_t seed) {
     CHECK(memcmp(autod.stacks, picked.stacks, sizeof autod.stacks) == 0, "the payouts differ");
 }
 
+#define TABLES 29
+
+/* The tables of one game, stepped with random legal actions: their arrays after each step. */
+typedef struct {
+    badugi_table tables[TABLES];
+    int64_t logs[TABLES * 400];
+    uint8_t legal[TABLES * 64], mask[TABLES * 64], ended[TABLES];
+    int64_t net[TABLES * 8], carried[TABLES], skipped[TABLES], skipped_net[TABLES * 8];
+    int32_t player[TABLES], actions[TABLES];
+    float observation[TABLES * 512];
+} Vector;
+
+/* Step a game of TABLES tables `steps` times on `pool` in `parts` parts, the actions drawn
+ * from a stream seeded by `seed`, into *out; false if a step failed. */
+static int run_tables(const badugi_vector *v, badugi_pool *pool, int parts, int steps,
+                      uint64_t seed, Vector *out) {
+    int width = badugi_action_count(&v->setup, &v->actions);
+    badugi_step arrays = {NULL,     out->legal,       out->ended,  out->net,
+                          out->carried, out->skipped, out->skipped_net, out->player,
+                          out->mask, out->observation};
+    memset(out, 0, sizeof *out);
+    if (badugi_vector_start(v, out->tables, 0, TABLES) < 0) return 0;
+    rng_state = seed;
+    for (int step = 0; step <= steps; step++) {
+        if (badugi_vector_step(v, out->tables, TABLES, &arrays, pool, parts) != 0) return 0;
+        for (int i = 0; i < TABLES; i++) { /* the k-th legal action, k random */
+            int legal = 0, k;
+            for (int a = 0; a < width; a++) legal += out->mask[i * width + a];
+            if (!legal) return 0; /* a table not read */
+            k = (int)next_random((unsigned)legal);
+            for (int a = 0; a < width; a++)
+                if (out->mask[i * width + a] && k-- == 0) out->actions[i] = a;
+        }
+        arrays.actions = out->actions;
+    }
+    return 1;
+}
+
+/* A pool steps the tables of a VectorGame as the calling thread alone does, on any number
+ * of threads and parts; an illegal action is refused before any table moves. */
+static void test_pools(void) {
+    static badugi_vector v;
+    static Vector alone, pooled;
+    badugi_pool *pool;
+    CHECK(badugi_pool_new(0) == NULL && badugi_pool_new(BADUGI_POOL_MAX_THREADS + 1) == NULL,
+          "a pool of 0 or too many threads");
+    CHECK(badugi_pool_threads(NULL) == 1, "no pool is one thread");
+    badugi_pool_free(NULL);
+    memset(&v, 0, sizeof v);
+    v.setup.n = 6;
+    v.setup.game = random_game(4);
+    v.setup.structure = BADUGI_STRUCTURE_NO_LIMIT;
+    v.setup.blinds[0] = 1;
+    v.setup.blinds[1] = 2;
+    for (int street = 0; street < 4; street++) v.setup.sizes[street] = 2;
+    for (int seat = 0; seat < 6; seat++) v.setup.stacks[seat] = 200;
+    v.actions.fractions = 1;
+    v.actions.fraction[0] = 0.5;
+    v.bots[1] = BADUGI_BOT_RANDOM;
+    v.bots[2] = BADUGI_BOT_STRENGTH;
+    v.bots[0] = v.bots[3] = v.bots[4] = v.bots[5] = BADUGI_BOT_NONE;
+    v.carry = 1;
+    v.seed = 11;
+    v.log = alone.logs; /* replaced below: each run its own */
+    v.log_room = 400;
+    CHECK(run_tables(&v, NULL, 1, 300, 5, &alone), "a step on the calling thread failed");
+    for (int threads = 1; threads <= 4; threads++) {
+        pool = badugi_pool_new(threads);
+        CHECK(pool != NULL && badugi_pool_threads(pool) == threads, "a pool of %d", threads);
+        for (int parts = 1; parts <= TABLES + 3; parts += 1 + 4 * (parts / 3)) {
+            v.log = pooled.logs;
+            CHECK(run_tables(&v, pool, parts, 300, 5, &pooled), "a pooled step failed");
+            for (int i = 0; i < TABLES; i++) /* the logs live apart: compare them, not pointers */
+                pooled.tables[i].log = alone.tables[i].log;
+            CHECK(memcmp(&alone.tables, &pooled.tables, sizeof alone.tables) == 0 &&
+                      memcmp(alone.logs, pooled.logs, sizeof alone.logs) == 0 &&
+                      memcmp(alone.observation, pooled.observation, sizeof alone.observation) ==
+                          0 &&
+                      memcmp(alone.net, pooled.net, sizeof alone.net) == 0 &&
+                      memcmp(alone.mask, pooled.mask, sizeof alone.mask) == 0,
+                  "%d threads, %d parts: not the tables one thread steps", threads, parts);
+        }
+        {
+            static badugi_table before[TABLES];
+            badugi_step arrays = {pooled.actions, pooled.legal,   pooled.ended,
+                                  pooled.net,     pooled.carried, pooled.skipped,
+                                  pooled.skipped_net, pooled.player, pooled.mask,
+                                  pooled.observation};
+            memcpy(before, pooled.tables, sizeof before);
+            pooled.actions[TABLES - 1] = -1;
+            CHECK(badugi_vector_step(&v, pooled.tables, TABLES, &arrays, pool, 4) == -TABLES,
+                  "an illegal action at the last table");
+            CHECK(memcmp(before, pooled.tables, sizeof before) == 0, "a table moved");
+        }
+        badugi_pool_free(pool);
+    }
+}
+
 int main(void) {
     uint64_t seed = 0;
+    test_pools();
     test_bad_settings();
     test_bot_views();
     for (int round = 0; round < 40; round++)

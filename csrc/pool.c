@@ -1,0 +1,167 @@
+/* pool.c - the library's thread pool (badugi.h, "Thread pools"): the parts of one call run
+ * on its threads and the caller's at once, as EnvPool steps its environments. Workers
+ * spin a little after a run, so a caller that steps again soon (a VectorGame's next step)
+ * finds them awake, then sleep on a condition variable. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#endif
+
+#include "internal.h"
+
+#include <stdlib.h>
+
+/* Loads before a worker or the caller stops spinning and sleeps: tens of microseconds,
+ * about the time a caller takes between two steps of a thousand tables. */
+#define SPINS 20000
+
+#if defined(_WIN32) /* no POSIX threads: every part runs in the caller's thread */
+
+struct badugi_pool {
+    int32_t threads;
+};
+
+badugi_pool *badugi_pool_new(int32_t threads) {
+    badugi_pool *pool;
+    if (threads < 1 || threads > BADUGI_POOL_MAX_THREADS) return NULL;
+    pool = malloc(sizeof *pool);
+    if (pool) pool->threads = 1;
+    return pool;
+}
+
+void badugi_pool_free(badugi_pool *pool) { free(pool); }
+
+int32_t badugi_pool_threads(const badugi_pool *pool) { return pool ? pool->threads : 1; }
+
+void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work, void *context) {
+    (void)pool;
+    for (int part = 0; part < parts; part++) work(context, part);
+}
+
+#else
+
+struct badugi_pool {
+    int32_t threads;  /* the caller's and workers' */
+    int32_t started;  /* workers running */
+    pthread_mutex_t run_lock; /* one run at a time */
+    pthread_mutex_t lock;     /* the run's fields below */
+    pthread_cond_t wake, done;
+    badugi_work *work;
+    void *context;
+    int parts, next, left; /* parts in all, the next to claim, those not ended */
+    unsigned generation;   /* runs begun; workers load it while they spin */
+    int stop;
+    pthread_t workers[BADUGI_POOL_MAX_THREADS - 1];
+};
+
+/* Run the current run's parts while some are unclaimed; called and returns with the lock
+ * held. */
+static void claim_parts(badugi_pool *pool) {
+    while (pool->next < pool->parts) {
+        int part = pool->next++;
+        badugi_work *work = pool->work;
+        void *context = pool->context;
+        pthread_mutex_unlock(&pool->lock);
+        work(context, part);
+        pthread_mutex_lock(&pool->lock);
+        if (__atomic_sub_fetch(&pool->left, 1, __ATOMIC_ACQ_REL) == 0)
+            pthread_cond_signal(&pool->done);
+    }
+}
+
+static void *worker(void *arg) {
+    badugi_pool *pool = arg;
+    unsigned seen = 0;
+    pthread_mutex_lock(&pool->lock);
+    for (;;) {
+        if (!pool->stop && pool->generation == seen) {
+            pthread_mutex_unlock(&pool->lock);
+            for (int i = 0; i < SPINS && __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE) == seen;
+                 i++) {
+            }
+            pthread_mutex_lock(&pool->lock);
+            while (!pool->stop && pool->generation == seen)
+                pthread_cond_wait(&pool->wake, &pool->lock);
+        }
+        if (pool->stop) break;
+        seen = pool->generation;
+        claim_parts(pool);
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return NULL;
+}
+
+/* Stop and join the workers started, and free the pool. */
+static void stop(badugi_pool *pool) {
+    pthread_mutex_lock(&pool->lock);
+    pool->stop = 1;
+    pthread_cond_broadcast(&pool->wake);
+    pthread_mutex_unlock(&pool->lock);
+    for (int i = 0; i < pool->started; i++) pthread_join(pool->workers[i], NULL);
+    pthread_cond_destroy(&pool->done);
+    pthread_cond_destroy(&pool->wake);
+    pthread_mutex_destroy(&pool->lock);
+    pthread_mutex_destroy(&pool->run_lock);
+    free(pool);
+}
+
+badugi_pool *badugi_pool_new(int32_t threads) {
+    badugi_pool *pool;
+    if (threads < 1 || threads > BADUGI_POOL_MAX_THREADS) return NULL;
+    pool = calloc(1, sizeof *pool);
+    if (!pool) return NULL;
+    pool->threads = threads;
+    if (pthread_mutex_init(&pool->run_lock, NULL)) goto no_run_lock;
+    if (pthread_mutex_init(&pool->lock, NULL)) goto no_lock;
+    if (pthread_cond_init(&pool->wake, NULL)) goto no_wake;
+    if (pthread_cond_init(&pool->done, NULL)) goto no_done;
+    for (; pool->started < threads - 1; pool->started++)
+        if (pthread_create(&pool->workers[pool->started], NULL, worker, pool)) {
+            stop(pool);
+            return NULL;
+        }
+    return pool;
+no_done:
+    pthread_cond_destroy(&pool->wake);
+no_wake:
+    pthread_mutex_destroy(&pool->lock);
+no_lock:
+    pthread_mutex_destroy(&pool->run_lock);
+no_run_lock:
+    free(pool);
+    return NULL;
+}
+
+void badugi_pool_free(badugi_pool *pool) {
+    if (pool) stop(pool);
+}
+
+int32_t badugi_pool_threads(const badugi_pool *pool) { return pool ? pool->threads : 1; }
+
+void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work, void *context) {
+    if (!pool || pool->threads == 1 || parts < 2) {
+        for (int part = 0; part < parts; part++) work(context, part);
+        return;
+    }
+    pthread_mutex_lock(&pool->run_lock);
+    pthread_mutex_lock(&pool->lock);
+    pool->work = work;
+    pool->context = context;
+    pool->parts = parts;
+    pool->next = 0;
+    __atomic_store_n(&pool->left, parts, __ATOMIC_RELEASE);
+    __atomic_store_n(&pool->generation, pool->generation + 1, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&pool->wake);
+    claim_parts(pool);
+    if (pool->left > 0) {
+        pthread_mutex_unlock(&pool->lock);
+        for (int i = 0; i < SPINS && __atomic_load_n(&pool->left, __ATOMIC_ACQUIRE) > 0; i++) {
+        }
+        pthread_mutex_lock(&pool->lock);
+        while (pool->left > 0) pthread_cond_wait(&pool->done, &pool->lock);
+    }
+    pthread_mutex_unlock(&pool->lock);
+    pthread_mutex_unlock(&pool->run_lock);
+}
+
+#endif
