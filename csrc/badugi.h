@@ -808,9 +808,9 @@ int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int
 int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount);
 /* ---- Thread pools (csrc/pool.c; badugi_fast.vector) ----
  *
- * A badugi_pool runs the parts of a call that takes one (badugi_vector_step) on `threads`
- * threads, the caller's one of them: threads - 1 workers start with the pool and wait
- * between calls. badugi_pool_new returns NULL for threads outside 1..BADUGI_POOL_MAX_THREADS
+ * A badugi_pool runs the parts of a call that takes one (badugi_vector_step) on up to
+ * `threads` threads, the caller's one of them: threads - 1 workers start with the pool
+ * and wait between calls; a call says how many of them it runs on. badugi_pool_new returns NULL for threads outside 1..BADUGI_POOL_MAX_THREADS
  * or when a thread or memory cannot be had. Calls on one pool from several threads run one
  * after the other. badugi_pool_free stops and joins the workers; no call may be running on
  * the pool then. Without POSIX threads (Windows) a pool runs every part in the caller's
@@ -858,7 +858,8 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * action mask (the caller keeps legal for the next step's check and may hand mask out),
  * observation[i * D ..] that seat's observation. The tables are cut into `parts` runs of
  * consecutive tables (at most BADUGI_VECTOR_MAX_PARTS; fewer when there are fewer
- * tables) that `pool` runs at once (NULL: all in the caller's thread); each table is
+ * tables) that `threads` of `pool`'s threads run at once, the caller's one of them (a
+ * NULL pool, or one thread: all in the caller's thread); each table is
  * played alone, so the results are the same for any pool and parts. Returns the number
  * of tables stopped for lack of log room (player[i] = -1, not read: give them room and
  * call again with NULL actions), or -1 - i when actions[i] is not legal, nothing changed
@@ -908,7 +909,8 @@ int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed
 int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
                         size_t count);
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
-                           const badugi_step *arrays, badugi_pool *pool, int32_t parts);
+                           const badugi_step *arrays, badugi_pool *pool, int32_t threads,
+                           int32_t parts);
 
 /* END CDEF */
 

@@ -39,10 +39,11 @@ BADUGI_INTERNAL const char *badugi_missed_blinds_fault(const badugi_hand *h, int
 /* A part of a call a badugi_pool runs: work(context, part) for part 0..parts-1. */
 typedef void badugi_work(void *context, int part);
 
-/* Run work's `parts` parts on the pool's threads and the caller's (pool.c): each part
- * once, all ended when it returns. A NULL pool, or one of one thread, runs them here. */
-BADUGI_INTERNAL void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work,
-                                     void *context);
+/* Run work's `parts` parts on at most `threads` of the pool's threads, the caller's one
+ * of them (pool.c): each part once, all ended when it returns. A NULL pool, or a run on
+ * one thread, runs them here. */
+BADUGI_INTERNAL void badugi_pool_run(badugi_pool *pool, int threads, int parts,
+                                     badugi_work *work, void *context);
 
 /* A pile of cards outside the hands: ids in cards[0..*len). The hand keeps its piles in
  * badugi_hand's fields and the odds in their own arrays; the deck's rule moves cards

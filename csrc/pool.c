@@ -33,25 +33,36 @@ void badugi_pool_free(badugi_pool *pool) { free(pool); }
 
 int32_t badugi_pool_threads(const badugi_pool *pool) { return pool ? pool->threads : 1; }
 
-void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work, void *context) {
+void badugi_pool_run(badugi_pool *pool, int threads, int parts, badugi_work *work,
+                     void *context) {
     (void)pool;
+    (void)threads;
     for (int part = 0; part < parts; part++) work(context, part);
 }
 
 #else
 
+/* A worker: its number, and the condition it sleeps on until a run it takes part in. */
+typedef struct {
+    badugi_pool *pool;
+    int index;
+    pthread_cond_t wake;
+} Worker;
+
 struct badugi_pool {
-    int32_t threads;  /* the caller's and workers' */
-    int32_t started;  /* workers running */
+    int32_t threads;          /* the caller's and workers' */
+    int32_t started;          /* workers running */
     pthread_mutex_t run_lock; /* one run at a time */
     pthread_mutex_t lock;     /* the run's fields below */
-    pthread_cond_t wake, done;
+    pthread_cond_t done;
     badugi_work *work;
     void *context;
+    int helpers;           /* the workers that take part: those numbered below it */
     int parts, next, left; /* parts in all, the next to claim, those not ended */
     unsigned generation;   /* runs begun; workers load it while they spin */
     int stop;
-    pthread_t workers[BADUGI_POOL_MAX_THREADS - 1];
+    pthread_t threads_of[BADUGI_POOL_MAX_THREADS - 1];
+    Worker workers[BADUGI_POOL_MAX_THREADS - 1];
 };
 
 /* Run the current run's parts while some are unclaimed; called and returns with the lock
@@ -69,23 +80,30 @@ static void claim_parts(badugi_pool *pool) {
     }
 }
 
-static void *worker(void *arg) {
-    badugi_pool *pool = arg;
+/* A worker's loop: the parts of each run it takes part in; after one, a short spin for the
+ * next before it sleeps. */
+static void *work_runs(void *arg) {
+    Worker *me = arg;
+    badugi_pool *pool = me->pool;
     unsigned seen = 0;
+    int spin = 0;
     pthread_mutex_lock(&pool->lock);
     for (;;) {
-        if (!pool->stop && pool->generation == seen) {
+        if (spin && !pool->stop && pool->generation == seen) {
             pthread_mutex_unlock(&pool->lock);
-            for (int i = 0; i < SPINS && __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE) == seen;
-                 i++) {
+            for (int i = 0;
+                 i < SPINS && __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE) == seen; i++) {
             }
             pthread_mutex_lock(&pool->lock);
-            while (!pool->stop && pool->generation == seen)
-                pthread_cond_wait(&pool->wake, &pool->lock);
+        }
+        while (!pool->stop && (pool->generation == seen || me->index >= pool->helpers)) {
+            seen = pool->generation; /* a run without it is passed over */
+            pthread_cond_wait(&me->wake, &pool->lock);
         }
         if (pool->stop) break;
         seen = pool->generation;
         claim_parts(pool);
+        spin = 1;
     }
     pthread_mutex_unlock(&pool->lock);
     return NULL;
@@ -95,11 +113,13 @@ static void *worker(void *arg) {
 static void stop(badugi_pool *pool) {
     pthread_mutex_lock(&pool->lock);
     pool->stop = 1;
-    pthread_cond_broadcast(&pool->wake);
+    for (int i = 0; i < pool->started; i++) pthread_cond_signal(&pool->workers[i].wake);
     pthread_mutex_unlock(&pool->lock);
-    for (int i = 0; i < pool->started; i++) pthread_join(pool->workers[i], NULL);
+    for (int i = 0; i < pool->started; i++) {
+        pthread_join(pool->threads_of[i], NULL);
+        pthread_cond_destroy(&pool->workers[i].wake);
+    }
     pthread_cond_destroy(&pool->done);
-    pthread_cond_destroy(&pool->wake);
     pthread_mutex_destroy(&pool->lock);
     pthread_mutex_destroy(&pool->run_lock);
     free(pool);
@@ -113,17 +133,23 @@ badugi_pool *badugi_pool_new(int32_t threads) {
     pool->threads = threads;
     if (pthread_mutex_init(&pool->run_lock, NULL)) goto no_run_lock;
     if (pthread_mutex_init(&pool->lock, NULL)) goto no_lock;
-    if (pthread_cond_init(&pool->wake, NULL)) goto no_wake;
     if (pthread_cond_init(&pool->done, NULL)) goto no_done;
-    for (; pool->started < threads - 1; pool->started++)
-        if (pthread_create(&pool->workers[pool->started], NULL, worker, pool)) {
-            stop(pool);
-            return NULL;
+    for (; pool->started < threads - 1; pool->started++) {
+        Worker *w = &pool->workers[pool->started];
+        w->pool = pool;
+        w->index = pool->started;
+        if (pthread_cond_init(&w->wake, NULL)) break;
+        if (pthread_create(&pool->threads_of[pool->started], NULL, work_runs, w)) {
+            pthread_cond_destroy(&w->wake);
+            break;
         }
+    }
+    if (pool->started < threads - 1) {
+        stop(pool);
+        return NULL;
+    }
     return pool;
 no_done:
-    pthread_cond_destroy(&pool->wake);
-no_wake:
     pthread_mutex_destroy(&pool->lock);
 no_lock:
     pthread_mutex_destroy(&pool->run_lock);
@@ -138,8 +164,9 @@ void badugi_pool_free(badugi_pool *pool) {
 
 int32_t badugi_pool_threads(const badugi_pool *pool) { return pool ? pool->threads : 1; }
 
-void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work, void *context) {
-    if (!pool || pool->threads == 1 || parts < 2) {
+void badugi_pool_run(badugi_pool *pool, int threads, int parts, badugi_work *work,
+                     void *context) {
+    if (!pool || pool->threads == 1 || threads < 2 || parts < 2) {
         for (int part = 0; part < parts; part++) work(context, part);
         return;
     }
@@ -147,11 +174,12 @@ void badugi_pool_run(badugi_pool *pool, int parts, badugi_work *work, void *cont
     pthread_mutex_lock(&pool->lock);
     pool->work = work;
     pool->context = context;
+    pool->helpers = threads - 1 < pool->started ? threads - 1 : pool->started;
     pool->parts = parts;
     pool->next = 0;
     __atomic_store_n(&pool->left, parts, __ATOMIC_RELEASE);
     __atomic_store_n(&pool->generation, pool->generation + 1, __ATOMIC_RELEASE);
-    pthread_cond_broadcast(&pool->wake);
+    for (int i = 0; i < pool->helpers; i++) pthread_cond_signal(&pool->workers[i].wake);
     claim_parts(pool);
     if (pool->left > 0) {
         pthread_mutex_unlock(&pool->lock);

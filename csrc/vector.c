@@ -214,7 +214,8 @@ static void step_part(void *context, int part) {
 }
 
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
-                           const badugi_step *arrays, badugi_pool *pool, int32_t parts) {
+                           const badugi_step *arrays, badugi_pool *pool, int32_t threads,
+                           int32_t parts) {
     Step *s;
     int64_t waiting = 0;
     const badugi_step *a = arrays;
@@ -241,7 +242,7 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
     if ((size_t)s->parts > count) s->parts = count ? (int)count : 1;
     s->width = width;
     s->size = size;
-    badugi_pool_run(pool, s->parts, step_part, s);
+    badugi_pool_run(pool, threads, s->parts, step_part, s);
     for (int part = 0; part < s->parts; part++) {
         if (s->found[part] < 0) {
             waiting = -1 - (int64_t)count;

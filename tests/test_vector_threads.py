@@ -178,3 +178,15 @@ def test_games_stepped_at_once_share_the_c_pool(monkeypatch: pytest.MonkeyPatch)
         )
     for one, other in zip(alone, together, strict=True):
         _same(one, other)
+
+
+def test_one_c_pool_grows_by_doubling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games asking for ever more threads share one pool that doubles, so a process holds
+    a bounded number of threads however many sizes it asks for."""
+    from badugi_fast._binding import pool as c
+
+    monkeypatch.setattr(c, "_pools", [])
+    for threads in range(1, 10):
+        c.c_pool(threads)
+    assert [size for size, _ in c._pools] == [1, 2, 4, 8, 16]
+    assert c.c_pool(3) is c._pools[-1][1]

@@ -154,7 +154,7 @@ class Tables:
         pool = c_pool(threads) if threads > 1 else ffi.NULL
         while True:
             code: int = lib.badugi_vector_step(
-                self.vector, self.tables, self.count, arrays, pool, parts
+                self.vector, self.tables, self.count, arrays, pool, threads, parts
             )
             if code < 0:
                 if code <= -1 - self.count:

@@ -256,10 +256,11 @@ typedef struct {
     float observation[TABLES * 512];
 } Vector;
 
-/* Step a game of TABLES tables `steps` times on `pool` in `parts` parts, the actions drawn
- * from a stream seeded by `seed`, into *out; false if a step failed. */
-static int run_tables(const badugi_vector *v, badugi_pool *pool, int parts, int steps,
-                      uint64_t seed, Vector *out) {
+/* Step a game of TABLES tables `steps` times on `threads` threads of `pool` in `parts`
+ * parts, the actions drawn from a stream seeded by `seed`, into *out; false if a step
+ * failed. */
+static int run_tables(const badugi_vector *v, badugi_pool *pool, int threads, int parts,
+                      int steps, uint64_t seed, Vector *out) {
     int width = badugi_action_count(&v->setup, &v->actions);
     badugi_step arrays = {NULL,     out->legal,       out->ended,  out->net,
                           out->carried, out->skipped, out->skipped_net, out->player,
@@ -268,7 +269,8 @@ static int run_tables(const badugi_vector *v, badugi_pool *pool, int parts, int 
     if (badugi_vector_start(v, out->tables, 0, TABLES) < 0) return 0;
     rng_state = seed;
     for (int step = 0; step <= steps; step++) {
-        if (badugi_vector_step(v, out->tables, TABLES, &arrays, pool, parts) != 0) return 0;
+        if (badugi_vector_step(v, out->tables, TABLES, &arrays, pool, threads, parts) != 0)
+            return 0;
         for (int i = 0; i < TABLES; i++) { /* the k-th legal action, k random */
             int legal = 0, k;
             for (int a = 0; a < width; a++) legal += out->mask[i * width + a];
@@ -309,13 +311,14 @@ static void test_pools(void) {
     v.seed = 11;
     v.log = alone.logs; /* replaced below: each run its own */
     v.log_room = 400;
-    CHECK(run_tables(&v, NULL, 1, 300, 5, &alone), "a step on the calling thread failed");
-    for (int threads = 1; threads <= 4; threads++) {
-        pool = badugi_pool_new(threads);
-        CHECK(pool != NULL && badugi_pool_threads(pool) == threads, "a pool of %d", threads);
+    CHECK(run_tables(&v, NULL, 1, 1, 300, 5, &alone), "a step on the calling thread failed");
+    for (int size = 1; size <= 4; size++) {
+        pool = badugi_pool_new(size);
+        CHECK(pool != NULL && badugi_pool_threads(pool) == size, "a pool of %d", size);
         for (int parts = 1; parts <= TABLES + 3; parts += 1 + 4 * (parts / 3)) {
+            int threads = 1 + (parts + size) % 5; /* more than the pool has, too */
             v.log = pooled.logs;
-            CHECK(run_tables(&v, pool, parts, 300, 5, &pooled), "a pooled step failed");
+            CHECK(run_tables(&v, pool, threads, parts, 300, 5, &pooled), "a pooled step failed");
             for (int i = 0; i < TABLES; i++) /* the logs live apart: compare them, not pointers */
                 pooled.tables[i].log = alone.tables[i].log;
             CHECK(memcmp(&alone.tables, &pooled.tables, sizeof alone.tables) == 0 &&
@@ -324,7 +327,8 @@ static void test_pools(void) {
                           0 &&
                       memcmp(alone.net, pooled.net, sizeof alone.net) == 0 &&
                       memcmp(alone.mask, pooled.mask, sizeof alone.mask) == 0,
-                  "%d threads, %d parts: not the tables one thread steps", threads, parts);
+                  "%d of %d threads, %d parts: not the tables one thread steps", threads, size,
+                  parts);
         }
         {
             static badugi_table before[TABLES];
@@ -334,7 +338,7 @@ static void test_pools(void) {
                                   pooled.observation};
             memcpy(before, pooled.tables, sizeof before);
             pooled.actions[TABLES - 1] = -1;
-            CHECK(badugi_vector_step(&v, pooled.tables, TABLES, &arrays, pool, 4) == -TABLES,
+            CHECK(badugi_vector_step(&v, pooled.tables, TABLES, &arrays, pool, size, 4) == -TABLES,
                   "an illegal action at the last table");
             CHECK(memcmp(before, pooled.tables, sizeof before) == 0, "a table moved");
         }
