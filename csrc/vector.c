@@ -2,7 +2,6 @@
  * built-in bots, and the tables of a VectorGame stepped together. */
 #include "internal.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 typedef badugi_hand Hand;
@@ -216,7 +215,7 @@ static void step_part(void *context, int part) {
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,
                            const badugi_step *arrays, badugi_pool *pool, int32_t threads,
                            int32_t parts) {
-    Step *s;
+    Step s; /* its parts' findings: 8 KB of the caller's stack */
     int64_t waiting = 0;
     const badugi_step *a = arrays;
     int width, size;
@@ -232,24 +231,18 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
             if (a->actions[i] < 0 || a->actions[i] >= width ||
                 !a->legal[i * (size_t)width + a->actions[i]])
                 return -1 - (int64_t)i;
-    s = malloc(sizeof *s);
-    if (!s) return -1 - (int64_t)count;
-    s->v = v;
-    s->tables = tables;
-    s->count = count;
-    s->arrays = a;
-    s->parts = parts < 1 ? 1 : parts > BADUGI_VECTOR_MAX_PARTS ? BADUGI_VECTOR_MAX_PARTS : parts;
-    if ((size_t)s->parts > count) s->parts = count ? (int)count : 1;
-    s->width = width;
-    s->size = size;
-    badugi_pool_run(pool, threads, s->parts, step_part, s);
-    for (int part = 0; part < s->parts; part++) {
-        if (s->found[part] < 0) {
-            waiting = -1 - (int64_t)count;
-            break;
-        }
-        waiting += s->found[part];
+    s.v = v;
+    s.tables = tables;
+    s.count = count;
+    s.arrays = a;
+    s.parts = parts < 1 ? 1 : parts > BADUGI_VECTOR_MAX_PARTS ? BADUGI_VECTOR_MAX_PARTS : parts;
+    if ((size_t)s.parts > count) s.parts = count ? (int)count : 1;
+    s.width = width;
+    s.size = size;
+    badugi_pool_run(pool, threads, s.parts, step_part, &s);
+    for (int part = 0; part < s.parts; part++) {
+        if (s.found[part] < 0) return -1 - (int64_t)count;
+        waiting += s.found[part];
     }
-    free(s);
     return waiting;
 }
