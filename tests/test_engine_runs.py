@@ -213,6 +213,28 @@ def test_the_rake_of_a_split_hand_is_shared_between_its_runs() -> None:
         raked_payouts(state, [1, 1])
 
 
+def test_the_uncalled_chips_of_a_split_hand_come_back_whole_with_or_without_rake() -> None:
+    """The rules' example with seat 0 all in for 150 over seat 1's 100: its 50 uncalled come
+    back once, outside the runs' pots, raked or not."""
+    dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
+    state = HandState(
+        game="deuce-seven-single-draw",
+        betting="no-limit",
+        stacks=(150, 100),
+        button=0,
+        runs=2,
+        deck=" ".join(dealt) + " " + STUB,
+    )
+    state.raise_to(150)
+    state.call()
+    for _ in range(2):
+        state.draw(["Kd"])
+        state.draw(["Kh"])
+    assert state.result is not None and state.result.returned == (50, 0)
+    assert raked_payouts(state, 0) == state.result.payouts == (150, 100)
+    assert raked_payouts(state, 9) == (146, 95)  # 5 out of run 1's pot, 4 out of run 2's
+
+
 def test_a_table_runs_its_hands_twice() -> None:
     table = Table([20, 20, 20], game="deuce-seven-single-draw", betting="no-limit", runs=2, seed=3)
     hands = table.play(30, [BOTS["calling-station"](0), BOTS["random"](1), BOTS["random"](2)])
