@@ -25,6 +25,21 @@ def draws_per_run(state: HandState) -> float:
     return sum(r.kind == "burn" for r in records[split:]) / state.run
 
 
+def deals_a_split_card_in_its_run(state: HandState) -> bool:
+    """Whether a run before the last deals again (after a reshuffle) a card a player threw
+    from its split hand in that same run: the placement keeps such a card out of play
+    until the last run is done (docs/rules.md, "Dealing order and reshuffles")."""
+    run, thrown = 0, set()
+    for record in state.history:
+        if record.kind == "run":
+            run, thrown = record.amount or 0, set()
+        elif run and run < state.run and record.kind == "discard":
+            thrown |= set(record.cards)
+        elif run and run < state.run and record.kind == "deal" and thrown & set(record.cards):
+            return True
+    return False
+
+
 def split_hands(draws: int, seats: range) -> list[HandState]:
     """The first ``SPLIT_HANDS`` random hands of every game run 2 to 4 times that split
     with ``draws`` draws in each run, at ``seats`` players."""
@@ -43,19 +58,27 @@ def split_hands(draws: int, seats: range) -> list[HandState]:
 def test_split_hands_with_every_other_card_hidden_pay_as_known() -> None:
     """Two to six players, each run one draw (single draw, or a triple draw split before
     its last draw): every hidden card, then all but one player's, replays to the known
-    history's stacks; the split cards come back in each run as they were dealt."""
+    history's stacks; the split cards come back in each run as they were dealt. Only a
+    hand whose run deals a split card thrown in that run may be refused, never paid
+    otherwise."""
     states = split_hands(1, range(2, 7))
     assert {state.game for state in states} == set(GAMES)
     assert {state.n_seats for state in states} == set(range(2, 7))
+    refused = 0
     for number, state in enumerate(states):
         history = phh.from_state(state)
         assert any("??" in line for line in masked(history).actions)
-        replayed = pays_as_known(history)
-        assert replayed.run == state.run
-        assert [run.payouts for run in replayed.run_results] == [
-            run.payouts for run in state.run_results
-        ]
-        pays_as_known(history, [number % state.n_seats])
+        for seen in ((), (number % state.n_seats,)):
+            try:
+                replayed = pays_as_known(history, seen)
+            except InvalidHistory:
+                assert deals_a_split_card_in_its_run(state), number
+                refused += 1
+                continue
+            assert [run.payouts for run in replayed.run_results] == [
+                run.payouts for run in state.run_results
+            ]
+    assert refused <= len(states) // 10
 
 
 def test_unknown_discards_at_two_draws_of_a_run_are_refused_by_name() -> None:
