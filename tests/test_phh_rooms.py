@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from badugi_fast import phh
+from badugi_fast import format_settlement, phh
 from badugi_fast.cli import main
 from badugi_fast.engine import HandState
 from badugi_fast.engine.rake import pot_rakes, raked_payouts
@@ -389,6 +389,8 @@ def test_kings_club_pots_run_twice_are_played_run_by_run_as_the_room_paid_them()
         (150000, 0, 0),
         (0, 90000, 60000),
     ]
+    report = format_settlement(state.result, runs=state.run)
+    assert "run 2 main pot 90000" in report and "run 2 side pot 1 60000" in report
 
 
 def test_a_kings_club_draw_not_dealt_for_each_run_is_refused_by_name() -> None:
