@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from engine_invariants import play_checked, random_options
 
-from badugi_fast import phh
+from badugi_fast import format_settlement, phh
 from badugi_fast.cli import main
 from badugi_fast.engine import BOTS, HandState, Table
 from badugi_fast.engine.rake import raked_payouts
@@ -211,6 +211,45 @@ def test_the_rake_of_a_split_hand_is_shared_between_its_runs() -> None:
     assert raked_payouts(state, 9) == (96, 95)  # 5 out of run 1's pot, 4 out of run 2's
     with pytest.raises(InvalidOption, match="one total, not one per pot"):
         raked_payouts(state, [1, 1])
+
+
+def test_the_uncalled_chips_of_a_split_hand_come_back_whole_with_or_without_rake() -> None:
+    """The rules' example with seat 0 all in for 150 over seat 1's 100: its 50 uncalled come
+    back once, outside the runs' pots, raked or not."""
+    dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
+    state = HandState(
+        game="deuce-seven-single-draw",
+        betting="no-limit",
+        stacks=(150, 100),
+        button=0,
+        runs=2,
+        deck=" ".join(dealt) + " " + STUB,
+    )
+    state.raise_to(150)
+    state.call()
+    for _ in range(2):
+        state.draw(["Kd"])
+        state.draw(["Kh"])
+    assert state.result is not None and state.result.returned == (50, 0)
+    assert raked_payouts(state, 0) == state.result.payouts == (150, 100)
+    assert raked_payouts(state, 9) == (146, 95)  # 5 out of run 1's pot, 4 out of run 2's
+
+
+def test_the_settlement_report_names_each_runs_share_as_its_run() -> None:
+    """Run 2's part of the pot is run 2's main pot, not a side pot of the hand, and a run's
+    own settlement holds its share of the pots, not dead money carried in."""
+    state = rules_example()
+    assert state.result is not None
+    text = format_settlement(state.result, runs=state.run)
+    assert "run 1 main pot 100" in text and "run 2 main pot 100" in text
+    assert "side pot" not in text
+    alone = format_settlement(state.run_results[1], run=2)
+    assert "run 2's share of the pots: 100" in alone and "run 2 main pot 100" in alone
+    assert "dead money" not in alone
+    with pytest.raises(InvalidOption, match="is not 3 runs'"):
+        format_settlement(state.result, runs=3)
+    with pytest.raises(InvalidOptionType, match="runs must be an int"):
+        format_settlement(state.result, runs="2")  # type: ignore[arg-type]
 
 
 def test_a_table_runs_its_hands_twice() -> None:

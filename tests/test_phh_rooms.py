@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from badugi_fast import phh
+from badugi_fast import format_settlement, phh
 from badugi_fast.cli import main
 from badugi_fast.engine import HandState
 from badugi_fast.engine.rake import pot_rakes, raked_payouts
@@ -352,13 +352,53 @@ def test_kings_club_split_games_pay_each_half_as_the_room_did() -> None:
     assert badeucey.variant == "XFBE" and badeucey.user_fields["_collected"] == [0, 7350, 7350]
 
 
-def test_kings_club_writes_no_uncalled_bet_and_a_pot_run_twice_is_refused() -> None:
+def test_kings_club_writes_no_uncalled_bet() -> None:
     (history,) = hands_of(ROOMS / "kingsclub" / "single-draw-27-no-limit.txt")
     assert "_returned" not in history.user_fields
     assert by_player(history, phh.replay(history).result.returned) == (0, 30000, 0)
-    (error,) = read_room((ROOMS / "kingsclub" / "refused-run-twice.txt").read_text())
-    assert isinstance(error, RoomHistoryError) and error.reason == "run it twice not supported yet"
-    assert error.room == "Kings Club" and error.line == 20
+
+
+def test_kings_club_pots_run_twice_are_played_run_by_run_as_the_room_paid_them() -> None:
+    """The draws after the last bet are written once for each run with that run's cards
+    (the hero's ``draws [6c] [Tc]``), each run ending with its shows; heads-up with an
+    uncalled bet, and three-way with a side pot and a rake shared between the runs."""
+    heads_up, side_pot = hands_of(ROOMS / "kingsclub" / "single-draw-27-run-twice.txt")
+    assert heads_up.user_fields["_runs"] == 2 and heads_up.user_fields["_run_starts"] == [6, 11]
+    assert heads_up.actions[6:] == (
+        "p1 sd 9h",
+        "p2 sd",
+        "d dh p1 6c",
+        "p1 sm 2h3c4d7s6c",  # the hero's show without "Run 1:" is the first run's
+        "p2 sm 2s4c5h6d8s",
+        "p1 sd 9h",
+        "p2 sd",
+        "d dh p1 Tc",
+        "p2 sm 2s4c5h6d8s",
+    )
+    state = phh.replay(heads_up)
+    assert [by_player(heads_up, run.payouts) for run in state.run_results] == [
+        (104000, 0, 0),
+        (0, 104000, 0),
+    ]
+    assert by_player(heads_up, state.result.returned) == (38500, 0, 0)
+    assert side_pot.user_fields["_run_starts"] == [7, 15]
+    assert side_pot.actions[15:20] == ("p1 sd Kh", "p2 sd ??", "p3 sd", "d dh p1 Qd", "d dh p2 ??")
+    state = phh.replay(side_pot)
+    assert [[pot.amount for pot in run.pots] for run in state.run_results] == [[90000, 60000]] * 2
+    assert [by_player(side_pot, run.payouts) for run in state.run_results] == [
+        (150000, 0, 0),
+        (0, 90000, 60000),
+    ]
+    report = format_settlement(state.result, runs=state.run)
+    assert "run 2 main pot 90000" in report and "run 2 side pot 1 60000" in report
+
+
+def test_a_kings_club_draw_not_dealt_for_each_run_is_refused_by_name() -> None:
+    text = (ROOMS / "kingsclub" / "single-draw-27-run-twice.txt").read_text()
+    three = text.replace("Run 2: Pell Orrin shows", "Run 3: Pell Orrin shows", 1)
+    (error, _) = read_room(three)
+    assert isinstance(error, RoomHistoryError) and error.reason == "line not understood"
+    assert "a draw not dealt for each of 3 runs" in str(error)
 
 
 def test_winamax_counts_an_uncalled_bet_in_what_it_paid() -> None:

@@ -2,8 +2,9 @@
 truncated, swapped, dropped or repeated, amounts changed and unknown words put in, is either
 refused with a RoomHistoryError naming the room, hand and line, or imports to a hand that
 replays cleanly or is refused by the replay with InvalidHistory (a payout the rules do not
-make is a PayoutMismatch). Never another exception, a crash or a hang.
-``BADUGI_SOAK=full`` mutates 40,000 texts instead of 1,000."""
+make is a PayoutMismatch). Never another exception, a crash or a hang. Kings Club's pots
+run twice get mutations of their own, so their run lines are hit often.
+``BADUGI_SOAK=full`` mutates 40,000 texts instead of 1,000 (10,000 run twice, not 300)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ import re
 
 from soak import size
 from test_phh_rooms import FIXTURES
+from test_phh_rooms import ROOMS as ROOM_DATA
 
 from badugi_fast import phh
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.phh.rooms import ROOMS, decode, read_room
 
 MUTATIONS = size(1_000, 40_000)
+RUN_TWICE_MUTATIONS = size(300, 10_000)
 _WORDS = ["juggles", "[", "]", "$", "??", "Xx", ":", "posts", "and is all-in", "-1", "9" * 30]
+_WORDS += ["Run 1:", "Run 3:", "[Tc]", "draws"]
 _AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
@@ -51,10 +55,21 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 def test_mutated_room_histories_are_refused_by_name_or_replay_whole() -> None:
-    rng = random.Random(31)
-    sources = [decode(path.read_bytes()) for path in FIXTURES]
+    outcomes = fuzz([decode(path.read_bytes()) for path in FIXTURES], MUTATIONS, 31)
+    assert all(outcomes.values()), f"a kind of outcome never happened: {outcomes}"
+
+
+def test_mutated_pots_run_twice_are_refused_by_name_or_replay_whole() -> None:
+    text = (ROOM_DATA / "kingsclub" / "single-draw-27-run-twice.txt").read_text()
+    outcomes = fuzz([text], RUN_TWICE_MUTATIONS, 32)
+    assert all(outcomes.values()), f"a kind of outcome never happened: {outcomes}"
+
+
+def fuzz(sources: list[str], trials: int, seed: int) -> dict[str, int]:
+    """Mutate ``trials`` texts of ``sources``, checking each outcome; how many of each."""
+    rng = random.Random(seed)
     outcomes = {"refused": 0, "replayed": 0, "replay refused": 0}
-    for trial in range(MUTATIONS):
+    for trial in range(trials):
         text = rng.choice(sources)
         for _ in range(rng.choice((1, 1, 2, 3))):
             text = mutate(text, rng)
@@ -84,4 +99,4 @@ def test_mutated_room_histories_are_refused_by_name_or_replay_whole() -> None:
                 # and from a pot carried in
                 total = sum(result.starting_stacks) + result.user_fields.get("_dead_money", 0)
                 assert sum(state.stacks) == total, trial
-    assert all(outcomes.values()), f"a kind of outcome never happened: {outcomes}"
+    return outcomes

@@ -325,7 +325,7 @@ def _play(table: Table, bots: dict[int, Bot], human: Human, hands: int | None) -
             for record in state.history:
                 if record.kind == "show":
                     print(_describe(record, seats, state))
-        print(format_settlement(state.result))
+        print(format_settlement(state.result, runs=state.run or 1))
     return f"{played} hands played"
 
 

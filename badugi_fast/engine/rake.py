@@ -66,7 +66,7 @@ def raked_payouts(state: HandState, rake: int | Sequence[int]) -> tuple[int, ...
     total = check_int("rake", rake, 0)
     if total > sum(p.amount for p in result.pots):
         raise InvalidOption(f"rake: {total} is more than the pots hold")
-    payouts = [0] * state.n_seats
+    payouts = list(result.returned)  # uncalled chips come back whole, once, not per run
     for number, run in enumerate(runs, 1):
         hands = [() if shown is None else shown[0].cards for shown in run.hands]
         paid = _raked(state, run, hands, run_share(total, len(runs), number))

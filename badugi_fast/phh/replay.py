@@ -44,9 +44,7 @@ class _Replay:
         self.player_of = {seat: player for player, seat in enumerate(setup.seats)}
         unknown = any("??" in line for line in history.actions)
         self.run_starts = setup.run_starts
-        if unknown and self.run_starts:
-            raise InvalidHistory("unknown cards (??) in a hand run more than once are not read")
-        self.plan = plan(history.actions) if unknown else CardPlan()
+        self.plan = plan(history.actions, self.run_starts) if unknown else CardPlan()
 
     def apply(self, index: int, note: Notation) -> None:
         """One parsed action; a rule it breaks raises BadugiError or InvalidHistory."""

@@ -11,11 +11,18 @@ of unknown ones (``pN sm``) takes the place of the newest that are left: the sho
 the history allows, so a shown card clashes with a named one only when every reading of
 the history makes it clash, and that is refused, naming both places (docs/rules.md, "Hand
 histories", "Dealing order and reshuffles").
+
+A hand run more than once (``_run_starts``) picks up at each run after the first the hands
+held when it split: the cards dealt in the run before go to the muck, and each card of a
+split hand is followed from its deal to the line that takes it out in the last run that
+holds it, so no run gives it to anyone else. Every hand is shown at each run's end, so a
+``??`` discard in a run first throws the split cards shown in an earlier run that this
+run's show no longer holds.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from heapq import heapreplace
 from itertools import accumulate
@@ -57,15 +64,18 @@ class CardPlan:
     hidden: set[int] = field(default_factory=set)
 
 
-def plan(actions: tuple[str, ...]) -> CardPlan:
-    """Where the unknown cards of ``actions`` could have been (lines that do not parse are
-    skipped: the replay refuses them when it gets there)."""
-    follow = _Follow(len(actions))
+def plan(actions: tuple[str, ...], run_starts: tuple[int, ...] = ()) -> CardPlan:
+    """Where the unknown cards of ``actions`` could have been, each run from the line
+    ``run_starts`` names (lines that do not parse are skipped: the replay refuses them when
+    it gets there)."""
+    notes: dict[int, Notation] = {}
     for index, line in enumerate(actions):
         try:
-            note = parse_line(line)
+            notes[index] = parse_line(line)
         except ValueError:
             continue
+    follow = _Follow(len(actions), run_starts, notes)
+    for index, note in notes.items():
         follow.step(index, note)
     return follow.finish()
 
@@ -73,8 +83,18 @@ def plan(actions: tuple[str, ...]) -> CardPlan:
 class _Follow:
     """The spans of every card, line by line, and the plan they give."""
 
-    def __init__(self, end: int) -> None:
+    def __init__(
+        self, end: int, run_starts: tuple[int, ...] = (), notes: dict[int, Notation] | None = None
+    ) -> None:
         self.end = end
+        self.run_starts = run_starts
+        self.split: dict[int, list[_Span]] = {}  # each seat's hand when the hand split
+        self.shown: dict[tuple[int, int], set[Card]] = {}  # (run, seat) -> its run's show
+        self.run_throws: set[tuple[int, int]] = set()  # (run, seat) that threw ?? in a run
+        for index, note in (notes or {}).items():
+            if note.verb == "sm" and note.player is not None and run_starts:
+                run = bisect_right(run_starts, index)
+                self.shown[run, note.player] = {c for c in note.cards or () if c is not None}
         self.spans: list[_Span] = []
         self.placed: dict[Card, list[_Span]] = {card: [] for card in DECK}  # named or shown
         self.held: dict[int, list[_Span]] = {}
@@ -83,6 +103,8 @@ class _Follow:
         self.refusals: dict[int, str] = {}
 
     def step(self, index: int, note: Notation) -> None:
+        if index in self.run_starts:
+            self._run(index)
         seat = note.player
         if seat is None or note.verb not in ("dh", "sd", "f", "sm"):
             return
@@ -104,6 +126,21 @@ class _Follow:
         elif note.cards:
             self._show(index, seat, hand, note.cards)
 
+    def _run(self, index: int) -> None:
+        """A run begins: at the first, the hands are kept as split; at each later one, the
+        cards dealt in the run before go out and every seat picks up its split hand."""
+        if not self.split:
+            self.split = {seat: list(hand) for seat, hand in self.held.items()}
+            return
+        for seat, hand in self.held.items():
+            kept = self.split.get(seat, [])
+            for span in hand:
+                if span not in kept:
+                    span.end = index
+            for span in kept:
+                span.end = self.end
+            hand[:] = kept
+
     def _out(self, index: int, hand: list[_Span], cards: list[_Span]) -> None:
         for span in cards:
             span.end = index
@@ -115,8 +152,17 @@ class _Follow:
         """A discard: the named cards, and for each ``??`` the oldest unknown card held."""
         named = [span for span in hand if span.card is not None and span.card in cards]
         held = {span.card for span in named}
-        unknown = [span for span in hand if span.card is None]
+        unknown = [span for span in self._unknown(index, seat, hand) if span not in named]
         count = cards.count(None)
+        if count and self.split:
+            run = bisect_right(self.run_starts, index)
+            if (run, seat) in self.run_throws:
+                self.refusals[index] = (
+                    f"p{seat + 1} throws unknown (??) cards at two draws of run {run}: which "
+                    "cards it kept from the split cannot be told"
+                )
+                return
+            self.run_throws.add((run, seat))
         if len(named) + count < len(cards) and unknown:  # a stand-in must not pass for it
             missing = [card for card in cards if card is not None and card not in held]
             self.refusals[index] = (
@@ -135,6 +181,16 @@ class _Follow:
             return
         self.throws[index] = unknown[:count]
         self._out(index, hand, named + unknown[:count])
+
+    def _unknown(self, index: int, seat: int, hand: list[_Span]) -> list[_Span]:
+        """The cards a ``??`` discard throws, in order: in a run, the split cards shown in
+        an earlier run that this run's show does not hold; then the oldest unknown cards."""
+        unknown = [span for span in hand if span.card is None]
+        if not self.split:
+            return unknown
+        shown = self.shown.get((bisect_right(self.run_starts, index), seat), set())
+        gone = [span for span in hand if not span.known and span.card not in shown]
+        return [span for span in gone if span.card is not None] + unknown
 
     def _show(
         self, index: int, seat: int, hand: list[_Span], cards: tuple[Card | None, ...]

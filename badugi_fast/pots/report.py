@@ -2,20 +2,38 @@
 
 from __future__ import annotations
 
-from badugi_fast.checks import check_type
+from badugi_fast.checks import check_int, check_type
+from badugi_fast.errors import InvalidOption
 from badugi_fast.pots.results import Half, Settlement
 
 
-def format_settlement(result: Settlement) -> str:
-    """A compact human-readable account: each pot and its winners, then a per-seat table."""
+def format_settlement(result: Settlement, *, runs: int = 1, run: int = 0) -> str:
+    """A compact human-readable account: each pot and its winners, then a per-seat table.
+
+    A hand run more than once (docs/rules.md, "Running it twice") names each run's share:
+    give ``runs`` (``state.run``) for the hand's result, whose pots are each run's in turn,
+    or ``run`` for one run's settlement (``state.run_results[run - 1]``), whose pots hold
+    that run's share of the hand's (its ``dead_money``), not chips carried in."""
     check_type(
         "result", result, Settlement, "settle() gives one; a hand's result is None until it is over"
     )
+    check_int("runs", runs, 1)
+    check_int("run", run, 0)
+    if len(result.pots) % runs or (run and runs > 1):
+        raise InvalidOption(
+            f"runs={runs}, run={run}: a hand's result of {len(result.pots)} pots is not "
+            f"{runs} runs' (give runs for a hand's result, run for one run's settlement)"
+        )
     lines = [f"{result.game}, button seat {result.button}, unit {result.unit}"]
-    if result.dead_money:
+    if run:
+        lines.append(f"run {run}'s share of the pots: {result.dead_money}")
+    elif result.dead_money:
         lines.append(f"dead money: {result.dead_money} (carried in, in the main pot)")
+    each = len(result.pots) // runs
     for number, pot in enumerate(result.pots):
-        title = "main pot" if number == 0 else f"side pot {number}"
+        title = "main pot" if number % max(each, 1) == 0 else f"side pot {number % each}"
+        if runs > 1 or run:
+            title = f"run {run or number // each + 1} {title}"
         seats = " ".join(map(str, pot.eligible))
         lines.append(f"{title} {pot.amount}, eligible seats {seats}")
         for half in pot.halves:

@@ -100,8 +100,10 @@ class Draft:
     ``"check"``, ``"call"``, ``"bet"`` (value: the amount), ``"raise"`` (value: the
     round's new total), ``"discard"`` (value: the cards, None each where unknown),
     ``"dealt"`` (value: the cards the room shows dealt), ``"show"`` (value: the cards),
-    ``"muck"``. ``posts`` holds ``(kind, name, amount, all_in)`` with kind ``"ante"``,
-    ``"small"``, ``"big"`` or ``"both"`` (small and big blind posted together).
+    ``"muck"``, and ``"run"`` (no name; value: the run's number) where each run of a pot
+    run more than once begins, its draws and shows after it. ``posts`` holds ``(kind,
+    name, amount, all_in)`` with kind ``"ante"``, ``"small"``, ``"big"`` or ``"both"``
+    (small and big blind posted together).
     """
 
     room: str
@@ -132,6 +134,8 @@ class Draft:
     """Whether what the room says a player collected includes its uncalled bet (Winamax)."""
     fields: dict[str, Any] = field(default_factory=dict)
     """Standard and user fields the room's header gives (venue, table, date ...)."""
+    runs: int = 1
+    """The times the pot was run (``"run"`` events mark where each run begins)."""
 
     def read_to(self, line: int) -> None:
         """Every event not yet placed was read from the file's ``line``."""
@@ -196,6 +200,7 @@ class _Builder:
 
     def history(self) -> HandHistory:
         draft = self.draft
+        lines = self._actions()
         stacks = [draft.seats[name][1] for name in self.players]
         blinds, missed = self._blinds()
         antes = self._antes()
@@ -204,8 +209,10 @@ class _Builder:
             "antes": [antes] * self.n,
             "blinds_or_straddles": [*blinds] + [0] * (self.n - 2),
             "starting_stacks": stacks,
-            "actions": self._actions(),
+            "actions": lines.result(),
         }
+        if draft.runs > 1:
+            data.update(_runs=draft.runs, _run_starts=lines.run_starts)
         if draft.structure == "fixed-limit":
             data["small_bet"], data["big_bet"] = draft.stakes
             data.update(_max_raises=3, _cap_heads_up=False)
@@ -302,18 +309,21 @@ class _Builder:
                 )
         return ante
 
-    def _actions(self) -> list[str]:
+    def _actions(self) -> _Lines:
         """The PHH action lines, each event in turn; a refusal names the event's line."""
         draft, lines = self.draft, _Lines(self.n, self.rule.cards)
         for at, (kind, name, value) in enumerate(draft.events):
             try:
+                if kind == "run":
+                    lines.run()
+                    continue
                 if name not in self.index:
                     raise refuse("player not dealt in acts", repr(name[:40]))
                 lines.event(kind, self.index[name], value)
             except Unreadable as why:
                 why.line = draft.lines[at] if at < len(draft.lines) else None
                 raise
-        return lines.result()
+        return lines
 
     def _payouts(self) -> dict[str, Any]:
         """The room's payouts as user fields: ``_collected`` and ``_returned`` per player,
@@ -351,7 +361,8 @@ class _Builder:
 
 class _Lines:
     """The action lines of one hand, built event by event: the deal, each action, each
-    draw's discards then its replacements, the showdown in the engine's show order."""
+    draw's discards then its replacements, the showdown in the engine's show order (at
+    the end of each run, in a pot run more than once)."""
 
     def __init__(self, n: int, size: int) -> None:
         self.n, self.size = n, size
@@ -369,6 +380,18 @@ class _Lines:
         self.aggressor: int | None = None
         """The last to bet or raise in the betting round in progress."""
         self.shows: dict[int, tuple[Card | None, ...] | None] = {}
+        self.runs: list[int] = []
+        """Where each run begins in ``body``."""
+        self.run_starts: list[int] = []
+        """Where each run begins in the action lines (once ``result`` has made them)."""
+
+    def run(self) -> None:
+        """A run of a pot run more than once begins: the run before it ends shown."""
+        self.flush()
+        self.drawing = False
+        if self.runs:
+            self._showdown()
+        self.runs.append(len(self.body))
 
     def event(self, kind: str, seat: int, value: Any) -> None:
         if kind == "dealt":
@@ -409,19 +432,24 @@ class _Lines:
         self.deals.clear()
         self.drew.clear()
 
-    def result(self) -> list[str]:
-        self.flush()
-        lines = [
-            _line("dh", seat, self.known.get(seat, (None,) * self.size)) for seat in range(self.n)
-        ]
-        lines += self.body
+    def _showdown(self) -> None:
+        """The shows and mucks read since the last showdown, in the engine's show order."""
         live = [seat for seat in range(self.n) if seat not in self.folded]
         if len(live) > 1:
             first = self.aggressor if self.aggressor in live else None
             for seat in show_order(live, first, self.n - 1, self.n):
                 if seat in self.shows:
-                    lines.append(_line("sm", seat, self.shows[seat]))
-        return lines
+                    self.body.append(_line("sm", seat, self.shows[seat]))
+        self.shows.clear()
+
+    def result(self) -> list[str]:
+        self.flush()
+        self._showdown()
+        self.run_starts = [start + self.n for start in self.runs]
+        deal = [
+            _line("dh", seat, self.known.get(seat, (None,) * self.size)) for seat in range(self.n)
+        ]
+        return deal + self.body
 
 
 @lru_cache(maxsize=4096)

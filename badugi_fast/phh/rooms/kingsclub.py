@@ -6,8 +6,14 @@ the bets in fixed limit, else the blinds), then its date, ``Table 'name' Seat 1 
 button``, the seats and the rounds (``*** 1ST BETTING ROUND ***``, ``*** 1ST DRAW ***``
 ...). A call names the round's total it calls to, like a raise; a draw is ``X draws 2``,
 the hero's ``Hero discards [7h Qc] draws [2h 9s]``. The summary gives the rake
-(``Rake 5``) and each payout (``Hero wins (168) from pot``). A pot run twice (``Run 1:``)
-is refused by name: the engine does not run a pot twice yet (docs/guide/rooms.md).
+(``Rake 5``) and each payout (``Hero wins (168) from pot``).
+
+A pot run twice (all in before the draw) is written once, each draw decided once for both
+runs: the hero's draw names each run's cards (``Hero discards [9h] draws [8c] [Tc]``), an
+opponent's is ``X draws 1`` for both, and each run's hands are shown on lines of their own
+(``Run 2: X shows [...]``; a show without ``Run N:`` is the first run's). The hand is
+written as the engine plays it (``_runs``, ``_run_starts``): the draws after the last bet
+once for each run, each run's cards, each run's shows at its end (docs/guide/rooms.md).
 """
 
 from __future__ import annotations
@@ -51,8 +57,10 @@ _SEAT = re.compile(r"Seat (?P<seat>[0-9]{1,3}): (?P<name>.+?) \((?P<chips>" + _A
 _ALL_IN = ", and is all in"
 _DEALT = re.compile(r"Dealt to (?P<name>.+?): \[(?P<cards>[^\]]*)\]")
 _DRAW = re.compile(r" discards \[(?P<thrown>[^\]]*)\] draws \[(?P<drawn>[^\]]*)\]")
-_RUNS = re.compile(r" discards \[[^\]]*\] draws \[[^\]]*\] \[")
-"""A draw dealt twice, one for each run of a pot run twice."""
+_RUN_DRAW = re.compile(r" discards \[(?P<thrown>[^\]]*)\] draws (?P<drawn>(?:\[[^\]]*\] ?){2,4})")
+"""A draw dealt once for each run of a pot run more than once: one bracket a run."""
+_RUN_SHOW = re.compile(r"Run (?P<run>[1-4]): (?P<rest>.+)")
+_BETTING = ("fold", "check", "call", "bet", "raise")
 _WINS = re.compile(r" wins (?:pot )?\((?P<amount>" + _AMOUNT + r")\)(?: from (?:the )?\w* ?pot.*)?")
 _NOISE = re.compile(r"\*\*\* [0-9]+(?:ST|ND|RD|TH) (?:BETTING ROUND|DRAW) \*\*\*")
 _POSTS = {
@@ -82,6 +90,10 @@ class Reader:
         self.summary = False
         self.names: list[str] = []
         """The seated players, longest name first: a line starts with its actor's name."""
+        self.run_deals: dict[int, list[str]] = {}
+        """A draw dealt once for each run: its ``dealt`` event's index, each run's cards."""
+        self.run_shows: dict[int, int] = {}
+        """Each show's event index, the run it shows (its ``Run N:``)."""
 
     def header(self, line: str) -> None:
         match = _HEADER.fullmatch(line)
@@ -97,9 +109,13 @@ class Reader:
     def line(self, line: str) -> None:
         """One line after the header."""
         draft = self.draft
-        if line.startswith("Run ") and ": " in line:
-            raise refuse("run it twice not supported yet", line[:80])
-        if line.startswith("*** SUMMARY ***"):
+        if not self.summary and (match := _RUN_SHOW.fullmatch(line)) is not None:
+            name = self._actor(match["rest"])
+            if name is None or not match["rest"][len(name) :].startswith(" shows ["):
+                raise refuse("line not understood", line[:80])
+            self._act(name, match["rest"][len(name) :])
+            self.run_shows[len(draft.events) - 1] = int(match["run"])
+        elif line.startswith("*** SUMMARY ***"):
             self.summary = True
         elif self.summary:
             self._summary(line)
@@ -152,8 +168,10 @@ class Reader:
             draft.events.append(("raise", name, units(words[3], 100)))
         elif len(words) == 3 and words[1] == "draws" and words[2].isdigit():
             draft.events.append(("discard", name, (None,) * int(words[2][:2])))
-        elif _RUNS.match(rest):
-            raise refuse("run it twice not supported yet", f"{name}{rest}"[:80])
+        elif (match := _RUN_DRAW.fullmatch(rest)) is not None:
+            draft.events.append(("discard", name, room_cards(match["thrown"])))
+            self.run_deals[len(draft.events)] = re.findall(r"\[([^\]]*)\]", match["drawn"])
+            draft.events.append(("dealt", name, ""))
         elif (match := _DRAW.fullmatch(rest)) is not None:
             thrown, drawn = room_cards(match["thrown"]), match["drawn"]
             draft.events.append(("discard", name, thrown))
@@ -175,3 +193,28 @@ class Reader:
             match := _WINS.fullmatch(line[len(name) :])
         ):
             draft.collected[name] += units(match["amount"], 100)
+
+    def finish(self) -> None:
+        """A pot run more than once: the draws after the last bet are played once for each
+        run, with that run's cards, and each run ends with its own shows."""
+        if not self.run_deals and not self.run_shows:
+            return
+        draft = self.draft
+        runs = max([*self.run_shows.values(), *map(len, self.run_deals.values())])
+        if any(len(cards) != runs for cards in self.run_deals.values()):
+            raise refuse("line not understood", f"a draw not dealt for each of {runs} runs")
+        bets = [at for at, (kind, _, _) in enumerate(draft.events) if kind in _BETTING]
+        cut = bets[-1] + 1 if bets else 0
+        events, lines = draft.events[:cut], draft.lines[:cut]
+        for run in range(1, runs + 1):
+            events.append(("run", "", run))
+            lines.append(lines[-1] if lines else 0)
+            for at in range(cut, len(draft.events)):
+                kind, name, value = draft.events[at]
+                if kind in ("show", "muck") and self.run_shows.get(at, 1) != run:
+                    continue
+                if at in self.run_deals:
+                    value = self.run_deals[at][run - 1]
+                events.append((kind, name, value))
+                lines.append(draft.lines[at])
+        draft.events, draft.lines, draft.runs = events, lines, runs
