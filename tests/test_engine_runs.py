@@ -30,20 +30,20 @@ SEAT_0 = "2d 3c 5h 8s Kh"
 STUB = "Js 6c 9c Jh 4c 7d"  # run 1: burn, seat 1, seat 0; run 2 the same
 
 
-def rules_example(**options: object) -> HandState:
+def rules_example(stacks: tuple[int, int] = (100, 100), **options: object) -> HandState:
     """The rules' example: no-limit 2-7 single draw, both all in before the draw, run twice,
     each player throwing its king in both runs."""
     dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
     state = HandState(
         game="deuce-seven-single-draw",
         betting="no-limit",
-        stacks=(100, 100),
+        stacks=stacks,
         button=0,
         runs=2,
         deck=" ".join(dealt) + " " + STUB,
         **options,  # type: ignore[arg-type]
     )
-    state.raise_to(100)
+    state.raise_to(max(stacks))
     state.call()
     assert state.run == 1 and state.phase == "draw"
     for _ in range(2):
@@ -216,20 +216,7 @@ def test_the_rake_of_a_split_hand_is_shared_between_its_runs() -> None:
 def test_the_uncalled_chips_of_a_split_hand_come_back_whole_with_or_without_rake() -> None:
     """The rules' example with seat 0 all in for 150 over seat 1's 100: its 50 uncalled come
     back once, outside the runs' pots, raked or not."""
-    dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
-    state = HandState(
-        game="deuce-seven-single-draw",
-        betting="no-limit",
-        stacks=(150, 100),
-        button=0,
-        runs=2,
-        deck=" ".join(dealt) + " " + STUB,
-    )
-    state.raise_to(150)
-    state.call()
-    for _ in range(2):
-        state.draw(["Kd"])
-        state.draw(["Kh"])
+    state = rules_example(stacks=(150, 100))
     assert state.result is not None and state.result.returned == (50, 0)
     assert raked_payouts(state, 0) == state.result.payouts == (150, 100)
     assert raked_payouts(state, 9) == (146, 95)  # 5 out of run 1's pot, 4 out of run 2's
