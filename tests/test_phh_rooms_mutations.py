@@ -12,6 +12,7 @@ import re
 
 from soak import size
 from test_phh_rooms import FIXTURES
+from test_phh_rooms import ROOMS as ROOMS_DATA
 
 from badugi_fast import phh
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
@@ -52,7 +53,8 @@ def mutate(text: str, rng: random.Random) -> str:
 
 def test_mutated_room_histories_are_refused_by_name_or_replay_whole() -> None:
     rng = random.Random(31)
-    sources = [decode(path.read_bytes()) for path in FIXTURES]
+    refused = ROOMS_DATA / "ipoker" / "refused-holdem.xml"  # a room recognised to be refused
+    sources = [decode(path.read_bytes()) for path in (*FIXTURES, refused)]
     outcomes = {"refused": 0, "replayed": 0, "replay refused": 0}
     for trial in range(MUTATIONS):
         text = rng.choice(sources)

@@ -13,16 +13,17 @@ from __future__ import annotations
 from badugi_fast.checks import check_type
 from badugi_fast.errors import RoomHistoryError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.rooms import fulltilt, kingsclub, merge, pokerstars, winamax
+from badugi_fast.phh.rooms import fulltilt, ipoker, kingsclub, merge, pokerstars, winamax
 from badugi_fast.phh.rooms.core import RoomFormat
 
 __all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
 
 _FORMATS: dict[str, RoomFormat] = {
-    room.FORMAT.name: room.FORMAT for room in (pokerstars, fulltilt, winamax, merge, kingsclub)
+    room.FORMAT.name: room.FORMAT
+    for room in (pokerstars, fulltilt, winamax, merge, kingsclub, ipoker)
 }
 ROOMS = tuple(_FORMATS)
-"""The rooms whose hand histories ``from_room`` reads."""
+"""The rooms whose hand histories ``from_room`` recognises (iPoker's only to refuse them)."""
 _SNIFF = 4096
 """How far into a text the room's first hand must start."""
 
@@ -72,7 +73,7 @@ def from_room(text: str) -> list[HandHistory]:
     """Every hand of a room's hand history text, in file order, as ``HandHistory``.
 
     The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt,
-    Winamax, Merge, Kings Club).
+    Winamax, Merge, Kings Club; iPoker's XML, which carries no draw game, is refused).
     Amounts are integers in the room's smallest unit (cents for cash games, chips for
     tournaments); the room's payouts go in the user fields ``_collected``,
     ``_returned``, ``_rake`` and ``_pots``, which ``phh.replay`` checks against the
