@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from badugi_fast.phh.rooms import decode
-from badugi_fast.phh.rooms.pokerstars import START
+from badugi_fast.phh.rooms.pokerstars import FORMAT
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "data" / "rooms" / "pokerstars"
 
@@ -22,7 +22,7 @@ def room_text(copies: int) -> tuple[str, int]:
         hand.strip()
         for path in sorted(FIXTURES.glob("*.txt"))
         if path.name != "refused.txt"
-        for hand in START.split(decode(path.read_bytes()))
+        for hand in FORMAT.start.split(decode(path.read_bytes()))
         if hand.strip()
     ]
     texts = []

@@ -481,3 +481,15 @@ def test_every_rooms_words_for_a_returning_players_blinds_and_for_half_pot_limit
         "p3 cbr 1011",
         "p1 cbr 1348",
     ]
+
+
+def test_ipoker_xml_is_recognised_and_each_hand_refused_as_not_a_draw_game() -> None:
+    # iPoker's XML is known only for hold'em, Omaha and stud: no hand is misread as a draw
+    text = (ROOMS / "ipoker" / "refused-holdem.xml").read_text()
+    results = read_room(text)
+    assert [(r.room, r.hand, r.line, r.reason) for r in results] == [  # type: ignore[union-attr]
+        ("iPoker", "8100000001", 14, "iPoker XML: not a draw game"),
+        ("iPoker", "8100000002", 32, "iPoker XML: not a draw game"),
+    ]
+    with pytest.raises(RoomHistoryError, match=r"iPoker hand #8100000001, line 14: iPoker XML"):
+        phh.from_room(text)

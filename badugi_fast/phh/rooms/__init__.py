@@ -4,28 +4,26 @@
 ``read_room(text)`` gives, hand by hand, the history or the ``RoomHistoryError`` saying
 why that hand was refused, so one bad hand does not stop a file of thousands. ``decode``
 reads a file's bytes in UTF-8 or, with a byte-order mark, UTF-16 (docs/guide/rooms.md).
-Each room has its own module; ``core`` holds what they share.
+Each room has its own module, which says what is particular to its format (a
+``RoomFormat``); ``core`` holds the frame that reads them all.
 """
 
 from __future__ import annotations
 
 from badugi_fast.checks import check_type
-from badugi_fast.errors import InvalidHistory, RoomHistoryError
+from badugi_fast.errors import RoomHistoryError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.rooms import fulltilt, kingsclub, merge, pokerstars, winamax
-from badugi_fast.phh.rooms.core import Unreadable, room_error
+from badugi_fast.phh.rooms import fulltilt, ipoker, kingsclub, merge, pokerstars, winamax
+from badugi_fast.phh.rooms.core import RoomFormat
 
 __all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
 
-ROOMS = (pokerstars.ROOM, fulltilt.ROOM, winamax.ROOM, merge.ROOM, kingsclub.ROOM)
-"""The rooms whose hand histories ``from_room`` reads."""
-_READERS = {
-    pokerstars.ROOM: pokerstars,
-    fulltilt.ROOM: fulltilt,
-    winamax.ROOM: winamax,
-    merge.ROOM: merge,
-    kingsclub.ROOM: kingsclub,
+_FORMATS: dict[str, RoomFormat] = {
+    room.FORMAT.name: room.FORMAT
+    for room in (pokerstars, fulltilt, winamax, merge, kingsclub, ipoker)
 }
+ROOMS = tuple(_FORMATS)
+"""The rooms whose hand histories ``from_room`` recognises (iPoker's only to refuse them)."""
 _SNIFF = 4096
 """How far into a text the room's first hand must start."""
 
@@ -51,8 +49,8 @@ def recognise(text: str) -> str:
     head = text.lstrip("\ufeff \t\r\n")[:_SNIFF]
     found = [
         (match.start(), name)
-        for name, reader in _READERS.items()
-        if (match := reader.START.search(head))
+        for name, room in _FORMATS.items()
+        if (match := room.start.search(head))
     ]
     if found:
         return min(found)[1]
@@ -68,35 +66,14 @@ def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
     ``RoomHistoryError`` naming the room, the hand's number, the line and the reason it
     was refused. A text no room wrote raises RoomHistoryError."""
     check_type("text", text, str, "decode a file's bytes with phh.rooms.decode()")
-    room = recognise(text)
-    reader = _READERS[room]
-    lines = text.lstrip("\ufeff").splitlines()
-    results: list[HandHistory | RoomHistoryError] = []
-    for head, first, end in reader.hands(lines):
-        hand = reader.Reader(reader.number(lines[head]))
-        at = head
-        try:
-            hand.header(lines[head].strip())
-            for at in range(first, end):
-                line = lines[at].strip()
-                if line:
-                    hand.line(line)
-                    hand.draft.read_to(at + 1)
-            at = head
-            finish = getattr(hand, "finish", None)  # a reader that reads a hand whole
-            if finish is not None:
-                finish()
-            results.append(hand.draft.history())
-        except (Unreadable, InvalidHistory) as why:
-            results.append(room_error(room, hand.draft.number, at + 1, why))
-    return results
+    return _FORMATS[recognise(text)].read(text.lstrip("\ufeff").splitlines())
 
 
 def from_room(text: str) -> list[HandHistory]:
     """Every hand of a room's hand history text, in file order, as ``HandHistory``.
 
     The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt,
-    Winamax, Merge, Kings Club).
+    Winamax, Merge, Kings Club; iPoker's XML, which carries no draw game, is refused).
     Amounts are integers in the room's smallest unit (cents for cash games, chips for
     tournaments); the room's payouts go in the user fields ``_collected``,
     ``_returned``, ``_rake`` and ``_pots``, which ``phh.replay`` checks against the

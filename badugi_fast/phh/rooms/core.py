@@ -1,8 +1,11 @@
-"""What every room's reader shares: amounts in the room's smallest unit, the named error,
-and the one step from a hand as the room told it (a ``Draft``) to a ``HandHistory``.
+"""What every room's reader shares: the frame that splits a text into hands and reads each
+(``RoomFormat``, ``HandReader``), amounts in the room's smallest unit, the named error, and
+the one step from a hand as the room told it (a ``Draft``) to a ``HandHistory``.
 
-A room's module reads its own words into a ``Draft``: the seats, the forced bets, each
-action in order and what the room says it paid. ``Draft.history()`` applies the rules
+A room's module says only what is its own: a ``RoomFormat`` (its name, the first line of
+each hand, where the hand's number is) and a ``HandReader`` for its words, which reads
+them into a ``Draft``: the seats, the forced bets, each action in order and what the room
+says it paid. ``Draft.history()`` applies the rules
 every room shares (docs/guide/rooms.md): players in PHH order from the left of the
 button, only those dealt in; the blinds where the engine posts them (blinds posted
 elsewhere are a returning player's missed blinds); unknown cards as ``??``; each draw's
@@ -15,11 +18,11 @@ from __future__ import annotations
 import datetime
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from badugi_fast.cards import Card
 from badugi_fast.engine import show_order
@@ -33,6 +36,17 @@ from badugi_fast.phh.variants import Structure, code_for
 _DIGITS = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?\Z")
 _MAX_AMOUNT = 10**15
 """Amounts past this are refused: no room's pot holds a thousand trillion units."""
+
+MONEY = r"[$€£]?[0-9][0-9,.]*"
+"""An amount as PokerStars and Full Tilt write it, the currency's symbol first."""
+DEALT = re.compile(r"Dealt to (?P<name>.+?) (?:\[(?P<first>[^\]]*)\] ?)?\[(?P<last>[^\]]*)\]")
+"""The hero's cards: ``Dealt to Hero [Qs 7s 3c 2d]``, after a draw ``[kept] [new]``."""
+DISCARD = re.compile(r" (?P<count>[0-9]) cards?(?: \[(?P<cards>[^\]]*)\])?")
+"""A draw after ``discards``: how many cards, and which when the room shows them."""
+TOTAL = re.compile(
+    r"Total pot (?P<total>" + MONEY + r")(?P<pots>.*?) \| Rake (?P<rake>" + MONEY + r")"
+)
+"""The summary's pot, its main and side pots net of rake, and the rake."""
 
 
 class Unreadable(Exception):
@@ -186,6 +200,201 @@ class Draft:
         if len(dealt) > MAX_SEATS:
             raise refuse("too many players", f"{len(dealt)} dealt in, the engine deals {MAX_SEATS}")
         return dealt
+
+
+Split = Callable[[re.Pattern[str], list[str]], Iterator[tuple[int, int, int]]]
+"""How a room's text splits into hands: (header, first, end) line indices of each."""
+
+
+class HandReader:
+    """One hand of a room, read into a ``Draft``: its header line, then each line after it
+    (the frame calls ``line`` with each, stripped, then ``finish``). A room's reader says
+    what its words mean; the steps every room's lines share are here."""
+
+    RAISE_WORDS = 4
+    """Words in a raise after the player's name: `` raises to $2`` (Winamax writes the
+    raise's size too, `` raises 1€ to 2€``: 5)."""
+    SHOWS = re.compile(r" shows \[([^\]]*)\]")
+    """A show after the player's name (matched at the start of what follows the name)."""
+    MUCKS: tuple[str, ...] = (" mucks",)
+    """What follows the player's name in a line that mucks."""
+    ALL_IN: ClassVar[str]
+    """What ends an action that puts the player all in (`` and is all-in``)."""
+    POSTS: ClassVar[dict[str, str]] = {}
+    """Each forced bet's words after the player's name, before the amount, and its kind
+    (``Draft.posts``), for a room that writes them so."""
+
+    def __init__(self, draft: Draft) -> None:
+        self.draft = draft
+        self.scale = 100
+        """The room's units in one of the amounts it writes: cents (100) or chips (1)."""
+        self.summary = False
+        """Whether the hand's summary has started."""
+        self.names: list[str] = []
+        """The seated players, longest name first: a line starts with its actor's name."""
+
+    def header(self, line: str) -> None:
+        """The hand's first line: its game, betting and stakes."""
+        raise NotImplementedError
+
+    def line(self, line: str) -> None:
+        """One line after the header."""
+        raise NotImplementedError
+
+    def finish(self) -> None:
+        """The hand is whole: a reader that keeps its lines to read them at once does it
+        here; one that reads each line as it comes has nothing left to do."""
+
+    def plays(self, game: Game | None, structure: Structure, said: str) -> None:
+        """The hand's game and betting, from the room's names for them: a game the engine
+        does not play (None) is refused, naming what the room ``said``."""
+        if game is None:
+            raise refuse("game not played by the engine", said)
+        self.draft.game, self.draft.structure = game, structure
+
+    def money(self, text: str) -> int:
+        """An amount the room wrote, in its smallest unit."""
+        return units(text, self.scale)
+
+    def seat(self, line: str, match: re.Match[str], out: bool = False) -> None:
+        """A seat line, whose ``match`` gives the seat, the name and the chips: a player
+        seated once, before anything is posted (``out``: seated but not dealt in)."""
+        draft, name = self.draft, match["name"]
+        if draft.events or draft.posts:
+            raise refuse("line not understood", f"a seat line after the deal: {line[:60]}")
+        if name in draft.seats:
+            raise refuse("player seated twice", repr(name[:40]))
+        draft.seats[name] = (int(match["seat"]), self.money(match["chips"]))
+        if out:
+            draft.out.add(name)
+        self.names = sorted(draft.seats, key=len, reverse=True)
+
+    def acts(self, line: str, noise: re.Pattern[str], marks: tuple[str, ...] = (" ", ":")) -> None:
+        """A line that starts with a seated player's name (read by ``act``), else one of
+        the room's lines that change nothing (``noise``); anything else is refused."""
+        if (name := self.actor(line, marks)) is not None:
+            self.act(name, line[len(name) :])
+        elif not noise.fullmatch(line):
+            raise refuse("line not understood", line[:80])
+
+    def act(self, name: str, rest: str) -> None:
+        """What a seated player did: ``rest`` is its line after its name."""
+        raise NotImplementedError
+
+    def actor(self, line: str, marks: tuple[str, ...] = (" ", ":")) -> str | None:
+        """The seated player a line starts with, if any, followed by one of ``marks``."""
+        for name in self.names:
+            if line.startswith(name) and line[len(name) : len(name) + 1] in marks:
+                return name
+        return None
+
+    def post(self, kind: str, name: str, amount: str, all_in: bool) -> None:
+        """A forced bet (``Draft.posts``), posted before the deal."""
+        if self.draft.events:
+            raise refuse("line not understood", f"{name} posts after the deal")
+        self.draft.posts.append((kind, name, self.money(amount), all_in))
+
+    def all_in(self, rest: str) -> tuple[str, bool]:
+        """``rest`` without the room's all-in mark (``ALL_IN``), and whether it had it."""
+        if rest.endswith(self.ALL_IN):
+            return rest[: -len(self.ALL_IN)], True
+        return rest, False
+
+    def posted(self, name: str, rest: str, all_in: bool) -> bool:
+        """A forced bet as ``POSTS`` writes it, posted; False when ``rest`` is none."""
+        for prefix, kind in self.POSTS.items():
+            if rest.startswith(prefix):
+                self.post(kind, name, self.posted_amount(rest[len(prefix) :], name + rest), all_in)
+                return True
+        return False
+
+    def posted_amount(self, text: str, said: str) -> str:
+        """The amount of a forced bet from what follows its ``POSTS`` words (``said``: the
+        line, for a refusal)."""
+        return text
+
+    def discard(self, name: str, count: int, cards: str | None, said: str) -> None:
+        """A draw of ``count`` cards, the cards thrown named (``cards``) or unknown;
+        ``said`` is the line, for the refusal when the two disagree."""
+        thrown = room_cards(cards) if cards else (None,) * count
+        if len(thrown) != count:
+            raise refuse("cards not understood", said[:80])
+        self.draft.events.append(("discard", name, thrown))
+
+    def play(self, name: str, rest: str) -> bool:
+        """A fold, check, call, bet, raise, show or muck, written as the player's name and
+        then ``rest`` (`` calls $1``, `` raises to $2``); False when ``rest`` is none."""
+        events = self.draft.events
+        words = rest.split(" ")  # rest starts with a space: words[0] is empty
+        if rest in (" folds", " checks"):
+            events.append(("fold" if rest == " folds" else "check", name, None))
+        elif len(words) == 3 and words[1] in ("calls", "bets"):
+            events.append((words[1][:-1], name, self.money(words[2])))
+        elif len(words) == self.RAISE_WORDS and words[1] == "raises" and words[-2] == "to":
+            events.append(("raise", name, self.money(words[-1])))
+        elif words[1:2] == ["shows"] and (match := self.SHOWS.match(rest)):
+            events.append(("show", name, room_cards(match.group(1))))
+        elif rest in self.MUCKS:
+            events.append(("muck", name, None))
+        else:
+            return False
+        return True
+
+    def total(self, match: re.Match[str], pot: re.Pattern[str]) -> None:
+        """The summary's ``TOTAL`` line: the total pot, the rake, and each pot net of
+        rake as ``pot`` finds them."""
+        draft = self.draft
+        draft.total = self.money(match["total"])
+        draft.rake = self.money(match["rake"])
+        draft.pots = [self.money(found) for found in pot.findall(match["pots"])]
+
+
+@dataclass(frozen=True)
+class RoomFormat:
+    """What the frame needs of one room's hand histories to read a text of them."""
+
+    name: str
+    """The room's name, as the ``venue`` field and the errors give it."""
+    start: re.Pattern[str]
+    """The first line of each hand; a text whose head it finds is this room's."""
+    reader: Callable[[Draft], HandReader]
+    """The reader of one hand, given the hand's empty ``Draft``."""
+    number: re.Pattern[str] | None = None
+    """The hand's number (its first group) in the hand's first line, to name the hand in
+    errors; None when that line does not name it (the reader finds it)."""
+    split: Split = hands_from
+    """The hands' line indices in the text (by default: from one ``start`` to the next)."""
+    reports_returned: bool = True
+    """Whether the room writes the uncalled bets it gives back (``Draft``)."""
+    paid_in_all: bool = False
+    """Whether what the room says a player collected includes its uncalled bet."""
+
+    def read(self, lines: list[str]) -> list[HandHistory | RoomHistoryError]:
+        """Each hand of a text's ``lines``, in order: its history or the named error."""
+        results: list[HandHistory | RoomHistoryError] = []
+        for head, first, end in self.split(self.start, lines):
+            found = self.number.search(lines[head]) if self.number is not None else None
+            draft = Draft(
+                self.name,
+                found.group(1) if found else "",
+                reports_returned=self.reports_returned,
+                paid_in_all=self.paid_in_all,
+            )
+            hand = self.reader(draft)
+            at = head
+            try:
+                hand.header(lines[head].strip())
+                for at in range(first, end):
+                    line = lines[at].strip()
+                    if line:
+                        hand.line(line)
+                        draft.read_to(at + 1)
+                at = head
+                hand.finish()
+                results.append(draft.history())
+            except (Unreadable, InvalidHistory) as why:
+                results.append(room_error(self.name, draft.number, at + 1, why))
+        return results
 
 
 class _Builder:

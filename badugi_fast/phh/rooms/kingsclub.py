@@ -19,19 +19,13 @@ once for each run, each run's cards, each run's shows at its end (docs/guide/roo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from typing import ClassVar
 
 from badugi_fast.games import Game
-from badugi_fast.phh.rooms.core import Draft, hands_from, refuse, room_cards, units
+from badugi_fast.phh.rooms.core import Draft, HandReader, RoomFormat, refuse, room_cards, units
 from badugi_fast.phh.variants import Structure
 
-ROOM = "Kings Club"
-"""The room's name, as the ``venue`` field gives it."""
 _AMOUNT = r"[0-9][0-9,]*(?:\.[0-9]+)?"
-START = re.compile(
-    r"^#[0-9]+: [A-Za-z0-9 /'-]+ - " + _AMOUNT + "/" + _AMOUNT + r"[ \t]*$", re.MULTILINE
-)
-"""The first line of each hand."""
 
 _GAMES: dict[str, Game] = {
     "Badugi": "badugi",
@@ -54,7 +48,6 @@ _HEADER = re.compile(
 _DATE = re.compile(r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2}) (?P<time>[0-9]{1,2}:[0-9]{2}:[0-9]{2})")
 _TABLE = re.compile(r"Table '(?P<table>[^']*)' Seat (?P<button>[0-9]{1,3}) is the button")
 _SEAT = re.compile(r"Seat (?P<seat>[0-9]{1,3}): (?P<name>.+?) \((?P<chips>" + _AMOUNT + r")\)")
-_ALL_IN = ", and is all in"
 _DEALT = re.compile(r"Dealt to (?P<name>.+?): \[(?P<cards>[^\]]*)\]")
 _DRAW = re.compile(r" discards \[(?P<thrown>[^\]]*)\] draws \[(?P<drawn>[^\]]*)\]")
 _RUN_DRAW = re.compile(r" discards \[(?P<thrown>[^\]]*)\] draws (?P<drawn>(?:\[[^\]]*\] ?){2,4})")
@@ -63,33 +56,22 @@ _RUN_SHOW = re.compile(r"Run (?P<run>[1-4]): (?P<rest>.+)")
 _BETTING = ("fold", "check", "call", "bet", "raise")
 _WINS = re.compile(r" wins (?:pot )?\((?P<amount>" + _AMOUNT + r")\)(?: from (?:the )?\w* ?pot.*)?")
 _NOISE = re.compile(r"\*\*\* [0-9]+(?:ST|ND|RD|TH) (?:BETTING ROUND|DRAW) \*\*\*")
-_POSTS = {
-    ": posts ante ": "ante",
-    ": posts the small blind ": "small",
-    ": posts the big blind ": "big",
-    ": posts blind ": "big",  # a big blind posted out of position
-}
 
 
-def hands(lines: list[str]) -> Iterator[tuple[int, int, int]]:
-    """(header, first, end) line indices of each hand: from a header to the next."""
-    return hands_from(START, lines)
+class Reader(HandReader):
+    """One Kings Club hand, read line by line."""
 
+    SHOWS = re.compile(r" shows \[([^\]]*)\]\Z")
+    ALL_IN = ", and is all in"
+    POSTS: ClassVar[dict[str, str]] = {
+        ": posts ante ": "ante",
+        ": posts the small blind ": "small",
+        ": posts the big blind ": "big",
+        ": posts blind ": "big",  # a big blind posted out of position
+    }
 
-def number(line: str) -> str:
-    """The hand's number from its first line, for naming it in errors."""
-    match = re.match(r"#([0-9]+):", line)
-    return match.group(1) if match else ""
-
-
-class Reader:
-    """One hand, read line by line into a ``Draft``."""
-
-    def __init__(self, hand: str) -> None:
-        self.draft = Draft(ROOM, hand, reports_returned=False)
-        self.summary = False
-        self.names: list[str] = []
-        """The seated players, longest name first: a line starts with its actor's name."""
+    def __init__(self, draft: Draft) -> None:
+        super().__init__(draft)
         self.run_deals: dict[int, list[str]] = {}
         """A draw dealt once for each run: its ``dealt`` event's index, each run's cards."""
         self.run_shows: dict[int, int] = {}
@@ -99,21 +81,18 @@ class Reader:
         match = _HEADER.fullmatch(line)
         if match is None:
             raise refuse("header not understood", line[:80])
-        game = _GAMES.get(match["game"].strip())
-        if game is None:
-            raise refuse("game not played by the engine", match["game"][:40])
+        game, structure = _GAMES.get(match["game"].strip()), _STRUCTURES[match["structure"]]
+        self.plays(game, structure, match["game"][:40])
         draft = self.draft
-        draft.game, draft.structure = game, _STRUCTURES[match["structure"]]
         draft.stakes = (units(match["small"], 100), units(match["big"], 100))
 
     def line(self, line: str) -> None:
-        """One line after the header."""
         draft = self.draft
         if not self.summary and (match := _RUN_SHOW.fullmatch(line)) is not None:
-            name = self._actor(match["rest"])
+            name = self.actor(match["rest"])
             if name is None or not match["rest"][len(name) :].startswith(" shows ["):
                 raise refuse("line not understood", line[:80])
-            self._act(name, match["rest"][len(name) :])
+            self.act(name, match["rest"][len(name) :])
             self.run_shows[len(draft.events) - 1] = int(match["run"])
         elif line.startswith("*** SUMMARY ***"):
             self.summary = True
@@ -125,48 +104,20 @@ class Reader:
             draft.fields["table"] = match["table"]
             draft.button = int(match["button"])
         elif line.startswith("Seat ") and (match := _SEAT.fullmatch(line)) is not None:
-            if draft.events or draft.posts:
-                raise refuse("line not understood", f"a seat line after the deal: {line[:60]}")
-            if match["name"] in draft.seats:
-                raise refuse("player seated twice", repr(match["name"][:40]))
-            draft.seats[match["name"]] = (int(match["seat"]), units(match["chips"], 100))
-            self.names = sorted(draft.seats, key=len, reverse=True)
+            self.seat(line, match)
         elif line.startswith("Dealt to ") and (match := _DEALT.fullmatch(line)) is not None:
             if set(match["cards"].split()) != {"X"}:
                 draft.events.append(("dealt", draft.seat_of(match["name"]), match["cards"]))
-        elif (name := self._actor(line)) is not None:
-            self._act(name, line[len(name) :])
-        elif not _NOISE.fullmatch(line):
-            raise refuse("line not understood", line[:80])
+        else:
+            self.acts(line, _NOISE)
 
-    def _actor(self, line: str) -> str | None:
-        """The seated player a line starts with, if any."""
-        for name in self.names:
-            if line.startswith(name) and line[len(name) : len(name) + 1] in (" ", ":"):
-                return name
-        return None
-
-    def _act(self, name: str, rest: str) -> None:
+    def act(self, name: str, rest: str) -> None:
         draft = self.draft
-        all_in = rest.endswith(_ALL_IN)
-        if all_in:
-            rest = rest[: -len(_ALL_IN)]
+        rest, all_in = self.all_in(rest)
+        if self.posted(name, rest, all_in) or self.play(name, rest):
+            return
         words = rest.split(" ")  # rest starts with a space or a colon
-        verb = words[1] if len(words) > 1 else ""
-        for prefix, kind in _POSTS.items():
-            if rest.startswith(prefix):
-                if draft.events:
-                    raise refuse("line not understood", f"{name} posts after the deal")
-                amount = units(rest[len(prefix) :], 100)
-                draft.posts.append((kind, name, amount, all_in))
-                return
-        if rest in (" folds", " checks"):
-            draft.events.append(("fold" if rest == " folds" else "check", name, None))
-        elif len(words) == 3 and words[1] in ("calls", "bets"):
-            draft.events.append((words[1][:-1], name, units(words[2], 100)))
-        elif len(words) == 4 and words[1:3] == ["raises", "to"]:
-            draft.events.append(("raise", name, units(words[3], 100)))
-        elif len(words) == 3 and words[1] == "draws" and words[2].isdigit():
+        if len(words) == 3 and words[1] == "draws" and words[2].isdigit():
             draft.events.append(("discard", name, (None,) * int(words[2][:2])))
         elif (match := _RUN_DRAW.fullmatch(rest)) is not None:
             draft.events.append(("discard", name, room_cards(match["thrown"])))
@@ -178,10 +129,6 @@ class Reader:
             draft.events.append(("dealt", name, drawn))
         elif rest == " stands pat":
             draft.events.append(("discard", name, ()))
-        elif verb == "shows" and (match := re.fullmatch(r" shows \[([^\]]*)\]", rest)):
-            draft.events.append(("show", name, room_cards(match.group(1))))
-        elif rest == " mucks":
-            draft.events.append(("muck", name, None))
         else:
             raise refuse("line not understood", f"{name}{rest}"[:80])
 
@@ -189,7 +136,7 @@ class Reader:
         draft = self.draft
         if line.startswith("Rake "):
             draft.rake = units(line[5:], 100)
-        elif (name := self._actor(line)) is not None and (
+        elif (name := self.actor(line)) is not None and (
             match := _WINS.fullmatch(line[len(name) :])
         ):
             draft.collected[name] += units(match["amount"], 100)
@@ -218,3 +165,15 @@ class Reader:
                 events.append((kind, name, value))
                 lines.append(draft.lines[at])
         draft.events, draft.lines, draft.runs = events, lines, runs
+
+
+FORMAT = RoomFormat(
+    "Kings Club",
+    re.compile(
+        r"^#[0-9]+: [A-Za-z0-9 /'-]+ - " + _AMOUNT + "/" + _AMOUNT + r"[ \t]*$", re.MULTILINE
+    ),
+    Reader,
+    number=re.compile(r"^#([0-9]+):"),
+    reports_returned=False,
+)
+"""Kings Club's hand histories: each hand from its ``#N: Limit Badugi - 2/4`` line."""

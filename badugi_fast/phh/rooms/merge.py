@@ -20,13 +20,8 @@ from collections.abc import Iterator
 
 from badugi_fast.cards import Card
 from badugi_fast.games import Game
-from badugi_fast.phh.rooms.core import Draft, refuse, room_cards, units
+from badugi_fast.phh.rooms.core import Draft, HandReader, RoomFormat, refuse, room_cards, units
 from badugi_fast.phh.variants import Structure
-
-ROOM = "Merge"
-"""The room's name, as the ``venue`` field gives it."""
-START = re.compile(r"^\s*<description type=\"[^\"]*\" stakes=\"", re.MULTILINE)
-"""The first line of each hand."""
 
 _GAME = re.compile(r"^\s*<game ")
 _GAMES: dict[str, Game] = {
@@ -49,13 +44,14 @@ _QUIET = {"CHAT", "SHOW", "SIT_OUT", "SIT_IN", "DISCONNECTED", "RECONNECTED"}
 """Events that change nothing in the hand (a show's cards come in ``<cards>``)."""
 
 
-def hands(lines: list[str]) -> Iterator[tuple[int, int, int]]:
+def _hands(start: re.Pattern[str], lines: list[str]) -> Iterator[tuple[int, int, int]]:
     """(header, first, end) line indices of each hand: a ``<game>`` element, under the
-    last ``<description>`` before it (a file describes its stakes once for many games)."""
+    last ``<description>`` (``start``) before it (a file describes its stakes once for
+    many games)."""
     head = -1
     games: list[tuple[int, int]] = []
     for at, line in enumerate(lines):
-        if START.match(line):
+        if start.match(line):
             head = at
         elif _GAME.match(line):
             games.append((head, at))
@@ -66,16 +62,11 @@ def hands(lines: list[str]) -> Iterator[tuple[int, int, int]]:
         yield head, first, end
 
 
-def number(line: str) -> str:
-    """The description names no hand: the number comes with the game (``Draft.number``)."""
-    return ""
-
-
-class Reader:
+class Reader(HandReader):
     """One hand: its description line, then the ``<game>`` element, read when complete."""
 
-    def __init__(self, hand: str) -> None:
-        self.draft = Draft(ROOM, hand, reports_returned=False, paid_in_all=True)
+    def __init__(self, draft: Draft) -> None:
+        super().__init__(draft)
         self.text: list[str] = []
         """The lines of the ``<game>`` element (and of a description after it, if any)."""
 
@@ -84,11 +75,9 @@ class Reader:
         stakes = _STAKES.fullmatch(match.group(2)) if match else None
         if match is None or stakes is None:
             raise refuse("header not understood", line[:80])
-        game = _GAMES.get(match.group(1))
-        if game is None:
-            raise refuse("game not played by the engine", match.group(1)[:40])
+        game, structure = _GAMES.get(match.group(1)), _STRUCTURES[stakes["structure"]]
+        self.plays(game, structure, match.group(1)[:40])
         draft = self.draft
-        draft.game, draft.structure = game, _STRUCTURES[stakes["structure"]]
         draft.stakes = (units(stakes["small"], 100), units(stakes["big"], 100))
         draft.fields.update(currency="USD", currency_symbol="$")
 
@@ -129,14 +118,14 @@ class Reader:
 
     def _seats(self, players: ElementTree.Element) -> None:
         draft = self.draft
-        self.names: dict[str, str] = {}
+        self.at_seat: dict[str, str] = {}
         """Each seat number's player."""
         for player in players.iter("player"):
             name, seat = player.get("nickname", ""), player.get("seat", "")
             if not name or not seat.isdigit() or name in draft.seats:
                 raise refuse("player not seated", repr(name[:40]))
             draft.seats[name] = (int(seat), units(player.get("balance", ""), 100))
-            self.names[seat] = name
+            self.at_seat[seat] = name
             if player.get("dealtin") != "true":
                 draft.out.add(name)
         button = players.get("dealer", "")
@@ -147,7 +136,7 @@ class Reader:
         """Each player's chips in the betting round in progress."""
 
     def _player(self, element: ElementTree.Element) -> str:
-        name = self.names.get(element.get("player", ""))
+        name = self.at_seat.get(element.get("player", ""))
         if name is None:
             raise refuse("player not seated", repr(element.get("player", "")[:40]))
         return name
@@ -172,9 +161,7 @@ class Reader:
         amount = units(event.get("amount", ""), 100) if event.get("amount") else 0
         before = self.bets.get(name, 0)
         if kind in _POSTS:
-            if draft.events:
-                raise refuse("line not understood", f"{name} posts after the deal")
-            draft.posts.append((_POSTS[kind], name, amount, False))
+            self.post(_POSTS[kind], name, event.get("amount") or "0", False)
             if kind != "ANTE":
                 self.bets[name] = before + amount
         elif kind in ("FOLD", "CHECK"):
@@ -224,3 +211,15 @@ class Reader:
                 draft.events.insert(at + 1, ("dealt", name, " ".join(map(str, drawn))))
                 break
         held[name] = after
+
+
+FORMAT = RoomFormat(
+    "Merge",
+    re.compile(r"^\s*<description type=\"[^\"]*\" stakes=\"", re.MULTILINE),
+    Reader,
+    split=_hands,
+    reports_returned=False,
+    paid_in_all=True,
+)
+"""Merge's XML: each ``<game>`` under the last ``<description>`` before it; the game, not
+the description, gives the hand's number."""

@@ -11,16 +11,19 @@ pot`` line gives the pots net of rake and the rake (docs/guide/rooms.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from badugi_fast.games import Game
-from badugi_fast.phh.rooms.core import Draft, hands_from, refuse, room_cards, units
+from badugi_fast.phh.rooms.core import (
+    DEALT,
+    DISCARD,
+    MONEY,
+    TOTAL,
+    HandReader,
+    RoomFormat,
+    refuse,
+    room_cards,
+)
 from badugi_fast.phh.variants import Structure
-
-ROOM = "PokerStars"
-"""The room's name, as the ``venue`` field gives it."""
-START = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #", re.MULTILINE)
-"""The first line of each hand."""
 
 _GAMES: dict[str, Game] = {
     "Triple Draw 2-7 Lowball": "deuce-seven-triple-draw",
@@ -33,12 +36,11 @@ _STRUCTURES: dict[str, Structure] = {
     "Pot Limit": "pot-limit",
     "No Limit": "no-limit",
 }
-_MONEY = r"[$€£]?[0-9][0-9,.]*"
 _HEADER = re.compile(r"PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(?P<number>[0-9]+): ")
 _GAME = re.compile(
     r"(?P<game>[A-Za-z0-9'/ -]+?) (?P<structure>Pot Limit|No Limit|Limit)\b"
     r"(?:.*?Level (?P<level>[IVXLCDM]+))?"
-    r".*?\((?P<small>" + _MONEY + r")/(?P<big>" + _MONEY + r")(?: (?P<currency>[A-Z]{3}))?\)"
+    r".*?\((?P<small>" + MONEY + r")/(?P<big>" + MONEY + r")(?: (?P<currency>[A-Z]{3}))?\)"
 )
 _TOURNAMENT = re.compile(r"Tournament #(?P<tournament>[0-9]+), ")
 _DATE = re.compile(
@@ -50,26 +52,20 @@ _TABLE = re.compile(
     r"Seat #(?P<button>[0-9]+) is the button"
 )
 _SEAT = re.compile(
-    r"Seat (?P<seat>[0-9]+): (?P<name>.+?) \((?P<chips>" + _MONEY + r") in chips"
+    r"Seat (?P<seat>[0-9]+): (?P<name>.+?) \((?P<chips>" + MONEY + r") in chips"
     r"(?:, [^)]*)?\)(?P<out> is sitting out| out of hand.*)?"
 )
-_ALL_IN = " and is all-in"
 _VERB = re.compile(
     r"(?P<name>.+?): (?P<verb>posts the ante|posts small & big blinds|posts small blind"
     r"|posts big blind|folds|checks|calls|bets|raises|discards|stands pat|shows|mucks hand"
     r"|doesn't show hand|is sitting out|sits out)(?P<rest>.*)"
 )
-_DISCARD = re.compile(r" (?P<count>[0-9]) cards?(?: \[(?P<cards>[^\]]*)\])?")
-_DEALT = re.compile(r"Dealt to (?P<name>.+?) (?:\[(?P<first>[^\]]*)\] ?)?\[(?P<last>[^\]]*)\]")
-_RETURNED = re.compile(r"Uncalled bet \((?P<amount>" + _MONEY + r")\) returned to (?P<name>.+)")
+_RETURNED = re.compile(r"Uncalled bet \((?P<amount>" + MONEY + r")\) returned to (?P<name>.+)")
 _COLLECTED = re.compile(
-    r"(?P<name>.+?) collected (?P<amount>" + _MONEY + r") from "
+    r"(?P<name>.+?) collected (?P<amount>" + MONEY + r") from "
     r"(?:the )?(?:main |side )?pot(?:-[0-9]+)?"
 )
-_TOTAL = re.compile(
-    r"Total pot (?P<total>" + _MONEY + r")(?P<pots>.*?) \| Rake (?P<rake>" + _MONEY + r")"
-)
-_POT = re.compile(r"(?:Main|Side) pot(?:-[0-9]+)? (" + _MONEY + r")\.")
+_POT = re.compile(r"(?:Main|Side) pot(?:-[0-9]+)? (" + MONEY + r")\.")
 _NOISE = re.compile(
     r"(?:.+ said, \".*|.+ (?:is disconnected|is connected|has timed out.*|has returned"
     r"|leaves the table|joins the table at seat #[0-9]+|will be allowed to play after the button"
@@ -82,24 +78,10 @@ _CANCELLED = re.compile(r"Hand (?:was )?cancelled", re.IGNORECASE)
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 
 
-def hands(lines: list[str]) -> Iterator[tuple[int, int, int]]:
-    """(header, first, end) line indices of each hand: from a header to the next."""
-    return hands_from(START, lines)
+class Reader(HandReader):
+    """One PokerStars hand, read line by line."""
 
-
-def number(line: str) -> str:
-    """The hand's number from its first line, for naming it in errors."""
-    match = re.match(r"PokerStars[^#]*#([0-9]+)", line)
-    return match.group(1) if match else ""
-
-
-class Reader:
-    """One hand, read line by line into a ``Draft``; ``line`` is read by the caller."""
-
-    def __init__(self, hand: str) -> None:
-        self.draft = Draft(ROOM, hand)
-        self.scale = 100
-        self.summary = False
+    ALL_IN = " and is all-in"
 
     def header(self, line: str) -> None:
         head = _HEADER.match(line)
@@ -111,11 +93,9 @@ class Reader:
         if head is None or match is None:
             raise refuse("header not understood", line[:80])
         name = match["game"].rpartition("(")[2].strip()
-        game = _GAMES.get(name)
-        if game is None:
-            raise refuse("game not played by the engine", f"{name} {match['structure']}"[:50])
+        structure = _STRUCTURES[match["structure"]]
+        self.plays(_GAMES.get(name), structure, f"{name} {match['structure']}"[:50])
         draft = self.draft
-        draft.game, draft.structure = game, _STRUCTURES[match["structure"]]
         if tournament is not None:
             self.scale = 1
             draft.fields["event"] = f"Tournament #{tournament['tournament']}"
@@ -136,16 +116,13 @@ class Reader:
             if when["zone"]:
                 draft.fields["time_zone_abbreviation"] = when["zone"]
 
-    def money(self, text: str) -> int:
-        return units(text, self.scale)
-
     def line(self, line: str) -> None:
-        """One line after the header."""
         draft = self.draft
         if "ancel" in line and _CANCELLED.search(line):
             raise refuse("cancelled hand", line[:80])
         if self.summary:
-            self._summary(line)
+            if (match := TOTAL.match(line)) is not None:
+                self.total(match, _POT)
         elif line.startswith("*** "):
             if line.startswith("*** SUMMARY ***"):
                 self.summary = True
@@ -156,17 +133,10 @@ class Reader:
             draft.fields["seat_count"] = int(match["max"])
             draft.button = int(match["button"])
         elif line.startswith("Seat ") and (match := _SEAT.fullmatch(line)) is not None:
-            name = match["name"]
-            if draft.events or draft.posts:
-                raise refuse("line not understood", f"a seat line after the deal: {line[:60]}")
-            if name in draft.seats:
-                raise refuse("player seated twice", repr(name[:40]))
-            draft.seats[name] = (int(match["seat"]), self.money(match["chips"]))
-            if match["out"]:
-                draft.out.add(name)
+            self.seat(line, match, out=bool(match["out"]))
         elif (match := _VERB.fullmatch(line)) is not None and match["name"] in draft.seats:
             self._act(match["name"], match["verb"], match["rest"])
-        elif line.startswith("Dealt to ") and (match := _DEALT.fullmatch(line)) is not None:
+        elif line.startswith("Dealt to ") and (match := DEALT.fullmatch(line)) is not None:
             draft.events.append(("dealt", draft.seat_of(match["name"]), match["last"]))
         elif line.startswith("Uncalled") and (match := _RETURNED.fullmatch(line)) is not None:
             draft.returned[draft.seat_of(match["name"])] += self.money(match["amount"])
@@ -177,15 +147,10 @@ class Reader:
 
     def _act(self, name: str, verb: str, rest: str) -> None:
         draft = self.draft
-        all_in = rest.endswith(_ALL_IN)
-        if all_in:
-            rest = rest[: -len(_ALL_IN)]
+        rest, all_in = self.all_in(rest)
         if verb.startswith("posts"):
             kind = {"posts the ante": "ante", "posts small blind": "small"}.get(verb)
-            kind = kind or ("both" if "&" in verb else "big")
-            if draft.events:
-                raise refuse("line not understood", f"{name} posts after the deal")
-            draft.posts.append((kind, name, self.money(rest.strip()), all_in))
+            self.post(kind or ("both" if "&" in verb else "big"), name, rest.strip(), all_in)
         elif verb in ("folds", "checks"):
             if rest and not (verb == "folds" and rest.startswith(" [")):
                 raise refuse("line not understood", f"{name}: {verb}{rest}"[:80])
@@ -193,19 +158,15 @@ class Reader:
         elif verb in ("calls", "bets"):
             draft.events.append((verb[:-1], name, self.money(rest.strip())))
         elif verb == "raises":
-            match = re.fullmatch(r" (" + _MONEY + r") to (" + _MONEY + r")", rest)
+            match = re.fullmatch(r" (" + MONEY + r") to (" + MONEY + r")", rest)
             if match is None:
                 raise refuse("line not understood", f"{name}: raises{rest}"[:80])
             draft.events.append(("raise", name, self.money(match.group(2))))
         elif verb == "discards":
-            match = _DISCARD.fullmatch(rest)
+            match = DISCARD.fullmatch(rest)
             if match is None:
                 raise refuse("line not understood", f"{name}: discards{rest}"[:80])
-            count = int(match["count"])
-            cards = room_cards(match["cards"]) if match["cards"] else (None,) * count
-            if len(cards) != count:
-                raise refuse("cards not understood", f"{name} discards {count} cards: {rest}"[:80])
-            draft.events.append(("discard", name, cards))
+            self.discard(name, int(match["count"]), match["cards"], f"{name}: discards{rest}")
         elif verb == "stands pat":
             draft.events.append(("discard", name, ()))
         elif verb == "shows":
@@ -217,14 +178,6 @@ class Reader:
             draft.events.append(("muck", name, None))
         elif verb in ("is sitting out", "sits out") and not draft.events:
             draft.out.add(name)
-
-    def _summary(self, line: str) -> None:
-        match = _TOTAL.match(line)
-        if match is not None:
-            draft = self.draft
-            draft.total = self.money(match["total"])
-            draft.rake = self.money(match["rake"])
-            draft.pots = [self.money(pot) for pot in _POT.findall(match["pots"])]
 
 
 def _buy_in_end(line: str, at: int) -> int:
@@ -239,3 +192,12 @@ def _roman(text: str) -> int:
     """A level's Roman numeral as a number."""
     values = [_ROMAN[letter] for letter in text]
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+FORMAT = RoomFormat(
+    "PokerStars",
+    re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #", re.MULTILINE),
+    Reader,
+    number=re.compile(r"^PokerStars[^#]*#([0-9]+)"),
+)
+"""PokerStars' hand histories: each hand from its ``PokerStars Hand #N:`` line."""

@@ -13,16 +13,11 @@ apart (docs/guide/rooms.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from typing import ClassVar
 
 from badugi_fast.games import Game
-from badugi_fast.phh.rooms.core import Draft, hands_from, refuse, room_cards, units
+from badugi_fast.phh.rooms.core import DEALT, HandReader, RoomFormat, refuse, units
 from badugi_fast.phh.variants import Structure
-
-ROOM = "Winamax"
-"""The room's name, as the ``venue`` field gives it."""
-START = re.compile(r"^Winamax Poker - ", re.MULTILINE)
-"""The first line of each hand."""
 
 _MONEY = r"[0-9][0-9,.]*€?"
 _GAMES: dict[str, Game] = {
@@ -48,8 +43,6 @@ _TABLE = re.compile(
     r"Seat #(?P<button>[0-9]{1,3}) is the button"
 )
 _SEAT = re.compile(r"Seat (?P<seat>[0-9]{1,3}): (?P<name>.+?) \((?P<chips>" + _MONEY + r")\)")
-_ALL_IN = " and is all-in"
-_DEALT = re.compile(r"Dealt to (?P<name>.+?) (?:\[(?P<first>[^\]]*)\] ?)?\[(?P<last>[^\]]*)\]")
 _COLLECTED = re.compile(
     r" collected (?P<amount>" + _MONEY + r") from (?:main |side )?pot(?: [0-9]+)?"
 )
@@ -57,39 +50,28 @@ _TOTAL = re.compile(r"Total pot (?P<total>" + _MONEY + r") \| Rake (?P<rake>" + 
 _NOISE = re.compile(
     r"\*\*\* (?:ANTE/BLINDS|PRE-FLOP|(?:FIRST|SECOND|THIRD|FOURTH)-(?:BET|DRAW)|SHOW DOWN) \*\*\*"
 )
-_POSTS = {" posts ante ": "ante", " posts small blind ": "small", " posts big blind ": "big"}
+_DISCARD = re.compile(r" discard (?P<count>[0-9]) cards?(?: \[(?P<cards>[^\]]*)\])?")
 
 
-def hands(lines: list[str]) -> Iterator[tuple[int, int, int]]:
-    """(header, first, end) line indices of each hand: from a header to the next."""
-    return hands_from(START, lines)
+class Reader(HandReader):
+    """One Winamax hand, read line by line."""
 
-
-def number(line: str) -> str:
-    """The hand's number from its first line, for naming it in errors."""
-    match = re.search(r"HandId: #([0-9-]+)", line)
-    return match.group(1) if match else ""
-
-
-class Reader:
-    """One hand, read line by line into a ``Draft``."""
-
-    def __init__(self, hand: str) -> None:
-        self.draft = Draft(ROOM, hand, reports_returned=False, paid_in_all=True)
-        self.scale = 100
-        self.summary = False
-        self.names: list[str] = []
-        """The seated players, longest name first: a line starts with its actor's name."""
+    RAISE_WORDS = 5
+    ALL_IN = " and is all-in"
+    POSTS: ClassVar[dict[str, str]] = {
+        " posts ante ": "ante",
+        " posts small blind ": "small",
+        " posts big blind ": "big",
+    }
+    MUCKS = (" mucks", " mucks hand", " doesn't show")
 
     def header(self, line: str) -> None:
         match = _HEADER.fullmatch(line)
         if match is None:
             raise refuse("header not understood", line[:80])
-        game = _GAMES.get(match["game"].strip())
-        if game is None:
-            raise refuse("game not played by the engine", match["game"][:40])
+        game, structure = _GAMES.get(match["game"].strip()), _STRUCTURES[match["structure"]]
+        self.plays(game, structure, match["game"][:40])
         draft = self.draft
-        draft.game, draft.structure = game, _STRUCTURES[match["structure"]]
         if match["kind"] != "CashGame":
             self.scale = 1
             draft.fields["event"] = match["kind"][:80]
@@ -103,8 +85,14 @@ class Reader:
     def money(self, text: str) -> int:
         return units(text.rstrip("€"), self.scale)
 
+    def posted_amount(self, text: str, said: str) -> str:
+        """A blind's amount, and ``out of position`` for a returning player's."""
+        amount, _, where = text.partition(" ")
+        if where not in ("", "out of position"):
+            raise refuse("line not understood", said[:80])
+        return amount
+
     def line(self, line: str) -> None:
-        """One line after the header."""
         draft = self.draft
         if "cancel" in line.lower():
             raise refuse("cancelled hand", line[:80])
@@ -119,62 +107,34 @@ class Reader:
             draft.fields["seat_count"] = int(match["max"])
             draft.button = int(match["button"])
         elif line.startswith("Seat ") and (match := _SEAT.fullmatch(line)) is not None:
-            if draft.events or draft.posts:
-                raise refuse("line not understood", f"a seat line after the deal: {line[:60]}")
-            if match["name"] in draft.seats:
-                raise refuse("player seated twice", repr(match["name"][:40]))
-            draft.seats[match["name"]] = (int(match["seat"]), self.money(match["chips"]))
-            self.names = sorted(draft.seats, key=len, reverse=True)
-        elif line.startswith("Dealt to ") and (match := _DEALT.fullmatch(line)) is not None:
+            self.seat(line, match)
+        elif line.startswith("Dealt to ") and (match := DEALT.fullmatch(line)) is not None:
             if set(match["last"].split()) != {"X"}:
                 draft.events.append(("dealt", draft.seat_of(match["name"]), match["last"]))
-        elif (name := self._actor(line)) is not None:
-            self._act(name, line[len(name) :])
-        elif not _NOISE.fullmatch(line):
-            raise refuse("line not understood", line[:80])
+        else:
+            self.acts(line, _NOISE, (" ",))
 
-    def _actor(self, line: str) -> str | None:
-        """The seated player a line starts with, if any."""
-        for name in self.names:
-            if line.startswith(name + " "):
-                return name
-        return None
-
-    def _act(self, name: str, rest: str) -> None:
+    def act(self, name: str, rest: str) -> None:
         draft = self.draft
-        all_in = rest.endswith(_ALL_IN)
-        if all_in:
-            rest = rest[: -len(_ALL_IN)]
-        for prefix, kind in _POSTS.items():
-            if rest.startswith(prefix):
-                if draft.events:
-                    raise refuse("line not understood", f"{name} posts after the deal")
-                amount, _, where = rest[len(prefix) :].partition(" ")
-                if where not in ("", "out of position"):
-                    raise refuse("line not understood", f"{name}{rest}"[:80])
-                draft.posts.append((kind, name, self.money(amount), all_in))
-                return
-        words = rest.split(" ")  # rest starts with a space: words[0] is empty
-        verb = words[1] if len(words) > 1 else ""
-        if rest in (" folds", " checks"):
-            draft.events.append(("fold" if rest == " folds" else "check", name, None))
-        elif len(words) == 3 and words[1] in ("calls", "bets"):
-            draft.events.append((words[1][:-1], name, self.money(words[2])))
-        elif len(words) == 5 and words[1] == "raises" and words[3] == "to":
-            draft.events.append(("raise", name, self.money(words[4])))
-        elif match := re.fullmatch(r" discard ([0-9]) cards?(?: \[([^\]]*)\])?", rest):
-            count = int(match.group(1))
-            cards = room_cards(match.group(2)) if match.group(2) else (None,) * count
-            if len(cards) != count:
-                raise refuse("cards not understood", f"{name}{rest}"[:80])
-            draft.events.append(("discard", name, cards))
+        rest, all_in = self.all_in(rest)
+        if self.posted(name, rest, all_in) or self.play(name, rest):
+            return
+        if (match := _DISCARD.fullmatch(rest)) is not None:
+            self.discard(name, int(match["count"]), match["cards"], f"{name}{rest}")
         elif re.fullmatch(r" stands pat(?: \[[^\]]*\])?", rest):
             draft.events.append(("discard", name, ()))
-        elif verb == "shows" and (match := re.match(r" shows \[([^\]]*)\]", rest)):
-            draft.events.append(("show", name, room_cards(match.group(1))))
-        elif rest in (" mucks", " mucks hand", " doesn't show"):
-            draft.events.append(("muck", name, None))
         elif (match := _COLLECTED.fullmatch(rest)) is not None:
             draft.collected[name] += self.money(match["amount"])
         else:
             raise refuse("line not understood", f"{name}{rest}"[:80])
+
+
+FORMAT = RoomFormat(
+    "Winamax",
+    re.compile(r"^Winamax Poker - ", re.MULTILINE),
+    Reader,
+    number=re.compile(r"HandId: #([0-9-]+)"),
+    reports_returned=False,
+    paid_in_all=True,
+)
+"""Winamax's hand histories: each hand from its ``Winamax Poker -`` line."""
