@@ -2,6 +2,7 @@
  * built-in bots, and the tables of a VectorGame stepped together. */
 #include "internal.h"
 
+#include <stddef.h>
 #include <string.h>
 
 typedef badugi_hand Hand;
@@ -19,10 +20,12 @@ static int valid_bots(const int32_t *bots, int n, int caller) {
     return !caller || callers > 0;
 }
 
-/* Start a hand of `setup` with the button, seed and stacks given: 0 or a BADUGI_HAND_E_*. */
+/* Start a hand of `setup` with the button, seed and stacks given: 0 or a BADUGI_HAND_E_*.
+ * The event queue is not copied (setup's is empty, and only events[0..n_events) are ever
+ * read): it is most of a hand's bytes, and a VectorGame starts a hand at every table. */
 static int begin(Hand *h, const Hand *setup, int button, uint64_t seed, const int64_t *stacks) {
     int code;
-    *h = *setup;
+    memcpy(h, setup, offsetof(Hand, events));
     h->button = button;
     h->seed = seed;
     memcpy(h->stacks, stacks, sizeof h->stacks);
