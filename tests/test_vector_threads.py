@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -140,6 +141,41 @@ def test_a_forked_child_steps_on_threads_of_its_own() -> None:
     queue = context.Queue()
     child = context.Process(target=_step_in_a_child, args=(queue,))
     child.start()
+    child.join(30)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive and child.exitcode == 0
+    assert queue.get(timeout=5) == vector.observation.tolist()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fork")
+def test_a_child_forked_while_a_thread_makes_the_pool_steps() -> None:
+    """A fork while another thread of the parent holds the lock that makes the pool: the
+    child has a lock of its own (it once waited for the parent's forever)."""
+    from badugi_fast._binding import pool as c
+
+    vector = VectorGame(4, seed=1, threads=2)
+    vector._threads = 2
+    vector.step(vector.legal_action_mask.argmax(axis=1))
+    held, forked = threading.Event(), threading.Event()
+
+    def make_a_pool() -> None:
+        with c._making:  # as c_pool holds it while the system starts the workers
+            held.set()
+            forked.wait(30)
+
+    maker = threading.Thread(target=make_a_pool)
+    maker.start()
+    held.wait(30)
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    child = context.Process(target=_step_in_a_child, args=(queue,))
+    try:
+        child.start()
+    finally:
+        forked.set()
+        maker.join()
     child.join(30)
     alive = child.is_alive()
     if alive:

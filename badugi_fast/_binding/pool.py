@@ -34,5 +34,13 @@ def c_pool(threads: int) -> Any:
         return _pools[-1][1]
 
 
+def _forget_pools() -> None:
+    """In a forked child: no pool (the parent's workers are not in it), and a new lock (a
+    parent's thread may have held the old one when it forked, and never lets it go here)."""
+    global _making
+    _pools.clear()
+    _making = threading.Lock()
+
+
 if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_pools.clear)
+    os.register_at_fork(after_in_child=_forget_pools)
