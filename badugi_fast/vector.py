@@ -240,8 +240,8 @@ class VectorGame:
         outside = (given < 0) | (given >= self.num_actions)
         if outside.any():
             self._illegal(int(np.flatnonzero(outside)[0]), given)
-        with self._claimed():
-            ended = self._run(np.ascontiguousarray(given, np.int32))
+        with self._claimed():  # a copy: C reads each action twice, with the GIL released
+            ended = self._run(np.array(given, np.int32))
         rewards = self.chips.astype(np.float32) / np.float32(self.chip_unit)
         return rewards, ended.view(np.bool_)
 

@@ -184,6 +184,32 @@ def test_a_child_forked_while_a_thread_makes_the_pool_steps() -> None:
     assert queue.get(timeout=5) == vector.observation.tolist()
 
 
+class _WrittenDuringTheStep:
+    """Tables whose step first writes an illegal action (-1) into the caller's array, as
+    another thread may while the C step runs with the GIL released."""
+
+    def __init__(self, tables: Any, given: Any) -> None:
+        self.tables, self.given = tables, given
+
+    def step(self, *args: Any) -> int:
+        self.given[0] = -1
+        return int(self.tables.step(*args))
+
+
+def test_actions_written_during_a_step_are_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """C checks every action, then reads each again to play it, with the GIL released: the
+    step plays a copy, so a caller's array written in between plays as given (C once read
+    the new, illegal action: a table refused it after others had moved, a 'defect')."""
+    monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
+    alone, written = VectorGame(4, seed=3, threads=1), VectorGame(4, seed=3, threads=2)
+    actions = alone.legal_action_mask.argmax(axis=1).astype(np.int32)
+    given = actions.copy()  # an int32 array, which numpy would not copy
+    written._tables = _WrittenDuringTheStep(written._tables, given)  # type: ignore[assignment]
+    written.step(given)
+    alone.step(actions)
+    assert (written.observation == alone.observation).all()
+
+
 NAMES = ["random", "hand-strength", "calling-station", "random"]
 
 
