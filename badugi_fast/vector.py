@@ -247,7 +247,7 @@ class VectorGame:
 
     def _illegal(self, table: int, actions: Any) -> None:
         """Raise the error for an illegal action at a table."""
-        legal = [int(a) for a, ok in enumerate(self.legal_action_mask[table]) if ok]
+        legal = [int(a) for a, ok in enumerate(self._mask[table]) if ok]
         raise IllegalAction(
             f"table {table}: action {int(actions[table])} is not legal for seat "
             f"{int(self.current_player[table])} (legal: {legal})"
@@ -276,9 +276,7 @@ class VectorGame:
         action = check_index("action", action, 0, self.num_actions - 1)
         out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
         with self._claimed():  # the mask read is the table's: no step comes between
-            if not (
-                self.legal_action_mask[i, action] and self._tables.observe_after(i, action, out)
-            ):
+            if not (self._mask[i, action] and self._tables.observe_after(i, action, out)):
                 self._illegal(i, {i: action})
         return out
 

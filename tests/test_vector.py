@@ -280,6 +280,24 @@ def test_the_exposed_arrays_are_read_only() -> None:
         vector.step(illegal)
 
 
+def test_a_mask_made_writable_and_edited_changes_nothing() -> None:
+    """numpy lets a user make the exposed mask writable again: edited, it neither lets a
+    step or observe_after take an action the hand refuses, nor is listed as legal in the
+    error (it once was, the error reading it instead of the masks C checks against)."""
+    vector = VectorGame(2, seed=1)
+    legal = [int(a) for a in np.flatnonzero(vector.legal_action_mask[0])]
+    observation = vector.observation.copy()
+    vector.legal_action_mask.setflags(write=True)
+    vector.legal_action_mask[...] = True
+    muck = vector.num_actions - 1  # in a betting round
+    listed = rf"\(legal: {re.escape(str(legal))}\)"
+    with pytest.raises(IllegalAction, match=listed):
+        vector.step(np.full(2, muck))
+    with pytest.raises(IllegalAction, match=listed):
+        vector.observe_after(0, muck)
+    assert (vector.observation == observation).all()
+
+
 def test_a_table_may_be_named_by_a_numpy_integer() -> None:
     vector = VectorGame(3, seed=4)
     i = vector.current_player.argmax()  # an np.int64, as the game's arrays give
