@@ -80,9 +80,9 @@ class VectorGame:
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
     table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
 
-    ``threads``: how many threads step the tables, each its own share of them (at least
-    128 tables a thread, so a small game uses fewer), on the library's thread pool; the C
-    step releases the GIL. Default (None): one per CPU the process may use
+    ``threads``: how many threads step the tables (at least 128 tables a thread, so a small
+    game uses fewer), the caller's one of them, on the library's C thread pool; the step
+    releases the GIL. Default (None): one per CPU the process may use
     (:func:`badugi_fast.parallel.default_threads`); 1 to 256. The tables are independent,
     so every result (arrays, rewards, hands) is the same whatever the number of threads.
 
