@@ -30,21 +30,30 @@ SEAT_0 = "2d 3c 5h 8s Kh"
 STUB = "Js 6c 9c Jh 4c 7d"  # run 1: burn, seat 1, seat 0; run 2 the same
 
 
-def rules_example(stacks: tuple[int, int] = (100, 100), **options: object) -> HandState:
-    """The rules' example: no-limit 2-7 single draw, both all in before the draw, run twice,
-    each player throwing its king in both runs."""
+def all_in(
+    stacks: tuple[int, int] = (100, 100), runs: int = 2, more: str = "", **options: object
+) -> HandState:
+    """No-limit 2-7 single draw heads-up, the rules' deal (``more`` cards after its stub),
+    both players all in before the draw: the hand split into ``runs`` runs."""
     dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
     state = HandState(
         game="deuce-seven-single-draw",
         betting="no-limit",
         stacks=stacks,
         button=0,
-        runs=2,
-        deck=" ".join(dealt) + " " + STUB,
+        runs=runs,
+        deck=" ".join([*dealt, STUB, more]).strip(),
         **options,  # type: ignore[arg-type]
     )
     state.raise_to(max(stacks))
     state.call()
+    return state
+
+
+def rules_example(stacks: tuple[int, int] = (100, 100), **options: object) -> HandState:
+    """The rules' example: no-limit 2-7 single draw, both all in before the draw, run twice,
+    each player throwing its king in both runs."""
+    state = all_in(stacks, **options)
     assert state.run == 1 and state.phase == "draw"
     for _ in range(2):
         state.draw(["Kd"])
@@ -93,17 +102,7 @@ def test_the_odd_chip_of_a_pot_goes_to_the_first_run() -> None:
 
 
 def test_uncalled_chips_come_back_once_whole() -> None:
-    dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
-    state = HandState(
-        game="deuce-seven-single-draw",
-        betting="no-limit",
-        stacks=(150, 100),
-        button=0,
-        runs=3,
-        deck=" ".join(dealt) + " " + STUB + " Qs Qd Qc",
-    )
-    state.raise_to(150)
-    state.call()  # all in for 100: 50 come back
+    state = all_in((150, 100), runs=3, more="Qs Qd Qc")  # all in for 100: 50 come back
     for _ in range(3):
         state.stand_pat()
         state.stand_pat()
@@ -150,16 +149,7 @@ def test_a_split_hand_has_no_showdown_decisions() -> None:
 
 
 def test_a_split_hand_refuses_bets() -> None:
-    dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
-    state = HandState(
-        game="deuce-seven-single-draw",
-        betting="no-limit",
-        stacks=(100, 100),
-        runs=2,
-        deck=" ".join(dealt) + " " + STUB,
-    )
-    state.raise_to(100)
-    state.call()
+    state = all_in()
     with pytest.raises(IllegalAction, match="no betting action now"):
         state.raise_to(5)
 
@@ -177,16 +167,7 @@ def test_a_runs_option_of_a_wrong_type_is_named(runs: object) -> None:
 
 
 def test_a_pickled_hand_between_runs_plays_on_the_same() -> None:
-    dealt = [card for pair in zip(SEAT_1.split(), SEAT_0.split(), strict=True) for card in pair]
-    state = HandState(
-        game="deuce-seven-single-draw",
-        betting="no-limit",
-        stacks=(100, 100),
-        runs=2,
-        deck=" ".join(dealt) + " " + STUB,
-    )
-    state.raise_to(100)
-    state.call()
+    state = all_in()
     state.draw(["Kd"])
     state.draw(["Kh"])
     assert state.run == 2
