@@ -123,6 +123,25 @@ def test_bad_threads_are_named(threads: Any, error: type[Exception]) -> None:
         simulate(10, ["random", "random"], threads=threads)
 
 
+def _forked_child() -> tuple[Any, Any]:
+    """A child process, not yet started, that steps a game as _step_in_a_child does, and the
+    queue it answers on."""
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    return context.Process(target=_step_in_a_child, args=(queue,)), queue
+
+
+def _child_steps_as(vector: VectorGame, child: tuple[Any, Any]) -> None:
+    """The started child ends within 30 s, its game stepped as ``vector`` was."""
+    process, queue = child
+    process.join(30)
+    alive = process.is_alive()
+    if alive:
+        process.kill()
+    assert not alive and process.exitcode == 0
+    assert queue.get(timeout=5) == vector.observation.tolist()
+
+
 def _step_in_a_child(queue: Any) -> None:
     vector = VectorGame(4, seed=1, threads=2)
     vector._threads = 2
@@ -137,16 +156,9 @@ def test_a_forked_child_steps_on_threads_of_its_own() -> None:
     vector = VectorGame(4, seed=1, threads=2)
     vector._threads = 2
     vector.step(vector.legal_action_mask.argmax(axis=1))  # the parent's pool is running
-    context = multiprocessing.get_context("fork")
-    queue = context.Queue()
-    child = context.Process(target=_step_in_a_child, args=(queue,))
-    child.start()
-    child.join(30)
-    alive = child.is_alive()
-    if alive:
-        child.kill()
-    assert not alive and child.exitcode == 0
-    assert queue.get(timeout=5) == vector.observation.tolist()
+    child = _forked_child()
+    child[0].start()
+    _child_steps_as(vector, child)
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="fork")
@@ -168,20 +180,13 @@ def test_a_child_forked_while_a_thread_makes_the_pool_steps() -> None:
     maker = threading.Thread(target=make_a_pool)
     maker.start()
     held.wait(30)
-    context = multiprocessing.get_context("fork")
-    queue = context.Queue()
-    child = context.Process(target=_step_in_a_child, args=(queue,))
+    child = _forked_child()
     try:
-        child.start()
+        child[0].start()
     finally:
         forked.set()
         maker.join()
-    child.join(30)
-    alive = child.is_alive()
-    if alive:
-        child.kill()
-    assert not alive and child.exitcode == 0
-    assert queue.get(timeout=5) == vector.observation.tolist()
+    _child_steps_as(vector, child)
 
 
 class _WrittenDuringTheStep:
