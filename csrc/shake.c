@@ -87,36 +87,41 @@ static void keccak_f(uint64_t a[25]) {
     }
 }
 
-/* The state as bytes, little-endian lanes, whatever the machine's byte order. */
-static void xor_byte(uint64_t a[25], size_t i, uint8_t byte) {
-    a[i / 8] ^= (uint64_t)byte << (8 * (i % 8));
+/* Lanes as little-endian bytes, whatever the machine's byte order: a whole lane at a time,
+ * which compilers turn into one load or store, where a byte at a time cost as much as
+ * the permutations. */
+static uint64_t load_lane(const uint8_t *in, size_t count) {
+    uint64_t lane = 0;
+    for (size_t i = 0; i < count; i++) lane |= (uint64_t)in[i] << (8 * i);
+    return lane;
 }
-static uint8_t get_byte(const uint64_t a[25], size_t i) {
-    return (uint8_t)(a[i / 8] >> (8 * (i % 8)));
+static void store_lane(uint64_t lane, uint8_t *out, size_t count) {
+    for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(lane >> (8 * i));
 }
 
 int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len) {
     uint64_t a[25];
-    size_t at = 0;
+    size_t lanes = SHAKE128_RATE / 8;
     if ((!in && in_len) || (!out && out_len)) return -1;
     memset(a, 0, sizeof a);
-    for (size_t i = 0; i < in_len; i++) {
-        xor_byte(a, at++, in[i]);
-        if (at == SHAKE128_RATE) {
-            keccak_f(a);
-            at = 0;
-        }
+    for (; in_len >= SHAKE128_RATE; in += SHAKE128_RATE, in_len -= SHAKE128_RATE) {
+        for (size_t i = 0; i < lanes; i++) a[i] ^= load_lane(in + 8 * i, 8);
+        keccak_f(a);
     }
-    xor_byte(a, at, 0x1F);
-    xor_byte(a, SHAKE128_RATE - 1, 0x80);
-    keccak_f(a);
-    at = 0;
-    for (size_t i = 0; i < out_len; i++) {
-        if (at == SHAKE128_RATE) {
-            keccak_f(a);
-            at = 0;
-        }
-        out[i] = get_byte(a, at++);
+    for (size_t i = 0; 8 * i < in_len; i++) {
+        size_t count = in_len - 8 * i < 8 ? in_len - 8 * i : 8;
+        a[i] ^= load_lane(in + 8 * i, count);
     }
-    return 0;
+    a[in_len / 8] ^= (uint64_t)0x1F << (8 * (in_len % 8));
+    a[lanes - 1] ^= (uint64_t)0x80 << 56;
+    for (;;) {
+        keccak_f(a);
+        for (size_t i = 0; i < lanes && out_len; i++) {
+            size_t count = out_len < 8 ? out_len : 8;
+            store_lane(a[i], out, count);
+            out += count;
+            out_len -= count;
+        }
+        if (!out_len) return 0;
+    }
 }
