@@ -52,12 +52,27 @@ static int find(const uint8_t *cards, int len, int card) {
     return -1;
 }
 
+/* "<seed>/<what>" into label (room for 20 digits, '/' and what): its length. Written out
+ * by hand, as snprintf's parsing of the format cost a tenth of a deal. */
+static size_t shuffle_label(uint64_t seed, const char *what, char *label) {
+    char digits[20];
+    size_t length = 0, count = 0;
+    do {
+        digits[count++] = (char)('0' + seed % 10);
+        seed /= 10;
+    } while (seed);
+    while (count) label[length++] = digits[--count];
+    label[length++] = '/';
+    while (*what) label[length++] = *what++;
+    return length;
+}
+
 /* cards[0..count) reordered by the sort keys of SHAKE-128("<seed>/<what>"). */
 static void shuffle(const Hand *h, uint8_t *cards, int count, const char *what) {
     char label[64];
     uint8_t keys[4 * BADUGI_CARDS], order[BADUGI_CARDS], copy[BADUGI_CARDS];
-    int length = snprintf(label, sizeof label, "%llu/%s", (unsigned long long)h->seed, what);
-    badugi_shake128((const uint8_t *)label, (size_t)length, keys, (size_t)(4 * count));
+    size_t length = shuffle_label(h->seed, what, label);
+    badugi_shake128((const uint8_t *)label, length, keys, (size_t)(4 * count));
     badugi_sort_keys(keys, count, order);
     memcpy(copy, cards, (size_t)count);
     for (int i = 0; i < count; i++) cards[i] = copy[order[i]];
