@@ -176,7 +176,7 @@ int badugi_hand_act(badugi_hand *h, badugi_history *history, const badugi_action
 int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int seat,
                         float *out) {
     int size = badugi_observation_size(h), n, draws, cards, held;
-    int64_t pot;
+    int64_t pot, legal[5] = {0};
     float *at = out, scale, per_draw, per_card;
     if (size < 0 || !out || seat < 0 || seat >= h->n ||
         (uint32_t)h->hand_len[seat] > BADUGI_HAND_MAX_CARDS)
@@ -188,7 +188,8 @@ int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int
     scale = 1.0f / (float)badugi_chip_unit(h);
     per_draw = 1.0f / (float)draws;
     per_card = 1.0f / (float)cards;
-    memset(out, 0, sizeof(float) * (size_t)size);
+    /* every value is written once, in order: the one-hot cards are the only run of zeros */
+    memset(at, 0, sizeof(float) * BADUGI_CARDS * (size_t)cards);
     for (int i = 0; i < held; i++)
         if (h->hands[seat][i] < BADUGI_CARDS) at[i * BADUGI_CARDS + h->hands[seat][i]] = 1.0f;
     at += BADUGI_CARDS * cards;
@@ -203,31 +204,27 @@ int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int
         at[4] = (float)(!h->folded[s] && h->stacks[s] == 0);
         at[5] = (float)(s == h->button);
         at[6] = (float)made * per_draw;
-        for (int d = 0; d < made; d++) at[7 + d] = (float)h->drawn[s][1 + d] * per_card;
+        for (int d = 0; d < draws; d++)
+            at[7 + d] = d < made ? (float)h->drawn[s][1 + d] * per_card : 0.0f;
     }
-    for (int k = 0, s = seat; k < n; k++, s = s + 1 == n ? 0 : s + 1, at += 2 * (draws + 1)) {
-        if (!history) continue;
+    for (int k = 0, s = seat; k < n; k++, s = s + 1 == n ? 0 : s + 1, at += 2 * (draws + 1))
         for (int r = 0; r <= draws; r++) {
-            at[2 * r] = (float)history->bets[r][s];
-            at[2 * r + 1] = (float)history->calls[r][s];
+            at[2 * r] = history ? (float)history->bets[r][s] : 0.0f;
+            at[2 * r + 1] = history ? (float)history->calls[r][s] : 0.0f;
         }
-    }
+    if (h->phase == BADUGI_PHASE_BETTING && h->actor == seat && badugi_hand_legal(h, legal) < 0)
+        legal[2] = legal[3] = legal[4] = 0;
     at[0] = (float)pot * scale;
-    if (h->phase == BADUGI_PHASE_BETTING && h->actor == seat) {
-        int64_t legal[5];
-        if (badugi_hand_legal(h, legal) == 0) {
-            at[1] = (float)legal[2] * scale;
-            at[2] = (float)legal[3] * scale;
-            at[3] = (float)legal[4] * scale;
-        }
-    }
+    at[1] = (float)legal[2] * scale;
+    at[2] = (float)legal[3] * scale;
+    at[3] = (float)legal[4] * scale;
     at[4] = (float)((seat - h->button - 1 + 2 * n) % n) / (float)(n - 1);
     at[5] = (float)h->live / (float)n;
     at += 6;
-    if ((uint32_t)h->street <= (uint32_t)draws) at[h->street] = 1.0f;
+    for (int street = 0; street <= draws; street++) at[street] = (float)(h->street == street);
     at += draws + 1;
-    if (h->phase == BADUGI_PHASE_BETTING) at[0] = 1.0f;
-    if (h->phase == BADUGI_PHASE_DRAW) at[1] = 1.0f;
-    if (h->phase == BADUGI_PHASE_SHOWDOWN) at[2] = 1.0f;
+    at[0] = (float)(h->phase == BADUGI_PHASE_BETTING);
+    at[1] = (float)(h->phase == BADUGI_PHASE_DRAW);
+    at[2] = (float)(h->phase == BADUGI_PHASE_SHOWDOWN);
     return size;
 }
