@@ -191,34 +191,42 @@ class VectorGame:
         finally:
             self._token.append(None)
 
-    def _run(self, actions: Any) -> npt.NDArray[np.uint8]:
-        """One C step into fresh arrays: the flags of the tables whose hand ended. An
-        illegal action raises IllegalAction and changes nothing."""
+    def _run(
+        self, actions: Any, given: Any = None
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+        """One C step into fresh arrays: the rewards and which tables' hands ended. An
+        illegal action raises IllegalAction (naming it as ``given`` holds it) and changes
+        nothing."""
         import numpy as np
 
-        n = self.n
+        n, players = self.n, self.players
         ended: npt.NDArray[np.uint8] = np.zeros(n, np.uint8)
-        chips = np.zeros((n, self.players), np.int64)
-        carried = np.zeros(n, np.int64)
-        skipped = np.zeros(n, np.int64)
-        skipped_chips = np.zeros((n, self.players), np.int64)
+        counts = np.zeros(n * (2 * players + 2), np.int64)  # what C adds to, in one block
+        rewards: npt.NDArray[np.float32] = np.empty((n, players), np.float32)
         player = np.empty(n, np.int32)
         mask = np.empty((n, self.num_actions), np.bool_)
         observation = np.empty((n, self.observation_size), np.float32)
-        outputs = (ended, chips, carried, skipped, skipped_chips)
         parts = self._threads * PARTS_PER_THREAD
         code = self._tables.step(
-            actions, self._mask, outputs, (player, mask, observation), self._threads, parts
+            actions,
+            self._mask,
+            (ended, counts, rewards),
+            (player, mask, observation),
+            self._threads,
+            parts,
         )
         if code < 0:
-            self._illegal(-1 - code, actions)
-        self.chips, self.carried = chips, carried
-        self.skipped_hands, self.skipped_chips = skipped, skipped_chips
+            self._illegal(-1 - code, given)
+        for array in (counts, player, observation, mask):
+            array.setflags(write=False)  # the views of counts below are read-only too
+        chips = n * players
+        self.chips = counts[:chips].reshape(n, players)
+        self.skipped_chips = counts[chips : 2 * chips].reshape(n, players)
+        self.carried = counts[2 * chips : 2 * chips + n]
+        self.skipped_hands = counts[2 * chips + n :]
         self.current_player, self.observation = player, observation
         self.legal_action_mask = mask
-        for array in (chips, carried, skipped, skipped_chips, player, observation, mask):
-            array.setflags(write=False)
-        return ended
+        return rewards, ended.view(np.bool_)
 
     def step(self, actions: Any) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
         """Each table's player takes ``actions[i]`` (an index into the action space, legal
@@ -231,19 +239,16 @@ class VectorGame:
         Every array is new: those of earlier steps stay as they were."""
         import numpy as np
 
-        n = self.n
         given = np.asarray(actions)
-        if given.shape != (n,) or given.dtype.kind not in "iu":
+        if given.shape != (self.n,) or given.dtype.kind not in "iu":
             raise InvalidOptionType(
-                f"actions must be {n} integers, not {given.dtype} {given.shape}"
+                f"actions must be {self.n} integers, not {given.dtype} {given.shape}"
             )
-        outside = (given < 0) | (given >= self.num_actions)
-        if outside.any():
-            self._illegal(int(np.flatnonzero(outside)[0]), given)
-        with self._claimed():  # a copy: C reads each action twice, with the GIL released
-            ended = self._run(np.array(given, np.int32))
-        rewards = self.chips.astype(np.float32) / np.float32(self.chip_unit)
-        return rewards, ended.view(np.bool_)
+        # a copy (C reads each action twice, with the GIL released); C checks every one,
+        # and an unsigned one beyond int64 wraps to a negative, which it refuses
+        playing = given.astype(np.int64, casting="unsafe")
+        with self._claimed():
+            return self._run(playing, given)
 
     def _illegal(self, table: int, actions: Any) -> None:
         """Raise the error for an illegal action at a table."""

@@ -853,7 +853,9 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * seat decided in ends as ended[i] = 1 and net[i * n + seat] += the chips each seat won or
  * lost; a hand no caller's seat decided in (bots, or forced bets alone, played it) as
  * skipped[i] += 1 and skipped_net[i * n + seat] += the chips; carried[i] += the chips
- * nobody won, in either (all left as they are for tables whose hand did not end). Then it
+ * nobody won, in either (all left as they are for tables whose hand did not end);
+ * rewards[i * n + seat] is then net[i * n + seat] in chip units, (float)net / (float)unit
+ * (badugi_chip_unit), for every table. Then it
  * reads each table: player[i] its seat to decide, legal[i * A ..] and mask[i * A ..] its
  * action mask (the caller keeps legal for the next step's check and may hand mask out),
  * observation[i * D ..] that seat's observation. The tables are cut into `parts` runs of
@@ -880,13 +882,14 @@ typedef struct {
 /* The arrays of one badugi_vector_step, each indexed by table from the first it is given
  * (A actions, n seats and D observation values a table). */
 typedef struct {
-    const int32_t *actions; /* the caller's actions, or NULL */
+    const int64_t *actions; /* the caller's actions, or NULL */
     uint8_t *legal;         /* the masks the last step wrote; the new ones, once read */
     uint8_t *ended;
     int64_t *net;           /* n a table */
     int64_t *carried;
     int64_t *skipped;
     int64_t *skipped_net;   /* n a table */
+    float *rewards;         /* n a table */
     int32_t *player;
     uint8_t *mask;          /* A a table */
     float *observation;     /* D a table */

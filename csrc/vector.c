@@ -183,6 +183,7 @@ typedef struct {
     size_t count;
     const badugi_step *arrays;
     int parts, width, size;
+    float unit;
     int64_t found[BADUGI_VECTOR_MAX_PARTS]; /* tables out of log room, or -1: a defect */
 } Step;
 
@@ -199,12 +200,14 @@ static void step_part(void *context, int part) {
         int code;
         if (a->actions) {
             int64_t amount;
-            int move = badugi_hand_decode(&t->hand, &s->v->actions, a->actions[i], &amount);
+            int move = badugi_hand_decode(&t->hand, &s->v->actions, (int)a->actions[i], &amount);
             if (move < 0 || play(t, move, amount) < 0) return;
             t->decided = 1;
         }
         code = advance(s->v, t, i, a);
         if (code < 0) return;
+        for (int seat = 0, n = s->v->setup.n; seat < n; seat++)
+            a->rewards[i * n + seat] = (float)a->net[i * n + seat] / s->unit;
         if (code) {
             a->player[i] = -1;
             waiting++;
@@ -223,7 +226,7 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
     const badugi_step *a = arrays;
     int width, size;
     if (!v || !a || (count && (!tables || !a->ended || !a->net || !a->carried || !a->skipped ||
-                               !a->skipped_net || !a->player || !a->legal || !a->mask ||
+                               !a->skipped_net || !a->rewards || !a->player || !a->legal || !a->mask ||
                                !a->observation)))
         return -1 - (int64_t)count;
     width = badugi_action_count(&v->setup, &v->actions);
@@ -242,6 +245,7 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
     if ((size_t)s.parts > count) s.parts = count ? (int)count : 1;
     s.width = width;
     s.size = size;
+    s.unit = (float)badugi_chip_unit(&v->setup);
     badugi_pool_run(pool, threads, s.parts, step_part, &s);
     for (int part = 0; part < s.parts; part++) {
         if (s.found[part] < 0) return -1 - (int64_t)count;

@@ -23,6 +23,8 @@ _making = threading.Lock()
 def c_pool(threads: int) -> Any:
     """A C pool of at least ``threads`` threads (1..MAX_THREADS, the caller's one of
     them); MemoryError when the system will not start them."""
+    if _pools and _pools[-1][0] >= threads:  # every step but a pool's first: no lock
+        return _pools[-1][1]
     with _making:
         size = _pools[-1][0] if _pools else 0
         if size < threads:

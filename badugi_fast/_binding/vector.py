@@ -126,26 +126,30 @@ class Tables:
         threads: int,
         parts: int,
     ) -> int:
-        """Perform ``actions`` (int32, one per table, checked against ``legal``, the masks
+        """Perform ``actions`` (int64, one per table, checked against ``legal``, the masks
         of the last reading; None: none), play the bots, start the hands that ended and
         read every table, in ``parts`` runs of tables on a C pool of ``threads`` threads:
-        -1 - i when action i is illegal (no table changed), else 0. Adds to ``outputs``:
-        ended (uint8), net (int64, count x n), carried (int64), skipped (int64) and
-        skipped_net (int64, count x n); ``reading`` is (player int32, mask bool count x A,
-        observation float32 count x D), numpy arrays of every table, written; ``legal``
-        (uint8 count x A) gets the new masks too."""
+        -1 - i when action i is illegal (no table changed), else 0. ``outputs`` is (ended
+        uint8, counts int64, rewards float32 count x n): ended and counts are added to,
+        counts holding net (count x n), skipped_net (count x n), carried (count) and
+        skipped (count) one after the other; rewards is written. ``reading`` is (player
+        int32, mask bool count x A, observation float32 count x D), numpy arrays of every
+        table, written; ``legal`` (uint8 count x A) gets the new masks too."""
         player, mask, observation = reading
-        ended, net, carried, skipped, skipped_net = outputs
+        ended, counts, rewards = outputs
+        per_seat = self.count * self.vector.setup.n
+        net = ffi.from_buffer("int64_t[]", counts)
         arrays = ffi.new(
             "badugi_step *",
             {
-                "actions": ffi.NULL if actions is None else ffi.from_buffer("int32_t[]", actions),
+                "actions": ffi.NULL if actions is None else ffi.from_buffer("int64_t[]", actions),
                 "legal": ffi.from_buffer("uint8_t[]", legal),
                 "ended": ffi.from_buffer("uint8_t[]", ended),
-                "net": ffi.from_buffer("int64_t[]", net),
-                "carried": ffi.from_buffer("int64_t[]", carried),
-                "skipped": ffi.from_buffer("int64_t[]", skipped),
-                "skipped_net": ffi.from_buffer("int64_t[]", skipped_net),
+                "net": net,
+                "skipped_net": net + per_seat,
+                "carried": net + 2 * per_seat,
+                "skipped": net + 2 * per_seat + self.count,
+                "rewards": ffi.from_buffer("float[]", rewards),
                 "player": ffi.from_buffer("int32_t[]", player),
                 "mask": ffi.from_buffer("uint8_t[]", mask),
                 "observation": ffi.from_buffer("float[]", observation),

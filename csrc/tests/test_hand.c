@@ -252,8 +252,9 @@ typedef struct {
     int64_t logs[TABLES * 400];
     uint8_t legal[TABLES * 64], mask[TABLES * 64], ended[TABLES];
     int64_t net[TABLES * 8], carried[TABLES], skipped[TABLES], skipped_net[TABLES * 8];
-    int32_t player[TABLES], actions[TABLES];
-    float observation[TABLES * 512];
+    int64_t actions[TABLES];
+    int32_t player[TABLES];
+    float rewards[TABLES * 8], observation[TABLES * 512];
 } Vector;
 
 /* Step a game of TABLES tables `steps` times on `threads` threads of `pool` in `parts`
@@ -262,9 +263,9 @@ typedef struct {
 static int run_tables(const badugi_vector *v, badugi_pool *pool, int threads, int parts,
                       int steps, uint64_t seed, Vector *out) {
     int width = badugi_action_count(&v->setup, &v->actions);
-    badugi_step arrays = {NULL,     out->legal,       out->ended,  out->net,
-                          out->carried, out->skipped, out->skipped_net, out->player,
-                          out->mask, out->observation};
+    badugi_step arrays = {NULL,         out->legal,   out->ended,       out->net,
+                          out->carried, out->skipped, out->skipped_net, out->rewards,
+                          out->player,  out->mask,    out->observation};
     memset(out, 0, sizeof *out);
     if (badugi_vector_start(v, out->tables, 0, TABLES) < 0) return 0;
     rng_state = seed;
@@ -326,16 +327,17 @@ static void test_pools(void) {
                       memcmp(alone.observation, pooled.observation, sizeof alone.observation) ==
                           0 &&
                       memcmp(alone.net, pooled.net, sizeof alone.net) == 0 &&
+                      memcmp(alone.rewards, pooled.rewards, sizeof alone.rewards) == 0 &&
                       memcmp(alone.mask, pooled.mask, sizeof alone.mask) == 0,
                   "%d of %d threads, %d parts: not the tables one thread steps", threads, size,
                   parts);
         }
         {
             static badugi_table before[TABLES];
-            badugi_step arrays = {pooled.actions, pooled.legal,   pooled.ended,
-                                  pooled.net,     pooled.carried, pooled.skipped,
-                                  pooled.skipped_net, pooled.player, pooled.mask,
-                                  pooled.observation};
+            badugi_step arrays = {pooled.actions,     pooled.legal,   pooled.ended,
+                                  pooled.net,         pooled.carried, pooled.skipped,
+                                  pooled.skipped_net, pooled.rewards, pooled.player,
+                                  pooled.mask,        pooled.observation};
             memcpy(before, pooled.tables, sizeof before);
             pooled.actions[TABLES - 1] = -1;
             CHECK(badugi_vector_step(&v, pooled.tables, TABLES, &arrays, pool, size, 4) == -TABLES,
