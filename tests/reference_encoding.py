@@ -66,8 +66,8 @@ class Seen:
     thrown: list[list[int]]
     """How many cards each seat threw in each draw it made (0: stood pat)."""
     out: list[bool]
-    """Whether each seat folded, or mucked at the showdown (docs/rules.md: "the seat
-    counts as folded")."""
+    """Whether each seat folded, or mucked at the showdown, where it counts as folded
+    (docs/rules.md, "Showdown")."""
     bets: list[list[int]] = field(default_factory=list)
     """Bets and raises made, by betting round and seat (the blinds are no bets)."""
     calls: list[list[int]] = field(default_factory=list)
