@@ -11,9 +11,10 @@
 
 #include <stdlib.h>
 
-/* Loads before a worker or the caller stops spinning and sleeps: tens of microseconds,
- * about the time a caller takes between two steps of a thousand tables. */
-#define SPINS 20000
+/* How long a worker or the caller spins before it sleeps, in nanoseconds: longer than a
+ * caller takes between two steps of a thousand tables (its numpy policy and the new
+ * arrays), so that a worker is awake for the next step instead of waiting to be woken. */
+#define SPIN_NS 200000
 
 #if defined(_WIN32) /* no POSIX threads: every part runs in the caller's thread */
 
@@ -41,6 +42,35 @@ void badugi_pool_run(badugi_pool *pool, int threads, int parts, badugi_work *wor
 }
 
 #else
+
+#include <time.h>
+
+static uint64_t now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* A spin of at most SPIN_NS: spinning() pauses the core a moment (kind to a sibling
+ * hyperthread), and is false once the time is up (the clock read every 64 pauses). */
+typedef struct {
+    uint64_t until;
+    unsigned pauses;
+} Spin;
+
+static Spin spin_start(void) {
+    Spin spin = {now_ns() + SPIN_NS, 0};
+    return spin;
+}
+
+static int spinning(Spin *spin) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+    return ++spin->pauses % 64 || now_ns() < spin->until;
+}
 
 /* A worker: its number, and the condition it sleeps on until a run it takes part in. */
 typedef struct {
@@ -90,9 +120,10 @@ static void *work_runs(void *arg) {
     pthread_mutex_lock(&pool->lock);
     for (;;) {
         if (spin && !pool->stop && pool->generation == seen) {
+            Spin spin = spin_start();
             pthread_mutex_unlock(&pool->lock);
-            for (int i = 0;
-                 i < SPINS && __atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE) == seen; i++) {
+            while (__atomic_load_n(&pool->generation, __ATOMIC_ACQUIRE) == seen &&
+                   spinning(&spin)) {
             }
             pthread_mutex_lock(&pool->lock);
         }
@@ -182,8 +213,9 @@ void badugi_pool_run(badugi_pool *pool, int threads, int parts, badugi_work *wor
     for (int i = 0; i < pool->helpers; i++) pthread_cond_signal(&pool->workers[i].wake);
     claim_parts(pool);
     if (pool->left > 0) {
+        Spin spin = spin_start();
         pthread_mutex_unlock(&pool->lock);
-        for (int i = 0; i < SPINS && __atomic_load_n(&pool->left, __ATOMIC_ACQUIRE) > 0; i++) {
+        while (__atomic_load_n(&pool->left, __ATOMIC_ACQUIRE) > 0 && spinning(&spin)) {
         }
         pthread_mutex_lock(&pool->lock);
         while (pool->left > 0) pthread_cond_wait(&pool->done, &pool->lock);
