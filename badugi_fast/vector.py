@@ -57,8 +57,10 @@ whose hand outgrows its log gets a longer one of its own (doubling: at most 16 b
 of its longest hand), the other tables' logs unchanged."""
 _FIXED = ("button", "seed", "deck")
 """HandState options a VectorGame sets itself."""
-MIN_PART = 128
-"""The fewest tables a thread steps: fewer cost more to hand over than they take."""
+MIN_PART = 256
+"""The least work a thread steps, in tables of callers alone (a table whose other seats are
+bots counts as players / callers of them: its bots move in the step too). Measured on 2
+cores: 256 such tables on two threads step no faster than on one, 512 do."""
 PARTS_PER_THREAD = 4
 """Runs of tables a step cuts each thread's share into: a thread that wakes late or is
 slowed leaves its runs to the others."""
@@ -80,11 +82,12 @@ class VectorGame:
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
     table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
 
-    ``threads``: how many threads step the tables (at least 128 tables a thread, so a small
-    game uses fewer), the caller's one of them, on the library's C thread pool; the step
-    releases the GIL. Default (None): one per CPU the process may use
-    (:func:`badugi_fast.parallel.default_threads`); 1 to 256. The tables are independent,
-    so every result (arrays, rewards, hands) is the same whatever the number of threads.
+    ``threads``: how many threads step the tables (at least :data:`MIN_PART` tables of
+    callers alone a thread, so a small game uses fewer), the caller's one of them, on the
+    library's C thread pool; the step releases the GIL. Default (None): one per CPU the
+    process may use (:func:`badugi_fast.parallel.default_threads`); 1 to 256. The tables
+    are independent, so every result (arrays, rewards, hands) is the same whatever the
+    number of threads.
 
     The arrays a game exposes are read-only (writing one raises numpy's ValueError); each
     step gives new ones, so those of earlier steps stay as they were.
@@ -107,7 +110,7 @@ class VectorGame:
         check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)
         self.threads: int = check_threads(threads)
-        """The threads that step the tables (fewer run: one per 128 tables at most)."""
+        """The threads that step the tables (fewer run in a small game: MIN_PART)."""
         check_option_names(options, "a VectorGame")
         self._token = [None]
         for name in _FIXED:
@@ -132,8 +135,9 @@ class VectorGame:
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
         self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
-        self._threads = max(1, min(self.threads, n // MIN_PART))
-        """The threads that run: one per MIN_PART tables at most."""
+        callers = self.bots.count(None)
+        self._threads = max(1, min(self.threads, n, n * self.players // (MIN_PART * callers)))
+        """The threads that run: one per MIN_PART tables' worth of work at most."""
         self._mask = np.zeros((n, self.num_actions), np.uint8)
         """The masks of the last reading, which C checks actions against (never handed out:
         legal_action_mask is C's copy of them)."""

@@ -60,11 +60,16 @@ def test_any_number_of_threads_plays_as_one(
 
 
 def test_the_default_threads_and_parts() -> None:
-    """By default a game runs on a thread a CPU, but on no fewer than 128 tables a thread."""
+    """By default a game runs on a thread a CPU, but on no fewer than 256 tables of callers
+    a thread, a table with bots counting for its seats per caller."""
     assert VectorGame(1).threads == default_threads()
-    assert VectorGame(384, threads=3)._threads == 3
-    assert VectorGame(300, threads=3)._threads == 2
-    assert VectorGame(255, threads=2)._threads == 1
+    assert VectorGame(768, threads=3)._threads == 3
+    assert VectorGame(600, threads=3)._threads == 2
+    assert VectorGame(511, threads=2)._threads == 1
+    learner = [None] + ["random"] * 5
+    assert VectorGame(86, threads=2, bots=learner)._threads == 2  # 86 * 6 >= 2 * 256
+    assert VectorGame(85, threads=2, bots=learner)._threads == 1
+    assert VectorGame(300, threads=2, bots=[None, None, "random"], stacks=[60] * 3)._threads == 1
     options = {"game": "badeucey", "betting": "no-limit", "stacks": [60] * 3}
     options["bots"] = [None, "random", None]
     _same(
