@@ -709,7 +709,8 @@ int badugi_random_state(uint64_t seed, uint64_t chunk, uint64_t state[4]);
  *                     the cards it threw in draw d / C (0 before the draw)
  *   n x (draws+1) x 2 per seat k and betting round r: bets and raises made, calls made
  *                     (a compact history of the betting; the blinds are not counted)
- *   6                 pot, amount to call, smallest and largest raise-to (0: none),
+ *   6                 pot, amount to call, smallest and largest raise-to (0: none, and
+ *                     0 for any seat but the one to act in a betting round),
  *                     position (seats between the button and the seat, in dealing order,
  *                     / (n - 1)), players still in / n
  *   (draws+1) + 3     one-hot of the street (betting round, or draw number), one-hot of
