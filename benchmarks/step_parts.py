@@ -7,8 +7,8 @@ each action picked at random among the legal ones with numpy). The parts, each t
 of ``R`` interleaved rounds because the machine is shared:
 
 - policy: the caller's random masked pick (numpy), which is not the library's;
-- round trip: ``VectorGame.step`` but its C call (checking the actions, making the new
-  arrays, the bool mask and the rewards);
+- round trip: ``VectorGame.step`` but its C call (copying the actions, making the new
+  arrays and their read-only views);
 - C step: the call of ``badugi_vector_step``, timed inside the same steps, split into
   - encoding: the mask and observation of every table (C steps with no actions, which
     only read the tables, on a copy of the game),
