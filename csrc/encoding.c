@@ -41,18 +41,15 @@ int badugi_observation_size(const badugi_hand *h) {
            (draws + 1) + 3;
 }
 
-int badugi_hand_action_mask(const badugi_hand *h, const badugi_actions *actions,
-                            uint8_t *mask) {
-    int count = badugi_action_count(h, actions), discard;
-    int64_t legal[5];
-    if (count < 0 || !mask) return BADUGI_HAND_E_SETTINGS;
-    discard = first_discard(h, actions);
+/* The mask of a hand whose settings have `count` actions; legal is badugi_hand_legal's
+ * bounds in a betting round (unread otherwise). */
+static int mask_of(const Hand *h, const badugi_actions *actions, int count,
+                   const int64_t legal[5], uint8_t *mask) {
+    int discard = first_discard(h, actions);
     if (h->phase == BADUGI_PHASE_BETTING) {
         /* badugi_hand_legal's bounds are the ones fold and raise_to check; check_or_call
          * checks the turn and the room in the event queue, as every betting move does */
-        int code = badugi_hand_legal(h, legal), room;
-        if (code < 0) return code;
-        room = badugi_hand_check_or_call((Hand *)h, 0) == 0;
+        int room = badugi_hand_check_or_call((Hand *)h, 0) == 0;
         memset(mask, 0, (size_t)count);
         mask[0] = (uint8_t)(room && legal[0]);
         mask[1] = (uint8_t)room;
@@ -79,11 +76,29 @@ int badugi_hand_action_mask(const badugi_hand *h, const badugi_actions *actions,
     return count;
 }
 
+int badugi_hand_action_mask(const badugi_hand *h, const badugi_actions *actions,
+                            uint8_t *mask) {
+    int count = badugi_action_count(h, actions);
+    int64_t legal[5];
+    if (count < 0 || !mask) return BADUGI_HAND_E_SETTINGS;
+    if (h->phase == BADUGI_PHASE_BETTING) {
+        int code = badugi_hand_legal(h, legal);
+        if (code < 0) return code;
+    }
+    return mask_of(h, actions, count, legal, mask);
+}
+
 int badugi_hand_decode(const badugi_hand *h, const badugi_actions *actions, int action,
                        int64_t *amount) {
-    int count = badugi_action_count(h, actions), discard;
-    int64_t legal[5];
+    int count = badugi_action_count(h, actions);
     if (count < 0 || !amount || action < 0 || action >= count) return BADUGI_HAND_E_SETTINGS;
+    return badugi_hand_decode_counted(h, actions, count, action, amount);
+}
+
+int badugi_hand_decode_counted(const badugi_hand *h, const badugi_actions *actions, int count,
+                               int action, int64_t *amount) {
+    int discard;
+    int64_t legal[5];
     *amount = 0;
     discard = first_discard(h, actions);
     if (action == 0) return BADUGI_MOVE_FOLD;
@@ -173,27 +188,20 @@ int badugi_hand_act(badugi_hand *h, badugi_history *history, const badugi_action
     return move < 0 ? move : badugi_hand_move(h, history, move, amount, apply);
 }
 
-int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int seat,
-                        float *out) {
-    int size = badugi_observation_size(h), n, draws, cards, held;
-    int64_t pot, legal[5] = {0};
-    float *at = out, scale, per_draw, per_card;
-    if (size < 0 || !out || seat < 0 || seat >= h->n ||
-        (uint32_t)h->hand_len[seat] > BADUGI_HAND_MAX_CARDS)
-        return BADUGI_HAND_E_SETTINGS;
-    n = h->n;
-    draws = h->game.draws;
-    cards = h->game.cards;
-    held = h->hand_len[seat] < cards ? h->hand_len[seat] : cards;
-    scale = 1.0f / (float)badugi_chip_unit(h);
-    per_draw = 1.0f / (float)draws;
-    per_card = 1.0f / (float)cards;
+/* Seat `seat`'s observation (size values) into out; legal is badugi_hand_legal's bounds if
+ * the seat is to act in a betting round, else zeros. */
+static void observe_of(const Hand *h, const badugi_history *history, int seat,
+                       const int64_t legal[5], float *out) {
+    int n = h->n, draws = h->game.draws, cards = h->game.cards;
+    int held = h->hand_len[seat] < cards ? h->hand_len[seat] : cards;
+    int64_t pot = h->dead_money;
+    float *at = out, scale = 1.0f / (float)badugi_chip_unit(h), per_draw = 1.0f / (float)draws,
+          per_card = 1.0f / (float)cards;
     /* every value is written once, in order: the one-hot cards are the only run of zeros */
     memset(at, 0, sizeof(float) * BADUGI_CARDS * (size_t)cards);
     for (int i = 0; i < held; i++)
         if (h->hands[seat][i] < BADUGI_CARDS) at[i * BADUGI_CARDS + h->hands[seat][i]] = 1.0f;
     at += BADUGI_CARDS * cards;
-    pot = h->dead_money;
     for (int k = 0, s = seat; k < n; k++, s = s + 1 == n ? 0 : s + 1, at += 7 + draws) {
         int made = h->drawn[s][0] < draws ? h->drawn[s][0] : draws;
         pot += h->contributed[s];
@@ -212,8 +220,6 @@ int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int
             at[2 * r] = history ? (float)history->bets[r][s] : 0.0f;
             at[2 * r + 1] = history ? (float)history->calls[r][s] : 0.0f;
         }
-    if (h->phase == BADUGI_PHASE_BETTING && h->actor == seat && badugi_hand_legal(h, legal) < 0)
-        legal[2] = legal[3] = legal[4] = 0;
     at[0] = (float)pot * scale;
     at[1] = (float)legal[2] * scale;
     at[2] = (float)legal[3] * scale;
@@ -226,5 +232,36 @@ int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int
     at[0] = (float)(h->phase == BADUGI_PHASE_BETTING);
     at[1] = (float)(h->phase == BADUGI_PHASE_DRAW);
     at[2] = (float)(h->phase == BADUGI_PHASE_SHOWDOWN);
+}
+
+/* Whether seat may be observed: a seat of the hand, holding at most a hand of cards. */
+static int observable(const Hand *h, int seat) {
+    return seat >= 0 && seat < h->n && (uint32_t)h->hand_len[seat] <= BADUGI_HAND_MAX_CARDS;
+}
+
+int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int seat,
+                        float *out) {
+    int size = badugi_observation_size(h);
+    int64_t legal[5] = {0};
+    if (size < 0 || !out || !observable(h, seat)) return BADUGI_HAND_E_SETTINGS;
+    if (h->phase == BADUGI_PHASE_BETTING && h->actor == seat && badugi_hand_legal(h, legal) < 0)
+        legal[2] = legal[3] = legal[4] = 0;
+    observe_of(h, history, seat, legal, out);
     return size;
+}
+
+int badugi_hand_read(const badugi_hand *h, const badugi_history *history,
+                     const badugi_actions *actions, int count, uint8_t *mask, float *out) {
+    int seat = badugi_hand_decider(h), code;
+    int64_t legal[5] = {0};
+    if (seat < 0) return seat;
+    if (!observable(h, seat)) return BADUGI_HAND_E_INVALID;
+    if (h->phase == BADUGI_PHASE_BETTING) { /* the decider is the actor */
+        code = badugi_hand_legal(h, legal);
+        if (code < 0) return code;
+    }
+    code = mask_of(h, actions, count, legal, mask);
+    if (code < 0) return code;
+    observe_of(h, history, seat, legal, out);
+    return seat;
 }

@@ -36,6 +36,17 @@ BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
  * first bad field (hand.c). */
 BADUGI_INTERNAL const char *badugi_missed_blinds_fault(const badugi_hand *h, int64_t most);
 
+/* The training encoding's steps (encoding.c) for a hand whose settings are known good, with
+ * `count` (badugi_action_count of them) given rather than worked out and checked again:
+ * badugi_hand_decode, and the reading of the seat to decide (badugi_hand_decider) at once,
+ * its mask (count values) and its observation (badugi_observation_size values), the betting
+ * bounds worked out once for both. The read returns the seat, or a BADUGI_HAND_E_*. */
+BADUGI_INTERNAL int badugi_hand_decode_counted(const badugi_hand *h, const badugi_actions *actions,
+                                               int count, int action, int64_t *amount);
+BADUGI_INTERNAL int badugi_hand_read(const badugi_hand *h, const badugi_history *history,
+                                     const badugi_actions *actions, int count, uint8_t *mask,
+                                     float *out);
+
 /* A part of a call a badugi_pool runs: work(context, part) for part 0..parts-1. */
 typedef void badugi_work(void *context, int part);
 

@@ -166,12 +166,11 @@ static int advance(const badugi_vector *v, badugi_table *t, size_t i, const badu
 /* Table i's deciding seat, mask and observation: 0, or BADUGI_HAND_E_INVALID. */
 static int read_table(const badugi_vector *v, const badugi_table *t, size_t i, int actions,
                       int size, const badugi_step *out) {
-    int seat = badugi_hand_decider(&t->hand);
     uint8_t *legal = out->legal + i * (size_t)actions;
+    int seat = badugi_hand_read(&t->hand, &t->history, &v->actions, actions, legal,
+                                out->observation + i * (size_t)size);
     out->player[i] = seat;
-    if (seat < 0 || badugi_hand_action_mask(&t->hand, &v->actions, legal) < 0 ||
-        badugi_hand_observe(&t->hand, &t->history, seat, out->observation + i * (size_t)size) < 0)
-        return BADUGI_HAND_E_INVALID;
+    if (seat < 0) return BADUGI_HAND_E_INVALID;
     memcpy(out->mask + i * (size_t)actions, legal, (size_t)actions);
     return 0;
 }
@@ -200,7 +199,8 @@ static void step_part(void *context, int part) {
         int code;
         if (a->actions) {
             int64_t amount;
-            int move = badugi_hand_decode(&t->hand, &s->v->actions, (int)a->actions[i], &amount);
+            int move = badugi_hand_decode_counted(&t->hand, &s->v->actions, s->width,
+                                                  (int)a->actions[i], &amount);
             if (move < 0 || play(t, move, amount) < 0) return;
             t->decided = 1;
         }
