@@ -23,7 +23,6 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np  # after the thread setting, which numpy reads on import
 
 import badugi_fast as bf
-from badugi_fast.cli.common import ProgressBar
 from badugi_fast.vector import VectorGame
 
 OPPONENTS = ("random", "calling-station", "hand-strength")
@@ -92,7 +91,6 @@ def train(hands: int, evaluations: int, eval_hands: int, seed: int = 1) -> dict[
     hand_of = np.arange(TABLES)  # each table's current hand, numbered across tables
     pending: list[tuple[np.ndarray, ...]] = []  # decisions whose hand has not ended yet
     curve: dict[str, list[float]] = {"hands": [], **{bot: [] for bot in OPPONENTS}}
-    progress = ProgressBar("hands")
     played, next_hand = 0, TABLES
     for point in range(evaluations + 1):
         for bot in OPPONENTS:
@@ -115,7 +113,10 @@ def train(hands: int, evaluations: int, eval_hands: int, seed: int = 1) -> dict[
             pending = improve(
                 policy, [*pending, *batch], np.concatenate(ended), np.concatenate(results)
             )
-            progress(min(played, hands), hands)
+            if sys.stderr.isatty():  # a progress line, on a terminal only
+                print(f"\r{min(played, hands):,}/{hands:,} hands", end="", file=sys.stderr)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)  # the results start on a line of their own
     return curve
 
 
