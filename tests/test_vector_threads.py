@@ -212,8 +212,8 @@ def test_actions_written_during_a_step_are_not_read(monkeypatch: pytest.MonkeyPa
     the new, illegal action: a table refused it after others had moved, a 'defect')."""
     monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
     alone, written = VectorGame(4, seed=3, threads=1), VectorGame(4, seed=3, threads=2)
-    actions = alone.legal_action_mask.argmax(axis=1).astype(np.int32)
-    given = actions.copy()  # an int32 array, which numpy would not copy
+    actions = alone.legal_action_mask.argmax(axis=1).astype(np.int64)
+    given = actions.copy()  # int64, the dtype C reads: numpy would not copy it to convert
     written._tables = _WrittenDuringTheStep(written._tables, given)  # type: ignore[assignment]
     written.step(given)
     alone.step(actions)
