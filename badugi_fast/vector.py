@@ -249,10 +249,12 @@ class VectorGame:
                 f"actions must be {self.n} integers, not {given.dtype} {given.shape}"
             )
         # a copy (C reads each action twice, with the GIL released); C checks every one,
-        # and an unsigned one beyond int64 wraps to a negative, which it refuses
+        # and an unsigned one beyond int64 wraps to a negative, which it refuses; an error
+        # names it from the copy (the caller's array may change), read back as given
         playing = given.astype(np.int64, casting="unsafe")
+        named = playing.view(np.uint64) if given.dtype.kind == "u" else playing
         with self._claimed():
-            return self._run(playing, given)
+            return self._run(playing, named)
 
     def _illegal(self, table: int, actions: Any) -> None:
         """Raise the error for an illegal action at a table."""

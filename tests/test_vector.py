@@ -7,6 +7,7 @@ observations that leak nothing. The soak plays 2,000 hands (``BADUGI_SOAK=full``
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import random
 import re
@@ -59,6 +60,13 @@ def _random_actions(rng: Any, mask: Any) -> Any:
     return (rng.random(mask.shape) * mask).argmax(axis=1)
 
 
+def _rewards_are_chips(game: VectorGame, rewards: Any) -> None:
+    """C's rewards are the chips in chip units, to the bit, as numpy divides them."""
+    expected = game.chips.astype(np.float32) / np.float32(game.chip_unit)
+    assert rewards.dtype == np.float32 and rewards.shape == expected.shape
+    assert (rewards.view(np.uint32) == expected.view(np.uint32)).all()
+
+
 def _agrees(game: VectorGame, i: int) -> None:
     """hand_state(i) has table i's player, legal actions and the observer's chips."""
     state = game.hand_state(i)
@@ -101,6 +109,7 @@ def test_random_masked_play(game: str, betting: str, seats: int) -> None:
         ended = np.flatnonzero(terminated)
         chips = vector.chips.sum(axis=1) + vector.skipped_chips.sum(axis=1) + vector.carried
         assert not chips.any()
+        _rewards_are_chips(vector, rewards)
         assert not rewards[~terminated].any()
         hands += len(ended) + int(vector.skipped_hands.sum())
         step += 1
@@ -208,12 +217,36 @@ def test_long_hands_grow_the_move_log() -> None:
     for _ in range(400):
         mask = vector.legal_action_mask
         actions = np.where(mask[:, 2], 2, mask.argmax(axis=1))  # raise whenever possible
-        vector.step(actions)
+        rewards, _ = vector.step(actions)
+        _rewards_are_chips(vector, rewards)  # C stepped again, without actions, after a log grew
         for i in range(3):
             state = vector.hand_state(i)
             assert state.decider == int(vector.current_player[i])
             longest = max(longest, len(state.history))
     assert longest > 200
+
+
+def test_logs_of_one_move_play_as_the_default_logs(monkeypatch: Any) -> None:
+    """Every table's log starting one move long outgrows it all the time, so C steps again
+    without actions mid-step, hands ending there too: every array is the same as with the
+    default logs, and the rewards C writes are still the chips."""
+
+    def play(room: int) -> list[Any]:
+        monkeypatch.setattr("badugi_fast._binding.vector.LOG_ROOM", room)
+        bots = [None, "random", "hand-strength", "calling-station"]
+        vector = VectorGame(16, seed=3, stacks=[60, 50, 70, 40], bots=bots, carry_stacks=True)
+        rng = np.random.default_rng(0)
+        record = []
+        for _ in range(100):
+            rewards, terminated = vector.step(_random_actions(rng, vector.legal_action_mask))
+            _rewards_are_chips(vector, rewards)
+            record += [rewards, terminated, vector.chips, vector.skipped_chips, vector.carried]
+            record += [vector.skipped_hands, vector.observation, vector.legal_action_mask]
+        assert len(vector._tables.grown) == (16 if room == 1 else 0)
+        return record
+
+    tiny, default = play(1), play(64)
+    assert all((a == b).all() for a, b in zip(tiny, default, strict=True))
 
 
 def test_a_long_hand_grows_its_own_table_s_log_alone() -> None:
@@ -263,6 +296,46 @@ def test_an_unknown_option_is_named_as_table_and_simulate_name_it() -> None:
 def test_the_number_of_tables_is_bounded(n: int) -> None:
     with pytest.raises(InvalidOption, match=rf"n must be 1\.\.{MAX_TABLES}, not {n}"):
         VectorGame(n)
+
+
+@pytest.mark.parametrize("dtype", ["i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", ">i8", ">u4"])
+def test_actions_of_any_integer_dtype(dtype: str) -> None:
+    """Any integer array plays as its values; a value out of range at any width, however
+    C's int64 would read it (an int32 cast once made 2**32 + 1 action 1, a uint64 past
+    int64 wraps negative), is refused naming its table and the value as given."""
+    vector, alike = VectorGame(3, seed=4), VectorGame(3, seed=4)
+    legal = vector.legal_action_mask.argmax(axis=1)
+    info = np.iinfo(np.dtype(dtype))
+    for bad in (-1, -(2**31), vector.num_actions, 2**32 + 1, 2**63 - 1, 2**63 + 1, 2**64 - 1):
+        if not info.min <= bad <= info.max:
+            continue
+        actions = legal.astype(dtype)
+        actions[1] = bad
+        with pytest.raises(IllegalAction, match=rf"^table 1: action {bad} is not legal"):
+            vector.step(actions)
+    rewards, _ = vector.step(legal.astype(dtype)[::-1].copy()[::-1])  # a strided view too
+    assert (rewards == alike.step(legal)[0]).all()
+    assert (vector.observation == alike.observation).all()
+
+
+def test_an_observation_writes_every_value() -> None:
+    """badugi_hand_observe writes each of the D values (VectorGame hands C uninitialised
+    arrays), and nothing past them, for every seat, to act or not, in a hand that is over."""
+    for game in GAMES:
+        vector = VectorGame(4, seed=1, game=game, stacks=[30, 20, 40], mucking=True)
+        rng = np.random.default_rng(1)
+        size = vector.observation_size
+        for _ in range(40):
+            actions = _random_actions(rng, vector.legal_action_mask)
+            for i, seat in itertools.product(range(4), range(3)):
+                out = np.full(size + 1, np.nan, np.float32)
+                vector._tables.observe(i, seat, out)
+                assert not np.isnan(out[:size]).any() and np.isnan(out[size])
+            for i in range(4):  # every seat once the action is taken: some hands end
+                after = np.full(3 * size + 1, np.nan, np.float32)
+                assert vector._tables.observe_after(i, int(actions[i]), after)
+                assert not np.isnan(after[:-1]).any() and np.isnan(after[-1])
+            vector.step(actions)
 
 
 def test_the_exposed_arrays_are_read_only() -> None:

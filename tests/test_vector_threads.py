@@ -195,15 +195,23 @@ def test_a_child_forked_while_a_thread_makes_the_pool_steps() -> None:
 
 
 class _WrittenDuringTheStep:
-    """Tables whose step first writes an illegal action (-1) into the caller's array, as
-    another thread may while the C step runs with the GIL released."""
+    """Tables whose step writes ``value`` into the caller's array at ``table`` (first, or
+    with ``after`` once C has answered), as another thread may while the C step runs with
+    the GIL released."""
 
-    def __init__(self, tables: Any, given: Any) -> None:
+    def __init__(
+        self, tables: Any, given: Any, table: int = 0, value: int = -1, after: bool = False
+    ) -> None:
         self.tables, self.given = tables, given
+        self.table, self.value, self.after = table, value, after
 
     def step(self, *args: Any) -> int:
-        self.given[0] = -1
-        return int(self.tables.step(*args))
+        if not self.after:
+            self.given[self.table] = self.value
+        code = int(self.tables.step(*args))
+        if self.after:
+            self.given[self.table] = self.value
+        return code
 
 
 def test_actions_written_during_a_step_are_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -212,12 +220,29 @@ def test_actions_written_during_a_step_are_not_read(monkeypatch: pytest.MonkeyPa
     the new, illegal action: a table refused it after others had moved, a 'defect')."""
     monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
     alone, written = VectorGame(4, seed=3, threads=1), VectorGame(4, seed=3, threads=2)
-    actions = alone.legal_action_mask.argmax(axis=1).astype(np.int32)
-    given = actions.copy()  # an int32 array, which numpy would not copy
+    actions = alone.legal_action_mask.argmax(axis=1).astype(np.int64)
+    given = actions.copy()  # int64, the dtype C reads: numpy would not copy it to convert
     written._tables = _WrittenDuringTheStep(written._tables, given)  # type: ignore[assignment]
     written.step(given)
     alone.step(actions)
     assert (written.observation == alone.observation).all()
+
+
+@pytest.mark.parametrize("dtype", ["i8", "u8"])
+def test_an_action_refused_is_named_as_the_step_read_it(dtype: str) -> None:
+    """The error names the action C refused, not what the caller's array holds once another
+    thread has written it (it once read the array again: 'action 1 is not legal (legal:
+    [0, 1, 2])'); a uint64 past int64 is named as given, not as the int64 C read."""
+    for bad in (99, 2**64 - 1):
+        if bad > np.iinfo(np.dtype(dtype)).max:
+            continue
+        vector = VectorGame(2, seed=1)
+        given = vector.legal_action_mask.argmax(axis=1).astype(dtype)
+        given[1] = bad
+        written = _WrittenDuringTheStep(vector._tables, given, table=1, value=1, after=True)
+        vector._tables = written  # type: ignore[assignment]
+        with pytest.raises(IllegalAction, match=rf"^table 1: action {bad} is not legal"):
+            vector.step(given)
 
 
 NAMES = ["random", "hand-strength", "calling-station", "random"]
