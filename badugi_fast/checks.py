@@ -24,15 +24,31 @@ def shown(value: object) -> str:
     return text if len(text) <= _SHOWN else f"{text[:_SHOWN]}..."
 
 
+def as_int(value: object) -> int | None:
+    """``value`` as a Python int if it is a true integer (an int or a numpy integer: anything
+    ``operator.index`` takes), never a bool or a numpy bool; else None. The one door every
+    integer argument comes through, so nothing past it sees a numpy integer."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or is_numpy_bool(value):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
 def check_int(name: str, value: object, minimum: int, maximum: int | None = None) -> int:
-    """``value`` if it is an int (never a bool) in minimum..maximum; else an error naming it."""
-    if type(value) is not int:
+    """``value`` as an int if it is a true integer (:func:`as_int`: an int or a numpy integer,
+    never a bool) in minimum..maximum; else an error naming it."""
+    number = as_int(value)
+    if number is None:
         raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
-    if value < minimum or (maximum is not None and value > maximum):
+    if number < minimum or (maximum is not None and number > maximum):
         bound = f"at least {minimum}" if maximum is None else f"{minimum}..{maximum}"
-        shown = value if value.bit_length() <= 64 else "a number of over 19 digits"
+        shown = number if number.bit_length() <= 64 else "a number of over 19 digits"
         raise InvalidOption(f"{name} must be {bound}, not {shown}")
-    return value
+    return number
 
 
 def check_choice(name: str, value: object, choices: Collection[str]) -> str:
@@ -44,19 +60,6 @@ def check_choice(name: str, value: object, choices: Collection[str]) -> str:
     if type(value) is not str:
         raise InvalidOptionType(f"{named}, not a {type(value).__name__}")
     raise InvalidOption(f"{named}, not {shown(value)}")
-
-
-def check_index(name: str, value: object, minimum: int, maximum: int | None = None) -> int:
-    """:func:`check_int` for an index, which may be any integer but a bool: a numpy integer
-    read from the library's own arrays (``argmax()``) is an index too."""
-    try:
-        bool_like = isinstance(value, bool) or is_numpy_bool(value)
-        index = None if bool_like else operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        index = None
-    if index is None:
-        raise InvalidOptionType(f"{name} must be an int, not {type(value).__name__}")
-    return check_int(name, index, minimum, maximum)
 
 
 def check_type(name: str, value: object, kind: type[_T], hint: str) -> _T:
@@ -77,12 +80,14 @@ def check_bool(name: str, value: object) -> bool:
 
 
 def check_seat(what: str, seat: object, n_seats: int) -> int:
-    """``seat`` if it is an int seat number of an ``n_seats`` table; else raise naming ``what``."""
-    if type(seat) is not int:
+    """``seat`` as an int if it is a seat number (:func:`as_int`) of an ``n_seats`` table; else
+    raise naming ``what``."""
+    number = as_int(seat)
+    if number is None:
         raise InvalidOptionType(f"{what} {seat!r} is not a seat: seats are ints")
-    if not 0 <= seat < n_seats:
-        raise InvalidOption(f"{what} {seat} is not a seat of a {n_seats}-seat table")
-    return seat
+    if not 0 <= number < n_seats:
+        raise InvalidOption(f"{what} {number} is not a seat of a {n_seats}-seat table")
+    return number
 
 
 def check_apart(hands: Iterable[tuple[str, Iterable[int]]]) -> None:

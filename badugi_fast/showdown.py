@@ -77,7 +77,9 @@ def settle(
     """
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
     contributed, live, cards = _read_seats(seats, rule)
-    check_settlement(contributed, live, unit, button, odd_unit_to, dead_money)
+    contributed, unit, button, dead_money = check_settlement(
+        contributed, live, unit, button, odd_unit_to, dead_money
+    )
     if None in cards and sum(live) >= 2:
         for seat, is_live in enumerate(live):
             if is_live and cards[seat] is None:

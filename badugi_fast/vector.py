@@ -32,7 +32,7 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import check_index, check_int, shown
+from badugi_fast.checks import check_int, shown
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
@@ -107,7 +107,7 @@ class VectorGame:
         with extra("numpy", "VectorGame"):
             import numpy as np
 
-        check_int("n", n, 1, MAX_TABLES)
+        n = check_int("n", n, 1, MAX_TABLES)
         seed = check_seed(seed)
         self.threads: int = check_threads(threads)
         """The threads that step the tables (fewer run in a small game: MIN_PART)."""
@@ -269,8 +269,8 @@ class VectorGame:
         ``observation[i]`` holds for the seat that is)."""
         import numpy as np
 
-        i = check_index("i", i, 0, self.n - 1)
-        seat = check_index("seat", seat, 0, self.players - 1)
+        i = check_int("i", i, 0, self.n - 1)
+        seat = check_int("seat", seat, 0, self.players - 1)
         out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
         with self._claimed():
             self._tables.observe(i, seat, out)
@@ -283,8 +283,8 @@ class VectorGame:
         observation). An action ``legal_action_mask`` refuses raises IllegalAction."""
         import numpy as np
 
-        i = check_index("i", i, 0, self.n - 1)
-        action = check_index("action", action, 0, self.num_actions - 1)
+        i = check_int("i", i, 0, self.n - 1)
+        action = check_int("action", action, 0, self.num_actions - 1)
         out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
         with self._claimed():  # the mask read is the table's: no step comes between
             if not (self._mask[i, action] and self._tables.observe_after(i, action, out)):
@@ -295,7 +295,7 @@ class VectorGame:
         """Table ``i``'s hand as a HandState, replayed from its seed and moves: the same
         legal actions, history and result, to inspect or to continue with the scalar API.
         ``i`` may be any integer, a numpy one too (``current_player.argmax()``)."""
-        i = check_index("i", i, 0, self.n - 1)
+        i = check_int("i", i, 0, self.n - 1)
         with self._claimed():
             button, seed, stacks, moves = self._tables.hand_of(i)
         state = HandState(button=button, seed=seed, **{**self._options, "stacks": stacks})

@@ -54,11 +54,10 @@ def show_order(
     seats = sorted({check_seat("seat", seat, size) for seat in live_seats})
     if not seats:
         raise InvalidSettlement("no live seat to show")
-    check_seat("button", button, size)
-    if (
-        last_aggressor is not None
-        and check_seat("last aggressor", last_aggressor, size) not in seats
-    ):
+    button = check_seat("button", button, size)
+    if last_aggressor is not None:
+        last_aggressor = check_seat("last aggressor", last_aggressor, size)
+    if last_aggressor is not None and last_aggressor not in seats:
         raise InvalidSettlement(f"last aggressor {last_aggressor} is not a live seat")
     live = set(seats)
     folded = [seat not in live for seat in range(size)]

@@ -65,13 +65,16 @@ class BettingRules:
 
     def __post_init__(self) -> None:
         check_choice("betting", self.structure, BETTINGS)
-        check_int("small_bet", self.small_bet, 1, MAX_CHIPS)
-        check_int("big_bet", self.big_bet, 1, MAX_CHIPS)
+        # each size held as the int it was checked as (a numpy integer given is converted)
+        object.__setattr__(self, "small_bet", check_int("small_bet", self.small_bet, 1, MAX_CHIPS))
+        object.__setattr__(self, "big_bet", check_int("big_bet", self.big_bet, 1, MAX_CHIPS))
         if self.max_raises is not None:
-            check_int("max_raises", self.max_raises, 0, MAX_RAISES)
+            raises = check_int("max_raises", self.max_raises, 0, MAX_RAISES)
+            object.__setattr__(self, "max_raises", raises)
         check_bool("cap_heads_up", self.cap_heads_up)
         if self.big_bet_from is not None:
-            check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
+            start = check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
+            object.__setattr__(self, "big_bet_from", start)
         check_choice("conventions", self.conventions, CONVENTIONS)
 
     @classmethod

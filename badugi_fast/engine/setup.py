@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from badugi_fast._binding.hand import MAX_RUNS, hand_template
-from badugi_fast.checks import check_index, check_int, check_seat, shown
+from badugi_fast.checks import as_int, check_int, check_seat, shown
 from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
@@ -133,7 +133,7 @@ def check_seed(seed: int | None) -> int:
     """The seed (any integer but a bool, numpy's too, as an int), or a fresh random one."""
     if seed is None:
         return random.SystemRandom().getrandbits(_SEED_BITS)
-    seed = check_int("seed", seed, 0) if type(seed) is int else check_index("seed", seed, 0)
+    seed = check_int("seed", seed, 0)
     if seed.bit_length() > MAX_SEED_BITS:
         raise InvalidOption(f"seed must be below 2**{MAX_SEED_BITS}")
     return seed
@@ -156,6 +156,7 @@ def make_setup(*options: Any) -> HandSetup:
     (``blinds=[1, 2]``) is cached as that tuple; options that still cannot be hashed (a
     set or an array of qualifier cards) are checked every time.
     """
+    options = plain_options(options)
     setup = _from_cache(options)
     if setup is None:
         try:
@@ -163,6 +164,25 @@ def make_setup(*options: Any) -> HandSetup:
         except BadugiError:  # refused: checked as given, so the error names a list, not a tuple
             setup = None
     return _check_setup(*options) if setup is None else setup
+
+
+def plain_options(options: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The options with every numpy integer in them (an option, or an item of a tuple or
+    list option: the blinds, the qualifier's cards) as an int (:func:`as_int`), so none
+    reaches the cache, the hand or its pickle; anything else as given, for its check."""
+    return tuple(
+        type(option)(map(_plain, option)) if type(option) in (tuple, list) else _plain(option)
+        for option in options
+    )
+
+
+def _plain(value: object) -> object:
+    """``value`` as an int if it is an integer but not an int (a numpy integer); else itself
+    (an int, a Card, a bool, a float...: checked as given)."""
+    if isinstance(value, int):
+        return value
+    number = as_int(value)
+    return value if number is None else number
 
 
 def _from_cache(options: tuple[Any, ...]) -> HandSetup | None:
@@ -306,20 +326,22 @@ def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:
     return rules
 
 
-def check_stacks(stacks: Sequence[int]) -> int:
-    """The number of seats, after checking every stack is a positive int and the table
-    holds at most MAX_CHIPS."""
+def check_stacks(stacks: Sequence[int]) -> tuple[int, ...]:
+    """The stacks as ints (each may be a numpy integer, :func:`as_int`), after checking every
+    stack is a positive integer and the table holds at most MAX_CHIPS."""
     if not isinstance(stacks, Sequence):
         raise InvalidOptionType(f"stacks must be a list of ints, not {type(stacks).__name__}")
     n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidOption(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
-    for seat, stack in enumerate(stacks):
-        if type(stack) is not int or not 1 <= stack <= MAX_CHIPS:
-            check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
-    if sum(stacks) > MAX_CHIPS:
+    chips = tuple(
+        stack if type(stack) is int and 1 <= stack <= MAX_CHIPS
+        else check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
+        for seat, stack in enumerate(stacks)
+    )  # fmt: skip
+    if sum(chips) > MAX_CHIPS:
         raise InvalidOption(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
-    return n
+    return chips
 
 
 def check_missed_blinds(missed_blinds: object, setup: HandSetup) -> dict[int, tuple[int, int]]:

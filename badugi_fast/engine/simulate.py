@@ -154,9 +154,9 @@ def simulate(
     factories, whose Python bots hold it). ``progress(done, total)`` is called as chunks
     finish. The result is the same whatever runs the chunks.
     """
-    check_int("hands", hands, 1)
+    hands = check_int("hands", hands, 1)
     seed = check_seed(seed)
-    check_int("chunk_size", chunk_size, 1)
+    chunk_size = check_int("chunk_size", chunk_size, 1)
     if min(hands, chunk_size) > MAX_CHUNK:
         raise InvalidOption(
             f"chunk_size: a chunk plays at most {MAX_CHUNK:,} hands, not {chunk_size:,}"

@@ -38,7 +38,7 @@ from badugi_fast._binding.hand import (
     take_events,
 )
 from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
-from badugi_fast.checks import check_int
+from badugi_fast.checks import as_int, check_int
 from badugi_fast.engine.actions import Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand, settle_runs
@@ -57,6 +57,7 @@ from badugi_fast.engine.setup import (
     check_seed,
     check_stacks,
     make_setup,
+    plain_options,
 )
 from badugi_fast.engine.textform import parse_action
 from badugi_fast.engine.view import HiddenHistories, SeatView, seat_view
@@ -199,12 +200,13 @@ class HandState:
         (1 to 4), each run for its share of the pot (docs/rules.md, "Running it twice"). A
         bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
-        n = check_stacks(stacks)
-        options = (
+        stacks = check_stacks(stacks)
+        n = len(stacks)
+        options = plain_options((
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
             mucking, conventions, big_blind_ante, runs,
-        )  # fmt: skip
+        ))  # fmt: skip
         setup = make_setup(*options)
         seed = check_seed(seed)
         dead_money = check_int("dead_money", dead_money, 0, MAX_CHIPS)
@@ -561,14 +563,14 @@ class HandState:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         hand = self._hand
         now: int = hand.actor
-        plain = seat is None or (type(seat) is int and seat == now)
+        plain = seat is None or (type(seat) is int and seat == now)  # the fast path
         if plain and now >= 0 and PHASES[hand.phase] == phase:
             return now
         actor = self.actor
         if actor is None or self.phase != phase:
             what = "the hand is over" if self.is_over else f"the phase is {self.phase}"
             raise IllegalAction(f"no {phase} action now: {what}")
-        if seat is not None and (type(seat) is not int or seat != actor):
+        if seat is not None and as_int(seat) != actor:
             raise IllegalAction(f"seat {seat!r} is not to act (seat {actor} is)")
         return actor
 
@@ -684,8 +686,11 @@ class HandState:
         if seat is not None:
             self._turn(seat, "betting")
         if type(to) is not int:
-            self._turn(None, "betting")
-            raise IllegalAction(f"raise to {to!r}: the amount must be an int")
+            amount = as_int(to)
+            if amount is None:
+                self._turn(None, "betting")
+                raise IllegalAction(f"raise to {to!r}: the amount must be an int")
+            to = amount
         before = hand.n_events
         # beyond int64, an amount is refused as the largest or smallest one is
         code = _raise_to(hand, max(-1, min(to, _MAX_AMOUNT)), apply)
@@ -822,7 +827,7 @@ class HandState:
         if first is None:
             what = "the hand is over" if self.is_over else f"the phase is {self.phase}"
             raise IllegalAction(f"no show or muck now: {what}")
-        if seat is not None and (type(seat) is not int or seat != first):
+        if seat is not None and as_int(seat) != first:
             raise IllegalAction(f"seat {seat!r} is not to show or muck (seat {first} is)")
         return first
 
@@ -968,9 +973,19 @@ def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
             rebuilt[1] = BettingRules(*rebuilt[1])
         if type(rebuilt[2]) is not int or not MIN_SEATS <= rebuilt[2] <= MAX_SEATS:
             raise InvalidOptionType("the table size is not one a hand can have")
+        if _kinds(plain_options(options)) != _kinds(options):  # the library writes only ints
+            raise InvalidOptionType("an option holds an integer that is not an int")
         return tuple(rebuilt), make_setup(*rebuilt)
     except (BadugiError, TypeError, ValueError) as error:
         raise InvalidState(f"a pickled hand's options are refused: {error}") from None
+
+
+def _kinds(options: tuple[Any, ...]) -> list[tuple[type, tuple[type, ...]]]:
+    """The type of each option and of the items of a tuple or list one."""
+    return [
+        (type(option), tuple(map(type, option)) if type(option) in (tuple, list) else ())
+        for option in options
+    ]
 
 
 def _history_from_pickle(history: object, n: int) -> list[Action]:

@@ -33,8 +33,8 @@ class Level:
     antes: int = 0
 
     def __post_init__(self) -> None:
-        check_int("level start", self.start, 0)
-        check_int("level antes", self.antes, 0)
+        object.__setattr__(self, "start", check_int("level start", self.start, 0))
+        object.__setattr__(self, "antes", check_int("level antes", self.antes, 0))
         if not isinstance(self.blinds, tuple) or len(self.blinds) != 2:
             raise InvalidOptionType(f"level blinds must be (small, big), not {self.blinds!r}")
 
@@ -104,14 +104,14 @@ class Table:
 
     def sit(self, seat: int, chips: int) -> None:
         """A player sits down at an empty seat, or rebuys: ``chips`` are added to the seat."""
-        self._seat(seat)
+        seat = self._seat(seat)
         chips = check_int("chips", chips, 1)
         with self._turn():
             self._stacks[seat] += chips
 
     def leave(self, seat: int) -> int:
         """A player leaves; returns the chips they take."""
-        self._seat(seat)
+        seat = self._seat(seat)
         with self._turn():
             chips, self._stacks[seat] = self._stacks[seat], 0
         return chips
@@ -129,8 +129,8 @@ class Table:
             finally:
                 self._busy = False
 
-    def _seat(self, seat: int) -> None:
-        check_seat("seat", seat, len(self._stacks))
+    def _seat(self, seat: int) -> int:
+        return check_seat("seat", seat, len(self._stacks))
 
     def level(self) -> tuple[tuple[int, int], int] | None:
         """(blinds, antes) of the tournament level of the next hand, if there is a schedule."""
@@ -215,7 +215,7 @@ class Table:
     def play(self, hands: int, bots: Sequence[Bot] | Mapping[int, Bot]) -> list[HandState]:
         """Play up to ``hands`` hands, stopping early when fewer than two players have chips
         (a tournament ends so, with one player holding every chip)."""
-        check_int("hands", hands, 0)
+        hands = check_int("hands", hands, 0)
         played: list[HandState] = []
         while len(played) < hands:
             with self._turn():  # checked in the turn: another thread may end the game first

@@ -24,6 +24,7 @@ from badugi_fast._binding.hand import PHASES, REFUSALS
 from badugi_fast._binding.picked import DEAL, OVER, PickedHand, picked_template
 from badugi_fast._binding.vector import MOVES, new_actions, sizes
 from badugi_fast.cards import DECK
+from badugi_fast.checks import as_int
 from badugi_fast.engine.state import hand_settings
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.vector import DEFAULT_FRACTIONS, check_fractions
@@ -92,9 +93,12 @@ def hand_options(
     if unknown:
         raise InvalidOptionType(f"{GAME_NAME}: unknown parameter {sorted(unknown)[0]!r}")
     params = {**PARAMETERS, **params}
-    players = params["players"]
-    if type(players) is not int or not 2 <= players <= _MAX_SEATS:
-        raise InvalidOption(f"players must be 2 to {_MAX_SEATS}, not {players!r:.40}")
+    players = as_int(params["players"])
+    if players is None or not 2 <= players <= _MAX_SEATS:
+        raise InvalidOption(f"players must be 2 to {_MAX_SEATS}, not {params['players']!r:.40}")
+    params["players"] = players
+    antes = as_int(params["antes"])  # HandState refuses what is not an int
+    params["antes"] = params["antes"] if antes is None else antes
     stacks = _numbers("stacks", params["stacks"], int)
     if len(stacks) == 1:
         stacks *= players
@@ -201,8 +205,10 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         """Deal the card ``action`` (a chance node) or perform the encoding's action."""
         table = self._table
         if table.phase == DEAL:
-            if type(action) is not int or action not in range(len(DECK)):
+            card_id = as_int(action)
+            if card_id is None or card_id not in range(len(DECK)):
                 raise IllegalAction(f"a card is an id 0..51, not {action!r:.20}")
+            action = card_id
             seat = table.pick_seat()
             code = table.pick(action)
             card = DECK[action]

@@ -17,7 +17,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from badugi_fast.checks import check_index
+from badugi_fast.checks import check_int
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.envs.encoding import observation_space, refuse_table_options
 from badugi_fast.errors import InvalidOptionType
@@ -96,7 +96,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
         outside the mask ends the episode with a reward of -1 (``info["illegal"]``), as
         PettingZoo's classic games do, and the next reset deals a fresh table."""
         mask = self._table.legal_action_mask[0]
-        action = check_index("action", action, -(2**63), 2**63 - 1)
+        action = check_int("action", action, -(2**63), 2**63 - 1)
         if not 0 <= action < len(mask) or not mask[action]:
             self._ended = False
             return self._observation(), -1.0, True, False, {"illegal": True}

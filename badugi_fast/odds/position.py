@@ -14,7 +14,7 @@ from typing import Protocol
 
 from badugi_fast._binding.ranges import Combos
 from badugi_fast.cards import DECK, Card, CardsLike
-from badugi_fast.checks import check_apart, check_int, named_cards
+from badugi_fast.checks import as_int, check_apart, check_int, named_cards
 from badugi_fast.errors import (
     InvalidCards,
     InvalidCardType,
@@ -108,7 +108,7 @@ def target_rank(target: object, rule: GameRule, what: str = "target", half_index
                 f"{what} must be a {half.hand.__name__} in {rule.name}, not {type(target).__name__}"
             )
         return target.rank
-    if isinstance(target, int) and not isinstance(target, Card):
+    if not isinstance(target, Card) and (isinstance(target, int) or as_int(target) is not None):
         return check_int(what, target, 1, half.hand.RANK_COUNT)
     return half.hand(named_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
 

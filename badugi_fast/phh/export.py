@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from badugi_fast.cards import DECK, card_ids, format_cards
-from badugi_fast.checks import check_seat, check_type, shown
+from badugi_fast.checks import as_int, check_seat, check_type, shown
 from badugi_fast.engine import Action, BettingRules, HandState
 from badugi_fast.errors import BadugiError, InvalidOption, InvalidOptionType
 from badugi_fast.games import game_rule
@@ -61,13 +61,12 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
     by_seat = {name: _by_seat(name, fields.pop(name), n) for name in BY_SEAT if name in fields}
-    numbers = by_seat.setdefault("seats", [seat + 1 for seat in range(n)])
-    if any(type(number) is not int or number < 1 for number in numbers) or numbers != sorted(
-        set(numbers)
-    ):
+    given = by_seat.setdefault("seats", [seat + 1 for seat in range(n)])
+    numbers = by_seat["seats"] = [as_int(number) for number in given]
+    if any(number is None or number < 1 for number in numbers) or numbers != sorted(set(numbers)):
         raise InvalidOption(
             f"seats must be different seat numbers rising with the engine seats (clockwise), "
-            f"not {shown(numbers)}"
+            f"not {shown(given)}"
         )
     history = state.history
     won: Counter[int] = Counter()

@@ -69,7 +69,9 @@ def settle_ranks(
     as :func:`badugi_fast.settle` takes it. Amounts are validated here. ``describe`` names
     each winning hand with a str; it is called before this returns, once per winner.
     """
-    check_settlement(contributed, live, unit, button, odd_unit_to, dead_money)
+    contributed, unit, button, dead_money = check_settlement(
+        contributed, live, unit, button, odd_unit_to, dead_money
+    )
     n = len(contributed)
     if [len(ranks) for _, ranks in halves].count(n) != len(halves):
         raise InvalidSettlement(f"need one rank per half for each of {n} seats")
@@ -122,15 +124,17 @@ def check_settlement(
     button: object,
     odd_unit_to: object,
     dead_money: object = 0,
-) -> None:
-    """Raise for bad amounts or options, or no live seat, naming the seat or option."""
-    check_amounts(contributed, unit, button, dead_money)
+) -> tuple[list[int], int, int, int]:
+    """The amounts as ints (:func:`~badugi_fast.pots.layering.check_amounts`); raise for bad
+    amounts or options, or no live seat, naming the seat or option."""
+    amounts = check_amounts(contributed, unit, button, dead_money)
     if odd_unit_to not in _ODD_UNIT_TO:
         raise InvalidSettlement(f"odd_unit_to must be 'badugi' or 'low', not {odd_unit_to!r}")
     if len(live) != len(contributed):
         raise InvalidSettlement(f"need one live flag for each of {len(contributed)} seats")
     if not any(live):
         raise InvalidSettlement("no live seat: at least one seat must not have folded")
+    return amounts
 
 
 def award(

@@ -17,8 +17,8 @@ def format_settlement(result: Settlement, *, runs: int = 1, run: int = 0) -> str
     check_type(
         "result", result, Settlement, "settle() gives one; a hand's result is None until it is over"
     )
-    check_int("runs", runs, 1)
-    check_int("run", run, 0)
+    runs = check_int("runs", runs, 1)
+    run = check_int("run", run, 0)
     if len(result.pots) % runs or (run and runs > 1):
         raise InvalidOption(
             f"runs={runs}, run={run}: a hand's result of {len(result.pots)} pots is not "
