@@ -192,7 +192,8 @@ def simulate(
     if executor is None and threads > 1 and hands > chunk_size:
         executor = thread_pool(threads)
     total = run(work, hands, chunk_size, executor=executor, progress=progress)
-    paid_in = options.get("dead_money", 0) * hands  # else chips only change hands
+    # else chips only change hands (dead_money, checked by hand_settings, as an int)
+    paid_in = check_int("dead_money", options.get("dead_money", 0), 0) * hands
     if sum(total.net) + total.carried_over != paid_in:
         raise ExecutorError(
             f"the executor's results create or lose chips: the seats' net and the chips "

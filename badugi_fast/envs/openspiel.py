@@ -205,10 +205,8 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         """Deal the card ``action`` (a chance node) or perform the encoding's action."""
         table = self._table
         if table.phase == DEAL:
-            card_id = as_int(action)
-            if card_id is None or card_id not in range(len(DECK)):
+            if type(action) is not int or action not in range(len(DECK)):
                 raise IllegalAction(f"a card is an id 0..51, not {action!r:.20}")
-            action = card_id
             seat = table.pick_seat()
             code = table.pick(action)
             card = DECK[action]
