@@ -156,7 +156,6 @@ def make_setup(*options: Any) -> HandSetup:
     (``blinds=[1, 2]``) is cached as that tuple; options that still cannot be hashed (a
     set or an array of qualifier cards) are checked every time.
     """
-    options = plain_options(options)
     setup = _from_cache(options)
     if setup is None:
         try:
@@ -170,16 +169,27 @@ def plain_options(options: tuple[Any, ...]) -> tuple[Any, ...]:
     """The options with every numpy integer in them (an option, or an item of a tuple or
     list option: the blinds, the qualifier's cards) as an int (:func:`as_int`), so none
     reaches the cache, the hand or its pickle; anything else as given, for its check."""
+    if all(
+        type(o) in _TYPES_AS_GIVEN
+        or (type(o) in _SEQUENCES and _TYPES_AS_GIVEN.issuperset(map(type, o)))
+        for o in options
+    ):
+        return options  # nearly every hand: its options' types alone say so
     return tuple(
-        type(option)(map(_plain, option)) if type(option) in (tuple, list) else _plain(option)
+        type(option)(map(_plain, option)) if type(option) in _SEQUENCES else _plain(option)
         for option in options
     )
+
+
+_SEQUENCES = (tuple, list)
+_TYPES_AS_GIVEN = frozenset((int, str, float, bool, type(None)))
+"""The types of most options, which :func:`_plain` passes on without a look."""
 
 
 def _plain(value: object) -> object:
     """``value`` as an int if it is an integer but not an int (a numpy integer); else itself
     (an int, a Card, a bool, a float...: checked as given)."""
-    if isinstance(value, int):
+    if type(value) in _TYPES_AS_GIVEN or isinstance(value, int):
         return value
     number = as_int(value)
     return value if number is None else number
@@ -334,11 +344,12 @@ def check_stacks(stacks: Sequence[int]) -> tuple[int, ...]:
     n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidOption(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
-    chips = tuple(
-        stack if type(stack) is int and 1 <= stack <= MAX_CHIPS
-        else check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
-        for seat, stack in enumerate(stacks)
-    )  # fmt: skip
+    chips = tuple(stacks)
+    if not all(type(stack) is int and 1 <= stack <= MAX_CHIPS for stack in chips):
+        chips = tuple(
+            check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
+            for seat, stack in enumerate(chips)
+        )
     if sum(chips) > MAX_CHIPS:
         raise InvalidOption(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
     return chips
