@@ -145,10 +145,11 @@ _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
 
 
-def make_setup(*options: Any) -> HandSetup:
+def make_setup(*options: Any) -> tuple[HandSetup, tuple[Any, ...]]:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
     the options are HandState's, in its order, from ``game`` to ``mucking``, then
-    ``conventions``, ``big_blind_ante`` and ``runs``.
+    ``conventions``, ``big_blind_ante`` and ``runs``. Returns the setup and the options as
+    the hand keeps them (:func:`plain_options`: numpy integers as ints), cached with it.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
     ``qualifier``, so an option equal to a good one (``0.0`` to ``0``, ``(1.0, 2.0)`` to
@@ -156,47 +157,44 @@ def make_setup(*options: Any) -> HandSetup:
     (``blinds=[1, 2]``) is cached as that tuple; options that still cannot be hashed (a
     set or an array of qualifier cards) are checked every time.
     """
-    setup = _from_cache(options)
-    if setup is None:
-        try:
-            setup = _from_cache(tuple(tuple(o) if type(o) is list else o for o in options))
-        except BadugiError:  # refused: checked as given, so the error names a list, not a tuple
-            setup = None
-    return _check_setup(*options) if setup is None else setup
+    cached = _from_cache(options)
+    if cached is not None:
+        return cached
+    try:
+        cached = _from_cache(tuple(tuple(o) if type(o) is list else o for o in options))
+    except BadugiError:  # refused: checked as given, so the error names a list, not a tuple
+        cached = None
+    setup = _check_setup(*options) if cached is None else cached[0]
+    return setup, plain_options(options)  # the lists kept as lists
 
 
 def plain_options(options: tuple[Any, ...]) -> tuple[Any, ...]:
     """The options with every numpy integer in them (an option, or an item of a tuple or
     list option: the blinds, the qualifier's cards) as an int (:func:`as_int`), so none
     reaches the cache, the hand or its pickle; anything else as given, for its check."""
-    if all(
-        type(o) in _TYPES_AS_GIVEN
-        or (type(o) in _SEQUENCES and _TYPES_AS_GIVEN.issuperset(map(type, o)))
-        for o in options
-    ):
-        return options  # nearly every hand: its options' types alone say so
     return tuple(
         type(option)(map(_plain, option)) if type(option) in _SEQUENCES else _plain(option)
         for option in options
     )
 
 
-_SEQUENCES = (tuple, list)
-_TYPES_AS_GIVEN = frozenset((int, str, float, bool, type(None)))
+_AS_GIVEN = frozenset((int, str, float, bool, type(None)))
 """The types of most options, which :func:`_plain` passes on without a look."""
+_SEQUENCES = frozenset((tuple, list))
 
 
 def _plain(value: object) -> object:
     """``value`` as an int if it is an integer but not an int (a numpy integer); else itself
     (an int, a Card, a bool, a float...: checked as given)."""
-    if type(value) in _TYPES_AS_GIVEN or isinstance(value, int):
+    if type(value) in _AS_GIVEN or isinstance(value, int):
         return value
     number = as_int(value)
     return value if number is None else number
 
 
-def _from_cache(options: tuple[Any, ...]) -> HandSetup | None:
-    """The setup of hashable options, checked once; None for options that cannot be hashed."""
+def _from_cache(options: tuple[Any, ...]) -> tuple[HandSetup, tuple[Any, ...]] | None:
+    """:func:`make_setup` of hashable options, checked once; None for options that cannot be
+    hashed."""
     try:
         return _cached_setup(
             *options, _inner_types(options[_BLINDS]), _inner_types(options[_QUALIFIER])
@@ -215,9 +213,21 @@ def _inner_types(option: object) -> tuple[type, ...] | None:
 
 
 @lru_cache(maxsize=256, typed=True)
-def _cached_setup(*key: Any) -> HandSetup:
-    """:func:`_check_setup` of the options that start ``key``."""
-    return _check_setup(*key[:SETUP_OPTIONS])
+def _cached_setup(*key: Any) -> tuple[HandSetup, tuple[Any, ...]]:
+    """:func:`_check_setup` and :func:`plain_options` of the options that start ``key``;
+    options holding numpy integers share the entry of the same options as ints."""
+    options = key[:SETUP_OPTIONS]
+    plain = plain_options(options)
+    if _types(plain) != _types(options):
+        cached = _from_cache(plain)
+        assert cached is not None  # hashable, as the options were
+        return cached
+    return _check_setup(*options), plain
+
+
+def _types(options: tuple[Any, ...]) -> tuple[tuple[type, ...], ...]:
+    """The types of the options and of the items of their tuples and lists."""
+    return tuple((type(o), *map(type, o)) if type(o) in _SEQUENCES else (type(o),) for o in options)
 
 
 def _check_setup(

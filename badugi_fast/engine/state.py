@@ -202,12 +202,11 @@ class HandState:
         """
         stacks = check_stacks(stacks)
         n = len(stacks)
-        options = plain_options((
+        setup, options = make_setup(
             game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
             mucking, conventions, big_blind_ante, runs,
-        ))  # fmt: skip
-        setup = make_setup(*options)
+        )  # fmt: skip
         seed = check_seed(seed)
         dead_money = check_int("dead_money", dead_money, 0, MAX_CHIPS)
         missed = check_missed_blinds(missed_blinds, setup)
@@ -975,7 +974,7 @@ def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
             raise InvalidOptionType("the table size is not one a hand can have")
         if _kinds(plain_options(options)) != _kinds(options):  # the library writes only ints
             raise InvalidOptionType("an option holds an integer that is not an int")
-        return tuple(rebuilt), make_setup(*rebuilt)
+        return tuple(rebuilt), make_setup(*rebuilt)[0]
     except (BadugiError, TypeError, ValueError) as error:
         raise InvalidState(f"a pickled hand's options are refused: {error}") from None
 
