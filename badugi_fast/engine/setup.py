@@ -218,11 +218,17 @@ def _cached_setup(*key: Any) -> tuple[HandSetup, tuple[Any, ...]]:
     options holding numpy integers share the entry of the same options as ints."""
     options = key[:SETUP_OPTIONS]
     plain = plain_options(options)
-    if _types(plain) != _types(options):
+    if not is_plain(options, plain):
         cached = _from_cache(plain)
         assert cached is not None  # hashable, as the options were
         return cached
     return _check_setup(*options), plain
+
+
+def is_plain(options: tuple[Any, ...], plain: tuple[Any, ...]) -> bool:
+    """Whether ``options`` hold no numpy integer: their types, and the types of the items of
+    their tuples and lists, are those of ``plain``, their :func:`plain_options`."""
+    return _types(plain) == _types(options)
 
 
 def _types(options: tuple[Any, ...]) -> tuple[tuple[type, ...], ...]:

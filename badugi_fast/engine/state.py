@@ -56,6 +56,7 @@ from badugi_fast.engine.setup import (
     check_missed_blinds,
     check_seed,
     check_stacks,
+    is_plain,
     make_setup,
     plain_options,
 )
@@ -972,19 +973,11 @@ def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
             rebuilt[1] = BettingRules(*rebuilt[1])
         if type(rebuilt[2]) is not int or not MIN_SEATS <= rebuilt[2] <= MAX_SEATS:
             raise InvalidOptionType("the table size is not one a hand can have")
-        if _kinds(plain_options(options)) != _kinds(options):  # the library writes only ints
+        if not is_plain(options, plain_options(options)):  # the library writes only ints
             raise InvalidOptionType("an option holds an integer that is not an int")
         return tuple(rebuilt), make_setup(*rebuilt)[0]
     except (BadugiError, TypeError, ValueError) as error:
         raise InvalidState(f"a pickled hand's options are refused: {error}") from None
-
-
-def _kinds(options: tuple[Any, ...]) -> list[tuple[type, tuple[type, ...]]]:
-    """The type of each option and of the items of a tuple or list one."""
-    return [
-        (type(option), tuple(map(type, option)) if type(option) in (tuple, list) else ())
-        for option in options
-    ]
 
 
 def _history_from_pickle(history: object, n: int) -> list[Action]:
