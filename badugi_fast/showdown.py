@@ -11,7 +11,7 @@ import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import Any
+from typing import Any, SupportsIndex
 
 from badugi_fast.cards import (
     DECK,
@@ -50,12 +50,12 @@ def settle(
     seats: Sequence[Seat | Mapping[str, Any]],
     *,
     game: Game = "badugi",
-    button: int = 0,
-    unit: int = 1,
-    qualifier: int | CardsLike | None = None,
+    button: SupportsIndex = 0,
+    unit: SupportsIndex = 1,
+    qualifier: SupportsIndex | CardsLike | None = None,
     odd_unit_to: OddUnitTo = "badugi",
     badeucey_aces_low: bool = False,
-    dead_money: int = 0,
+    dead_money: SupportsIndex = 0,
 ) -> Settlement:
     """Settle a hand: who receives which chips, pot by pot, with the winning hands named.
 

@@ -95,13 +95,13 @@ class VectorGame:
 
     def __init__(
         self,
-        n: int,
+        n: SupportsIndex,
         *,
-        seed: int = 0,
+        seed: SupportsIndex = 0,
         bots: Sequence[str | None] | None = None,
         carry_stacks: bool = False,
         raise_fractions: Sequence[float] = DEFAULT_FRACTIONS,
-        threads: int | None = None,
+        threads: SupportsIndex | None = None,
         **options: Any,
     ) -> None:
         with extra("numpy", "VectorGame"):

@@ -9,7 +9,7 @@ showdown (``view.phase == "showdown"``) and answers "show" or, when ``view.can_m
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import SupportsIndex, cast
 
 from badugi_fast._binding.bots import Policy
 from badugi_fast.engine.actions import Action
@@ -138,7 +138,7 @@ class RandomBot(_PolicyBot):
 
     __slots__ = ()
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: SupportsIndex | None = None) -> None:
         super().__init__(Policy("random", check_seed(seed)))
 
 
@@ -148,7 +148,7 @@ class CallingStation(_PolicyBot):
 
     __slots__ = ()
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: SupportsIndex | None = None) -> None:
         del seed  # deterministic; takes a seed only to be a BotFactory
         super().__init__(Policy("calling-station", 0))  # it draws no random number
 
@@ -167,21 +167,21 @@ class HandStrengthBot(_PolicyBot):
 
     __slots__ = ()
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: SupportsIndex | None = None) -> None:
         super().__init__(Policy("hand-strength", check_seed(seed)))
 
 
-def random_bot(seed: int | None = None) -> RandomBot:
+def random_bot(seed: SupportsIndex | None = None) -> RandomBot:
     """A :class:`RandomBot`."""
     return RandomBot(seed)
 
 
-def calling_station(seed: int | None = None) -> CallingStation:
+def calling_station(seed: SupportsIndex | None = None) -> CallingStation:
     """A :class:`CallingStation`."""
     return CallingStation(seed)
 
 
-def hand_strength_bot(seed: int | None = None) -> HandStrengthBot:
+def hand_strength_bot(seed: SupportsIndex | None = None) -> HandStrengthBot:
     """A :class:`HandStrengthBot`."""
     return HandStrengthBot(seed)
 

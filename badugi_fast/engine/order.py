@@ -7,6 +7,7 @@ button posts the small blind and acts first in the first betting round only.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import SupportsIndex
 
 from badugi_fast._binding import settle as showdown
 from badugi_fast.checks import check_int, check_seat
@@ -33,10 +34,10 @@ def from_left_of_button(n: int, button: int) -> tuple[int, ...]:
 
 
 def show_order(
-    live_seats: Iterable[int],
-    last_aggressor: int | None = None,
-    button: int = 0,
-    n_seats: int | None = None,
+    live_seats: Iterable[SupportsIndex],
+    last_aggressor: SupportsIndex | None = None,
+    button: SupportsIndex = 0,
+    n_seats: SupportsIndex | None = None,
 ) -> tuple[int, ...]:
     """The order live seats show at showdown (docs/rules.md, "How a hand is played").
 

@@ -11,6 +11,7 @@ between its runs as the pot is, each run's part taken from that run's pots.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import SupportsIndex
 
 from badugi_fast._binding.hand import run_share
 from badugi_fast.cards import Card
@@ -21,7 +22,9 @@ from badugi_fast.pots import Settlement
 from badugi_fast.showdown import judge, settle_options
 
 
-def pot_rakes(pots: Sequence[int], rake: int | Sequence[int]) -> tuple[int, ...]:
+def pot_rakes(
+    pots: Sequence[int], rake: SupportsIndex | Sequence[SupportsIndex]
+) -> tuple[int, ...]:
     """Each pot's share of ``rake``: given per pot (main pot first), or one total taken
     from the main pot first, then from each side pot in turn. A rake larger than its pot,
     or a list that is not one entry per pot, raises InvalidOption."""
@@ -46,7 +49,9 @@ def pot_rakes(pots: Sequence[int], rake: int | Sequence[int]) -> tuple[int, ...]
     return tuple(cuts)
 
 
-def raked_payouts(state: HandState, rake: int | Sequence[int]) -> tuple[int, ...]:
+def raked_payouts(
+    state: HandState, rake: SupportsIndex | Sequence[SupportsIndex]
+) -> tuple[int, ...]:
     """What each seat receives when the room keeps ``rake`` (chips, per pot or in all):
     its uncalled chips, plus its share of each pot net of that pot's rake.
 
@@ -75,7 +80,10 @@ def raked_payouts(state: HandState, rake: int | Sequence[int]) -> tuple[int, ...
 
 
 def _raked(
-    state: HandState, result: Settlement, hands: list[tuple[Card, ...]], rake: int | Sequence[int]
+    state: HandState,
+    result: Settlement,
+    hands: list[tuple[Card, ...]],
+    rake: SupportsIndex | Sequence[SupportsIndex],
 ) -> tuple[int, ...]:
     """The payouts of one settlement of ``state`` (the hand's, or one run's, with the cards
     shown in it) net of ``rake``."""

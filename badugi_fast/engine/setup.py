@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, SupportsIndex
 
 from badugi_fast._binding.hand import MAX_RUNS, hand_template
 from badugi_fast.checks import as_int, check_int, check_seat, shown
@@ -129,7 +129,7 @@ class HandSetup:
         return check_seat("seat", seat, self.n)
 
 
-def check_seed(seed: int | None) -> int:
+def check_seed(seed: SupportsIndex | None) -> int:
     """The seed (any integer but a bool, numpy's too, as an int), or a fresh random one."""
     if seed is None:
         return random.SystemRandom().getrandbits(_SEED_BITS)
@@ -352,7 +352,7 @@ def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:
     return rules
 
 
-def check_stacks(stacks: Sequence[int]) -> tuple[int, ...]:
+def check_stacks(stacks: Sequence[SupportsIndex]) -> tuple[int, ...]:
     """The stacks as ints (each may be a numpy integer, :func:`as_int`), after checking every
     stack is a positive integer and the table holds at most MAX_CHIPS."""
     if not isinstance(stacks, Sequence):
@@ -360,12 +360,12 @@ def check_stacks(stacks: Sequence[int]) -> tuple[int, ...]:
     n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidOption(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
-    chips = tuple(stacks)
-    if not all(type(stack) is int and 1 <= stack <= MAX_CHIPS for stack in chips):
-        chips = tuple(
-            check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
-            for seat, stack in enumerate(chips)
-        )
+    chips = tuple(
+        stack
+        if type(stack) is int and 1 <= stack <= MAX_CHIPS
+        else check_int(f"seat {seat}: stack", stack, 1, MAX_CHIPS)
+        for seat, stack in enumerate(stacks)
+    )
     if sum(chips) > MAX_CHIPS:
         raise InvalidOption(f"stacks: the table holds over {MAX_CHIPS} chips (2**53)")
     return chips

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import sub
-from typing import Any, cast
+from typing import Any, SupportsIndex, cast
 
 from badugi_fast._binding.rng import random_words
 from badugi_fast._binding.vector import BOT_CODES, simulate_chunk
@@ -132,14 +132,14 @@ def play_chunk_in_c(
 
 
 def simulate(
-    hands: int,
+    hands: SupportsIndex,
     bots: Sequence[BotFactory | str],
     *,
-    seed: int = 0,
+    seed: SupportsIndex = 0,
     executor: object = None,
-    chunk_size: int = DEFAULT_CHUNK,
+    chunk_size: SupportsIndex = DEFAULT_CHUNK,
     progress: Progress | None = None,
-    threads: int | None = None,
+    threads: SupportsIndex | None = None,
     **options: Any,
 ) -> SimulationResult:
     """Play ``hands`` independent hands with one bot per seat and total each seat's results.

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import astuple
 from functools import update_wrapper
-from typing import Any, Concatenate, ParamSpec, TypeVar, cast
+from typing import Any, Concatenate, ParamSpec, SupportsIndex, TypeVar, cast
 
 from badugi_fast._binding import hand as c_hand
 from badugi_fast._binding.hand import (
@@ -147,27 +147,27 @@ class HandState:
         self,
         game: str = "badugi",
         betting: Betting | BettingRules = "fixed-limit",
-        stacks: Sequence[int] = (200,) * 6,
-        button: int = 0,
-        blinds: tuple[int, int] = (1, 2),
-        antes: int = 0,
-        small_bet: int | None = None,
-        big_bet: int | None = None,
-        seed: int | None = None,
+        stacks: Sequence[SupportsIndex] = (200,) * 6,
+        button: SupportsIndex = 0,
+        blinds: tuple[SupportsIndex, SupportsIndex] = (1, 2),
+        antes: SupportsIndex = 0,
+        small_bet: SupportsIndex | None = None,
+        big_bet: SupportsIndex | None = None,
+        seed: SupportsIndex | None = None,
         deck: CardsLike | None = None,
-        max_raises: int | None = 3,
+        max_raises: SupportsIndex | None = 3,
         cap_heads_up: bool = False,
-        big_bet_from: int | None = None,
+        big_bet_from: SupportsIndex | None = None,
         dealer: str = "auto",
         badeucey_aces_low: bool = False,
         odd_unit_to: OddUnitTo = "badugi",
-        qualifier: int | CardsLike | None = None,
+        qualifier: SupportsIndex | CardsLike | None = None,
         mucking: bool = False,
-        dead_money: int = 0,
+        dead_money: SupportsIndex = 0,
         conventions: Conventions = "card-room",
         big_blind_ante: bool = False,
-        missed_blinds: Mapping[int, tuple[int, int]] | None = None,
-        runs: int = 1,
+        missed_blinds: Mapping[SupportsIndex, tuple[SupportsIndex, SupportsIndex]] | None = None,
+        runs: SupportsIndex = 1,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -441,22 +441,22 @@ class HandState:
                 return seat, int(hand.owed[seat])
         return None
 
-    def hole_cards(self, seat: int) -> tuple[Card, ...]:
+    def hole_cards(self, seat: SupportsIndex) -> tuple[Card, ...]:
         """The cards a seat holds (none after it folds)."""
         if type(seat) is not int or not 0 <= seat < self._setup.n:
             seat = self._setup.seat(seat)
         return seat_cards(self._hand, seat)
 
-    def folded(self, seat: int) -> bool:
+    def folded(self, seat: SupportsIndex) -> bool:
         """Whether a seat has folded."""
         return bool(self._hand.folded[self._setup.seat(seat)])
 
-    def all_in(self, seat: int) -> bool:
+    def all_in(self, seat: SupportsIndex) -> bool:
         """Whether a seat is in the hand with no chips behind."""
         seat = self._setup.seat(seat)
         return not self._hand.folded[seat] and self._hand.stacks[seat] == 0
 
-    def discard_counts(self, seat: int) -> tuple[int, ...]:
+    def discard_counts(self, seat: SupportsIndex) -> tuple[int, ...]:
         """How many cards a seat drew in each draw so far (public information)."""
         return discard_counts(self._hand, self._setup.n)[self._setup.seat(seat)]
 
@@ -493,7 +493,7 @@ class HandState:
         return _new(LegalActions, (seat, False, True, None, low, high, None))
 
     @_exclusive
-    def view(self, seat: int) -> SeatView:
+    def view(self, seat: SupportsIndex) -> SeatView:
         """What ``seat`` may know now (for bots): never other seats' cards or the stub."""
         seat = self._setup.seat(seat)
         n = self._setup.n
@@ -559,7 +559,7 @@ class HandState:
         self._token = [None]
 
     # ------------------------------------------------------------------ betting actions
-    def _turn(self, seat: int | None, phase: str) -> int:
+    def _turn(self, seat: SupportsIndex | None, phase: str) -> int:
         """The seat to act, checked to be ``seat`` (when given) in the right phase."""
         hand = self._hand
         now: int = hand.actor
@@ -574,7 +574,9 @@ class HandState:
             raise IllegalAction(f"seat {seat!r} is not to act (seat {actor} is)")
         return actor
 
-    def _verify(self, act: Callable[[Any, int], int], seat: int | None, verb: str) -> None:
+    def _verify(
+        self, act: Callable[[Any, int], int], seat: SupportsIndex | None, verb: str
+    ) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold, check or call."""
         if seat is not None:
             self._turn(seat, "betting")
@@ -618,49 +620,49 @@ class HandState:
         return IllegalAction(REFUSALS[code].format_map(context))
 
     @_exclusive
-    def verify_fold(self, seat: int | None = None) -> None:
+    def verify_fold(self, seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
         self._verify(c_hand.fold, seat, "fold")
 
-    def can_fold(self, seat: int | None = None) -> bool:
+    def can_fold(self, seat: SupportsIndex | None = None) -> bool:
         """Whether the actor may fold (only when facing a bet)."""
         return self._can(self.verify_fold, seat)
 
-    def fold(self, seat: int | None = None) -> Action:
+    def fold(self, seat: SupportsIndex | None = None) -> Action:
         """Fold: the hand goes to the muck and the seat is out of every pot."""
         return self._act(c_hand.fold, seat, "fold")
 
     @_exclusive
-    def verify_check(self, seat: int | None = None) -> None:
+    def verify_check(self, seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless the actor may check."""
         self._verify(c_hand.check, seat, "check")
 
-    def can_check(self, seat: int | None = None) -> bool:
+    def can_check(self, seat: SupportsIndex | None = None) -> bool:
         """Whether the actor may check."""
         return self._can(self.verify_check, seat)
 
-    def check(self, seat: int | None = None) -> Action:
+    def check(self, seat: SupportsIndex | None = None) -> Action:
         """Check: stay in without betting."""
         return self._act(c_hand.check, seat, "check")
 
     @_exclusive
-    def verify_call(self, seat: int | None = None) -> None:
+    def verify_call(self, seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless the actor may call."""
         self._verify(c_hand.call, seat, "call")
 
-    def can_call(self, seat: int | None = None) -> bool:
+    def can_call(self, seat: SupportsIndex | None = None) -> bool:
         """Whether the actor may call."""
         return self._can(self.verify_call, seat)
 
-    def call(self, seat: int | None = None) -> Action:
+    def call(self, seat: SupportsIndex | None = None) -> Action:
         """Call: match the bet, or put in every chip left (all in for less)."""
         return self._act(c_hand.call, seat, "call")
 
-    def check_or_call(self, seat: int | None = None) -> Action:
+    def check_or_call(self, seat: SupportsIndex | None = None) -> Action:
         """Check if there is nothing to call, else call."""
         return self._act(_check_or_call, seat, "call")
 
-    def _act(self, act: Callable[[Any, int], int], seat: int | None, verb: str) -> Action:
+    def _act(self, act: Callable[[Any, int], int], seat: SupportsIndex | None, verb: str) -> Action:
         """Perform a fold, check or call: its record."""
         token = self._token
         try:
@@ -679,7 +681,9 @@ class HandState:
         finally:
             token.append(None)
 
-    def _attempt_raise(self, to: int, seat: int | None, apply: int) -> tuple[int, int]:
+    def _attempt_raise(
+        self, to: SupportsIndex, seat: SupportsIndex | None, apply: int
+    ) -> tuple[int, int]:
         """Check (``apply`` 0) or perform a bet or raise to a total of ``to``: the number of
         steps queued before it and the C call's result."""
         hand = self._hand
@@ -703,15 +707,15 @@ class HandState:
         return before, code
 
     @_exclusive
-    def verify_raise_to(self, to: int, seat: int | None = None) -> None:
+    def verify_raise_to(self, to: SupportsIndex, seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless the actor may bet or raise to a total of ``to``."""
         self._attempt_raise(to, seat, 0)
 
-    def can_raise_to(self, to: int, seat: int | None = None) -> bool:
+    def can_raise_to(self, to: SupportsIndex, seat: SupportsIndex | None = None) -> bool:
         """Whether the actor may bet or raise to ``to``."""
         return self._can(self.verify_raise_to, to, seat)
 
-    def raise_to(self, to: int, seat: int | None = None) -> Action:
+    def raise_to(self, to: SupportsIndex, seat: SupportsIndex | None = None) -> Action:
         """Bet, or raise, making this round's bet ``to`` in total."""
         token = self._token
         try:
@@ -729,7 +733,7 @@ class HandState:
 
     # ------------------------------------------------------------------ the draw
     def _attempt_draw(
-        self, cards: CardsLike, seat: int | None, apply: int
+        self, cards: CardsLike, seat: SupportsIndex | None, apply: int
     ) -> tuple[int, Sequence[int]]:
         """Check (``apply`` 0) or perform the actor's throwing ``cards``: the C call's result
         and the ids thrown."""
@@ -753,15 +757,15 @@ class HandState:
         return code, ids
 
     @_exclusive
-    def verify_draw(self, cards: CardsLike = (), seat: int | None = None) -> None:
+    def verify_draw(self, cards: CardsLike = (), seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless the actor may throw exactly these cards."""
         self._attempt_draw(cards, seat, 0)
 
-    def can_draw(self, cards: CardsLike = (), seat: int | None = None) -> bool:
+    def can_draw(self, cards: CardsLike = (), seat: SupportsIndex | None = None) -> bool:
         """Whether the actor may throw these cards."""
         return self._can(self.verify_draw, cards, seat)
 
-    def draw(self, cards: CardsLike = (), seat: int | None = None) -> Action:
+    def draw(self, cards: CardsLike = (), seat: SupportsIndex | None = None) -> Action:
         """Throw these cards (none: stand pat); replacements come once everyone has thrown."""
         token = self._token
         try:
@@ -777,7 +781,7 @@ class HandState:
             token.append(None)
         return _new(Action, ("discard", actor, None, tuple(map(_card, ids))))
 
-    def stand_pat(self, seat: int | None = None) -> Action:
+    def stand_pat(self, seat: SupportsIndex | None = None) -> Action:
         """Draw no cards."""
         return self.draw([], seat)
 
@@ -787,22 +791,22 @@ class HandState:
 
     # ------------------------------------------------------------------ manual dealing
     @_exclusive
-    def verify_deal(self, seat: int, cards: CardsLike) -> None:
+    def verify_deal(self, seat: SupportsIndex, cards: CardsLike) -> None:
         """Raise IllegalAction unless these cards may be dealt to this seat now."""
         self._dealt(seat, cards)
 
-    def can_deal(self, seat: int, cards: CardsLike) -> bool:
+    def can_deal(self, seat: SupportsIndex, cards: CardsLike) -> bool:
         """Whether these cards may be dealt to this seat now."""
         return self._can(self.verify_deal, seat, cards)
 
     @_exclusive
-    def deal(self, seat: int, cards: CardsLike) -> Action:
+    def deal(self, seat: SupportsIndex, cards: CardsLike) -> Action:
         """Manual dealer: deal these cards (some or all of what the seat is owed)."""
         seat, dealt = self._dealt(seat, cards)
         self._done(c_hand.deal(self._hand, seat, bytes(dealt), len(dealt), 1))
         return _new(Action, ("deal", seat, None, dealt))
 
-    def _dealt(self, seat: int, cards: CardsLike) -> tuple[int, tuple[Card, ...]]:
+    def _dealt(self, seat: SupportsIndex, cards: CardsLike) -> tuple[int, tuple[Card, ...]]:
         """The seat and the cards, checked by the C hand to be dealable now: any card no
         player holds may come (one from the muck or this draw's discards means the dealer
         reshuffled)."""
@@ -821,7 +825,7 @@ class HandState:
         return seat, dealt
 
     # ------------------------------------------------------------------ the showdown
-    def _may_show(self, seat: int | None) -> int:
+    def _may_show(self, seat: SupportsIndex | None) -> int:
         """The seat to show or muck next, checked to be ``seat`` when given."""
         first = self.to_show
         if first is None:
@@ -832,23 +836,23 @@ class HandState:
         return first
 
     @_exclusive
-    def verify_show(self, seat: int | None = None) -> None:
+    def verify_show(self, seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless it is this seat's turn to show or muck."""
         self._may_show(seat)
 
-    def can_show(self, seat: int | None = None) -> bool:
+    def can_show(self, seat: SupportsIndex | None = None) -> bool:
         """Whether it is this seat's turn to show or muck."""
         return self._can(self._may_show, seat)
 
     @_exclusive
-    def show(self, seat: int | None = None) -> Action:
+    def show(self, seat: SupportsIndex | None = None) -> Action:
         """Show the hand at the showdown (``mucking``), keeping its claim to the pots."""
         shower = self._may_show(seat)
         record = _new(Action, ("show", shower, None, seat_cards(self._hand, shower)))
         self._done(c_hand.show(self._hand, 1))
         return record
 
-    def _may_muck(self, seat: int | None) -> int:
+    def _may_muck(self, seat: SupportsIndex | None) -> int:
         """The seat to show or muck next, if it may muck: not when it alone still claims a
         pot (everyone else in it mucked or folded): it must show to take that pot."""
         mucker = self._may_show(seat)
@@ -860,16 +864,16 @@ class HandState:
         return mucker
 
     @_exclusive
-    def verify_muck(self, seat: int | None = None) -> None:
+    def verify_muck(self, seat: SupportsIndex | None = None) -> None:
         """Raise IllegalAction unless this seat may muck now."""
         self._may_muck(seat)
 
-    def can_muck(self, seat: int | None = None) -> bool:
+    def can_muck(self, seat: SupportsIndex | None = None) -> bool:
         """Whether this seat may muck now."""
         return self._can(self._may_muck, seat)
 
     @_exclusive
-    def muck(self, seat: int | None = None) -> Action:
+    def muck(self, seat: SupportsIndex | None = None) -> Action:
         """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
         every pot and its chips stay in."""
         mucker = self._may_muck(seat)

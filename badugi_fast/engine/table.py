@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, SupportsIndex
 
 from badugi_fast.checks import check_int, check_seat
 from badugi_fast.engine.actions import Action
@@ -52,10 +52,10 @@ class Table:
 
     def __init__(
         self,
-        stacks: Sequence[int],
+        stacks: Sequence[SupportsIndex],
         *,
-        button: int = 0,
-        seed: int | None = None,
+        button: SupportsIndex = 0,
+        seed: SupportsIndex | None = None,
         levels: Sequence[Level] = (),
         **options: Any,
     ) -> None:
@@ -102,14 +102,14 @@ class Table:
         """Seats with chips, who are dealt the next hand."""
         return tuple(seat for seat, stack in enumerate(self._stacks) if stack > 0)
 
-    def sit(self, seat: int, chips: int) -> None:
+    def sit(self, seat: SupportsIndex, chips: SupportsIndex) -> None:
         """A player sits down at an empty seat, or rebuys: ``chips`` are added to the seat."""
         seat = self._seat(seat)
         chips = check_int("chips", chips, 1)
         with self._turn():
             self._stacks[seat] += chips
 
-    def leave(self, seat: int) -> int:
+    def leave(self, seat: SupportsIndex) -> int:
         """A player leaves; returns the chips they take."""
         seat = self._seat(seat)
         with self._turn():
@@ -129,7 +129,7 @@ class Table:
             finally:
                 self._busy = False
 
-    def _seat(self, seat: int) -> int:
+    def _seat(self, seat: SupportsIndex) -> int:
         return check_seat("seat", seat, len(self._stacks))
 
     def level(self) -> tuple[tuple[int, int], int] | None:
@@ -212,7 +212,9 @@ class Table:
                 return seat
         return button
 
-    def play(self, hands: int, bots: Sequence[Bot] | Mapping[int, Bot]) -> list[HandState]:
+    def play(
+        self, hands: SupportsIndex, bots: Sequence[Bot] | Mapping[int, Bot]
+    ) -> list[HandState]:
         """Play up to ``hands`` hands, stopping early when fewer than two players have chips
         (a tournament ends so, with one player holding every chip)."""
         hands = check_int("hands", hands, 0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import SupportsIndex
 
 from badugi_fast.cards import CardsLike
 from badugi_fast.errors import InvalidSettlement
@@ -46,13 +47,13 @@ class DrawOdds:
             raise InvalidSettlement(f"{self.game} has no Badugi half")
         return self.p_at_least(FOUR_CARD_RANKS)
 
-    def p_at_least(self, hand: RankedHand | CardsLike | int) -> float:
+    def p_at_least(self, hand: RankedHand | CardsLike | SupportsIndex) -> float:
         """The probability of ending at least as strong as ``hand`` (cards or a raw rank)."""
         rule = game_rule(self.game, badeucey_aces_low=self.badeucey_aces_low)
         worst = target_rank(hand, rule, "hand")
         return math.fsum(p for rank, p in self.distribution.items() if rank <= worst)
 
-    def p_low_at_least(self, hand: RankedHand | CardsLike | int) -> float:
+    def p_low_at_least(self, hand: RankedHand | CardsLike | SupportsIndex) -> float:
         """In a split game, the probability of ending with a low at least as strong as
         ``hand`` (cards or a raw rank on the low's scale)."""
         rule = game_rule(self.game, badeucey_aces_low=self.badeucey_aces_low)
@@ -83,16 +84,16 @@ def draw_odds(
     cards: CardsLike,
     *,
     discard: CardsLike | None = None,
-    draws: int | None = None,
+    draws: SupportsIndex | None = None,
     dead: CardsLike = (),
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
-    target: RankedHand | CardsLike | int | None = None,
+    target: RankedHand | CardsLike | SupportsIndex | None = None,
     policy: Policy | None = None,
-    samples: int | None = None,
-    seed: int | None = None,
+    samples: SupportsIndex | None = None,
+    seed: SupportsIndex | None = None,
     executor: object = None,
-    exact_limit: int = DEFAULT_EXACT_LIMIT,
+    exact_limit: SupportsIndex = DEFAULT_EXACT_LIMIT,
     progress: Progress | None = None,
 ) -> DrawOdds:
     """The odds of every final hand of ``cards`` after ``draws`` draws (0 to the

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import SupportsIndex
 
 from badugi_fast._binding.odds import POT_UNITS, Tally
 from badugi_fast.cards import CardsLike
@@ -57,15 +58,15 @@ def equity(
     *,
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
-    draws: int | None = None,
+    draws: SupportsIndex | None = None,
     discards: Sequence[CardsLike | None] | None = None,
     dead: CardsLike = (),
-    target: RankedHand | CardsLike | int | None = None,
+    target: RankedHand | CardsLike | SupportsIndex | None = None,
     policy: Policy | None = None,
-    samples: int | None = None,
-    seed: int | None = None,
+    samples: SupportsIndex | None = None,
+    seed: SupportsIndex | None = None,
     executor: object = None,
-    exact_limit: int = DEFAULT_EXACT_LIMIT,
+    exact_limit: SupportsIndex = DEFAULT_EXACT_LIMIT,
     progress: Progress | None = None,
 ) -> Equity:
     """The equity of 2 to 8 hands, listed in drawing order, after ``draws`` draws (0 to

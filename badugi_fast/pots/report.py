@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import SupportsIndex
+
 from badugi_fast.checks import check_int, check_type
 from badugi_fast.errors import InvalidOption
 from badugi_fast.pots.results import Half, Settlement
 
 
-def format_settlement(result: Settlement, *, runs: int = 1, run: int = 0) -> str:
+def format_settlement(
+    result: Settlement, *, runs: SupportsIndex = 1, run: SupportsIndex = 0
+) -> str:
     """A compact human-readable account: each pot and its winners, then a per-seat table.
 
     A hand run more than once (docs/rules.md, "Running it twice") names each run's share:
