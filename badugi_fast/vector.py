@@ -32,7 +32,7 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import check_int, shown
+from badugi_fast.checks import as_int, check_int, shown
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
@@ -244,6 +244,12 @@ class VectorGame:
         import numpy as np
 
         given = np.asarray(actions)
+        if (
+            isinstance(actions, list | tuple)
+            and len(actions) == self.n
+            and (given.dtype.kind not in "iu" or not set(map(type, actions)) <= {int})
+        ):
+            given = self._listed(actions)
         if given.shape != (self.n,) or given.dtype.kind not in "iu":
             raise InvalidOptionType(
                 f"actions must be {self.n} integers, not {given.dtype} {given.shape}"
@@ -256,7 +262,24 @@ class VectorGame:
         with self._claimed():
             return self._run(playing, named)
 
-    def _illegal(self, table: int, actions: Any) -> None:
+    def _listed(self, actions: list[Any] | tuple[Any, ...]) -> Any:
+        """A list's actions as an int64 array, checked one by one where numpy would take a
+        bool as 1, or make a float array of ints beyond int64 or of mixed numpy types."""
+        import numpy as np
+
+        values = []
+        for table, action in enumerate(actions):
+            value = as_int(action)
+            if value is None:
+                raise InvalidOptionType(
+                    f"actions[{table}] must be an integer, not {type(action).__name__}"
+                )
+            if not 0 <= value < self.num_actions:
+                self._illegal(table, actions)
+            values.append(value)
+        return np.array(values, np.int64)
+
+    def _illegal(self, table: int, actions: Any) -> NoReturn:
         """Raise the error for an illegal action at a table."""
         legal = [int(a) for a, ok in enumerate(self._mask[table]) if ok]
         raise IllegalAction(

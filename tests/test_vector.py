@@ -318,6 +318,24 @@ def test_actions_of_any_integer_dtype(dtype: str) -> None:
     assert (vector.observation == alike.observation).all()
 
 
+def test_a_list_of_actions_is_read_one_by_one_where_numpy_would_guess() -> None:
+    """numpy reads [True, 1] as [1, 1], and [1, 2**63] or mixed numpy types as floats: a
+    list is then checked action by action, and the error names the action as given."""
+    vector, alike = VectorGame(3, seed=4), VectorGame(3, seed=4)
+    legal = [int(a) for a in vector.legal_action_mask.argmax(axis=1)]
+    for bad, kind in ((True, "bool"), (np.bool_(True), "bool"), (1.0, "float"), ("1", "str")):
+        with pytest.raises(
+            InvalidOptionType, match=rf"^actions\[1\] must be an integer, not {kind}$"
+        ):
+            vector.step([legal[0], bad, legal[2]])
+    for bad in (2**63, 2**64, -(2**70)):
+        with pytest.raises(IllegalAction, match=rf"^table 2: action {bad} is not legal"):
+            vector.step((legal[0], legal[1], bad))
+    mixed = [np.uint64(legal[0]), np.int64(legal[1]), legal[2]]  # numpy: a float64 array
+    assert (vector.step(mixed)[0] == alike.step(np.array(legal))[0]).all()
+    assert (vector.observation == alike.observation).all()
+
+
 def test_an_observation_writes_every_value() -> None:
     """badugi_hand_observe writes each of the D values (VectorGame hands C uninitialised
     arrays), and nothing past them, for every seat, to act or not, in a hand that is over."""
