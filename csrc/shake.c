@@ -1,6 +1,6 @@
 /* shake.c - SHAKE-128 (FIPS 202), the source of the engine's shuffle keys.
  *
- * A plain, byte-oriented Keccak-f[1600] sponge: rate 168 bytes, domain byte 0x1F.
+ * A portable Keccak-f[1600] sponge over 64-bit lanes: rate 168 bytes, domain byte 0x1F.
  * tests/test_shuffle.c checks it against known answers from Python's hashlib.shake_128. */
 #include "internal.h"
 
