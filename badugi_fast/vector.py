@@ -243,13 +243,13 @@ class VectorGame:
         Every array is new: those of earlier steps stay as they were."""
         import numpy as np
 
-        given = np.asarray(actions)
-        if (
-            isinstance(actions, list | tuple)
-            and len(actions) == self.n
-            and (given.dtype.kind not in "iu" or not set(map(type, actions)) <= {int})
-        ):
-            given = self._listed(actions)
+        listed = isinstance(actions, list | tuple)
+        if listed and not set(map(type, actions)) <= {int}:
+            given = self._listed(actions)  # not asarray, whose ValueError [[a], b] would be
+        else:
+            given = np.asarray(actions)
+            if listed and given.dtype.kind not in "iu":  # ints beyond int64 and uint64
+                given = self._listed(actions)
         if given.shape != (self.n,) or given.dtype.kind not in "iu":
             raise InvalidOptionType(
                 f"actions must be {self.n} integers, not {given.dtype} {given.shape}"
@@ -264,9 +264,15 @@ class VectorGame:
 
     def _listed(self, actions: list[Any] | tuple[Any, ...]) -> Any:
         """A list's actions as an int64 array, checked one by one where numpy would take a
-        bool as 1, or make a float array of ints beyond int64 or of mixed numpy types."""
+        bool as 1, make a float array of ints beyond int64 or of mixed numpy types, or raise
+        its own ValueError on a ragged nesting."""
         import numpy as np
 
+        if len(actions) != self.n:
+            kind = type(actions).__name__
+            raise InvalidOptionType(
+                f"actions must be {self.n} integers, not a {kind} of {len(actions)}"
+            )
         values = []
         for table, action in enumerate(actions):
             value = as_int(action)
@@ -275,7 +281,7 @@ class VectorGame:
                     f"actions[{table}] must be an integer, not {type(action).__name__}"
                 )
             if not 0 <= value < self.num_actions:
-                self._illegal(table, actions)
+                self._illegal(table, {table: value})  # as read: the list may have changed
             values.append(value)
         return np.array(values, np.int64)
 

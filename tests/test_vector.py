@@ -336,6 +336,43 @@ def test_a_list_of_actions_is_read_one_by_one_where_numpy_would_guess() -> None:
     assert (vector.observation == alike.observation).all()
 
 
+def test_a_list_nesting_a_sequence_is_refused_naming_the_action() -> None:
+    """numpy's asarray raised its own ValueError on [[a], b, c] (a ragged shape) before the
+    list was read action by action: it is refused as any other non-integer action, a
+    list of the wrong length as that, and no table changes."""
+    vector = VectorGame(3, seed=4)
+    legal = [int(a) for a in vector.legal_action_mask.argmax(axis=1)]
+    before = vector.observation
+    for nested in ([legal[0]], (legal[0], 1), np.array([legal[0]])):
+        kind = type(nested).__name__
+        with pytest.raises(
+            InvalidOptionType, match=rf"^actions\[0\] must be an integer, not {kind}$"
+        ):
+            vector.step([nested, *legal[1:]])
+    with pytest.raises(InvalidOptionType, match=r"^actions must be 3 integers, not a list of 2$"):
+        vector.step([[legal[0]], legal[1]])
+    with pytest.raises(InvalidOptionType, match=r"^actions must be 3 integers, not a tuple of 4$"):
+        vector.step((*legal, np.int64(99)))  # no table past the last is looked up
+    assert vector.observation is before
+
+
+def test_a_listed_action_beyond_the_space_is_named_as_read() -> None:
+    """A list's action is read once (its __index__): the error names that value, not a
+    second read of the list, which another thread (or that __index__) may have changed: an
+    IndexError once, or an illegal action named as a legal one."""
+    vector = VectorGame(3, seed=4)
+    actions: list[Any] = []
+
+    class Clearing:
+        def __index__(self) -> int:
+            actions.clear()
+            return 99
+
+    actions += [Clearing(), 0, 0]
+    with pytest.raises(IllegalAction, match=r"^table 0: action 99 is not legal"):
+        vector.step(actions)
+
+
 def test_an_observation_writes_every_value() -> None:
     """badugi_hand_observe writes each of the D values (VectorGame hands C uninitialised
     arrays), and nothing past them, for every seat, to act or not, in a hand that is over."""
