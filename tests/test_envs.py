@@ -170,3 +170,29 @@ def test_a_step_takes_an_integer_and_names_anything_else() -> None:
     with pytest.raises(InvalidOptionType, match="action must be an int, not ndarray"):
         env.step(np.array([1]))
     env.step(np.int64(1))  # a numpy integer, as action_space.sample() gives
+
+
+def test_pettingzoo_steps_any_integer_its_signature_admits() -> None:
+    """raw_env.step's action is SupportsIndex: an object with __index__ plays as its value
+    (it once reached VectorGame.step as a numpy object array, refused), a bool is named."""
+
+    class Index:
+        def __init__(self, value: int) -> None:
+            self.value = value
+
+        def __index__(self) -> int:
+            return self.value
+
+    env, twin = badugi_v0.raw_env(), badugi_v0.raw_env()
+    env.reset(seed=3)
+    twin.reset(seed=3)
+    action = int(env.observe(env.agent_selection)["action_mask"].argmax())
+    with pytest.raises(InvalidOptionType, match="action must be an int, not bool"):
+        env.step(True)
+    env.step(Index(action))
+    twin.step(action)
+    assert env.agent_selection == twin.agent_selection and env.rewards == twin.rewards
+    assert (
+        env.observe(env.agent_selection)["observation"]
+        == twin.observe(twin.agent_selection)["observation"]
+    ).all()

@@ -6,6 +6,7 @@ would fail. Each call also runs, and matches its int twin."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import badugi_fast as bf
 from badugi_fast.engine import calling_station, raked_payouts
@@ -63,3 +64,28 @@ def test_settle_show_order_and_the_odds() -> None:
 def test_vector_game() -> None:
     game = VectorGame(TWO, seed=SEED, threads=TWO - 1, stacks=[100, 100])
     assert game.observe(TWO - 2, TWO - 1).shape == (game.observation_size,)
+
+
+def test_the_policy() -> None:
+    target = bf.policy_discard("As 2d 3h Kc", target=TWO - 1)
+    assert target == bf.policy_discard("As 2d 3h Kc", target=1)
+
+
+def test_the_environments() -> None:
+    pytest.importorskip("pettingzoo")
+    pytest.importorskip("gymnasium")
+    from badugi_fast.envs.badugi_v0 import raw_env
+    from badugi_fast.envs.single import SingleAgentEnv
+
+    single, alike = SingleAgentEnv(), SingleAgentEnv()
+    observation, _ = single.reset(seed=SEED)
+    alike.reset(seed=7)
+    action = np.int64(observation["action_mask"].argmax())  # as a policy gives it
+    assert single.step(action)[1:] == alike.step(int(action))[1:]
+    env, twin = raw_env(), raw_env()
+    env.reset(seed=SEED)
+    twin.reset(seed=7)
+    chosen = np.int64(env.observe(env.agent_selection)["action_mask"].argmax())
+    env.step(chosen)
+    twin.step(int(chosen))
+    assert env.agent_selection == twin.agent_selection and env.rewards == twin.rewards

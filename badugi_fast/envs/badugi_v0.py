@@ -12,7 +12,7 @@ with a reward of -1 for the agent that played it. ``reset(seed=s)`` deals from s
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, SupportsIndex
 
 import numpy as np
 from gymnasium import spaces
@@ -80,7 +80,9 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+    def reset(
+        self, seed: SupportsIndex | None = None, options: dict[str, Any] | None = None
+    ) -> None:
         """Deal a hand: from ``seed`` when given, else the next one (a fresh table from this
         environment's own random seeds when the last hand did not end)."""
         if seed is not None:
@@ -112,7 +114,7 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
             mask[:] = table.legal_action_mask[0]
         return {"observation": table.observe(0, seat), "action_mask": mask}
 
-    def step(self, action: int) -> None:
+    def step(self, action: SupportsIndex) -> None:
         """The agent to act takes ``action``; at the hand's end every agent is rewarded."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
@@ -120,7 +122,7 @@ class raw_env(AECEnv):  # type: ignore[misc,unused-ignore]  # PettingZoo's name;
             return
         self._cumulative_rewards[agent] = 0.0
         final = self._table.observe_after(0, action)
-        rewards, terminated = self._table.step(np.array([action]))
+        rewards, terminated = self._table.step([action])  # any integer, as VectorGame reads it
         if terminated[0]:
             self._ended = True
             self._final = final

@@ -11,7 +11,7 @@ actions), the reward the seat's net chips in big blinds at the hand's end. Optio
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, SupportsIndex
 
 import gymnasium
 import numpy as np
@@ -70,7 +70,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
         )
 
     def reset(
-        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+        self, *, seed: SupportsIndex | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         """Deal a hand: from ``seed`` when given, else the next one (a fresh table from the
         environment's random seeds when the last hand did not end). ``info`` counts the
@@ -90,7 +90,9 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
         reward = float(np.float32(chips) / np.float32(self._table.chip_unit))
         return self._observation(), {"skipped_hands": hands, "skipped_reward": reward}
 
-    def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+    def step(
+        self, action: SupportsIndex
+    ) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Seat 0 takes ``action`` (an int, numpy's too); the bots play until it decides
         again or the hand ends (the observation is then the next hand's first). An action
         outside the mask ends the episode with a reward of -1 (``info["illegal"]``), as

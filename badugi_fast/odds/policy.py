@@ -8,6 +8,7 @@ with the same C function).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import SupportsIndex
 
 from badugi_fast._binding import odds as kernels
 from badugi_fast.cards import DECK, Card, CardsLike
@@ -21,7 +22,7 @@ def policy_discard(
     *,
     game: Game = "badugi",
     badeucey_aces_low: bool = False,
-    target: RankedHand | CardsLike | int | None = None,
+    target: RankedHand | CardsLike | SupportsIndex | None = None,
 ) -> tuple[Card, ...]:
     """The cards the built-in policy throws from ``cards`` (in the order given);
     ``badeucey_aces_low`` as in ``draw_odds``."""
