@@ -37,6 +37,17 @@ def test_a_hand_and_its_actions() -> None:
     assert bf.HandState(stacks=[100, 100], seed=SEED).hole_cards(TWO - 1)
 
 
+def test_missed_blinds_keyed_by_ints_or_numpy_integers() -> None:
+    """A mapping's key type is invariant: keys typed SupportsIndex refused a user's
+    dict[int, ...], as keys typed int refuse a dict of numpy integers."""
+    plain: dict[int, tuple[int, int]] = {3: (2, 1)}
+    given = {np.int64(3): (TWO, TWO - 1)}
+    state = bf.HandState(stacks=[100] * 4, missed_blinds=plain, seed=SEED)
+    alike = bf.HandState(stacks=[100] * 4, missed_blinds=given, seed=SEED)
+    assert state.missed_blinds == alike.missed_blinds == plain
+    assert state.history == alike.history
+
+
 def test_a_table_and_simulate() -> None:
     table = bf.Table([TWO * 50] * 3, button=TWO - 1, seed=SEED)
     table.sit(TWO, TWO * 20)

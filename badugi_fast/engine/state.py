@@ -92,6 +92,9 @@ Phase = str
 ``mucking``: a seat must show or muck) or ``"over"``."""
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
+_Seat = TypeVar("_Seat", bound=SupportsIndex)
+"""A seat number's type, one for all the keys of a mapping (its key type is invariant: a
+dict of ints is no Mapping[SupportsIndex, ...])."""
 
 
 def _exclusive(
@@ -166,7 +169,7 @@ class HandState:
         dead_money: SupportsIndex = 0,
         conventions: Conventions = "card-room",
         big_blind_ante: bool = False,
-        missed_blinds: Mapping[SupportsIndex, tuple[SupportsIndex, SupportsIndex]] | None = None,
+        missed_blinds: Mapping[_Seat, tuple[SupportsIndex, SupportsIndex]] | None = None,
         runs: SupportsIndex = 1,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
