@@ -475,7 +475,8 @@ def threads_agree(steps: int, bots: Sequence[str | None] | None = None) -> None:
         mask = one.legal_action_mask
         picks = (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
         rewards = (one.step(picks), two.step(picks))
-        check(not (one.chips.sum(axis=1) + one.carried).any(), "VectorGame chips")
+        chips = one.chips.sum(axis=1) + one.skipped_chips.sum(axis=1) + one.carried
+        check(not chips.any(), "VectorGame chips")
         check(
             all((a == b).all() for a, b in zip(*rewards, strict=True))
             and all(
