@@ -79,6 +79,15 @@ def check_bool(name: str, value: object) -> bool:
     return value
 
 
+def check_list(name: str, value: Sequence[_T], items: str) -> Sequence[_T]:
+    """``value`` if it is a list: any sequence but text or bytes, whose items are characters
+    or byte values (``stacks=b"ab"`` is not seats of 97 and 98 chips), and never a set or a
+    dict, which are no sequences; else an InvalidOptionType naming ``name`` and ``items``."""
+    if isinstance(value, str | bytes | bytearray | memoryview) or not isinstance(value, Sequence):
+        raise InvalidOptionType(f"{name} must be a list of {items}, not {type(value).__name__}")
+    return value
+
+
 def check_seat(what: str, seat: object, n_seats: int) -> int:
     """``seat`` as an int if it is a seat number (:func:`as_int`) of an ``n_seats`` table; else
     raise naming ``what``."""

@@ -32,7 +32,7 @@ from badugi_fast._binding.vector import (
     sizes,
     split_move,
 )
-from badugi_fast.checks import as_int, check_int, shown
+from badugi_fast.checks import as_int, check_int, check_list, shown
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
@@ -372,9 +372,7 @@ def check_bot(where: str, bot: object, *, or_none: bool = False) -> str | None:
 
 def check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
     """Up to 8 raise sizes, each a real number (numpy's too, never a bool) in (0, 1e6]."""
-    if isinstance(fractions, str) or not isinstance(fractions, Sequence):
-        raise InvalidOptionType("raise_fractions must be a list of numbers")
-    if len(fractions) > MAX_FRACTIONS:
+    if len(check_list("raise_fractions", fractions, "numbers")) > MAX_FRACTIONS:
         raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
     checked: list[float] = []
     for fraction in fractions:

@@ -22,6 +22,7 @@ from badugi_fast.engine import Action, HandState
 from badugi_fast.engine.rules import MAX_RAISES
 from badugi_fast.errors import InvalidOption
 from badugi_fast.phh.toml import MAX_DEPTH
+from badugi_fast.vector import VectorGame
 
 KING_BADUGI = ["Ks", "Qh", "Jd", "Tc"]
 KING_RANK = bf.evaluate(KING_BADUGI)
@@ -311,3 +312,25 @@ def test_a_list_where_a_tuple_will_do_still_shares_its_checked_setup() -> None:
     assert first._setup is second._setup
     assert first.blinds == (1, 2)
     assert first.qualifier == (0, 5, 10, 15)
+
+
+@pytest.mark.parametrize(
+    "listed",
+    [b"\x64\x64", bytearray(b"\x64\x64"), memoryview(b"\x64\x64"), {100, 90}, {0: 100, 1: 90}, 100],
+    ids=["bytes", "bytearray", "memoryview", "set", "dict", "int"],
+)
+def test_a_list_option_is_a_sequence_and_never_bytes(listed: Any) -> None:
+    """Bytes are a sequence of ints and a dict iterates its keys: stacks of b"dd" once sat
+    two players of 100 chips at a Table, and a set sat them in no order; each list option
+    refuses them by name, as it refuses an int."""
+    kind = type(listed).__name__
+    for make in (lambda: HandState(stacks=listed), lambda: bf.Table(listed)):
+        with pytest.raises(
+            bf.InvalidOptionType, match=f"^stacks must be a list of ints, not {kind}$"
+        ):
+            make()
+    with pytest.raises(
+        bf.InvalidOptionType, match=f"^raise_fractions must be a list of numbers, not {kind}$"
+    ):
+        VectorGame(1, betting="no-limit", raise_fractions=listed)
+    assert bf.Table(range(100, 102)).stacks == (100, 101)  # any other sequence still is one

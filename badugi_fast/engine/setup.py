@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, SupportsIndex
 
 from badugi_fast._binding.hand import MAX_RUNS, hand_template
-from badugi_fast.checks import as_int, check_int, check_seat, shown
+from badugi_fast.checks import as_int, check_int, check_list, check_seat, shown
 from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
     FIXED,
@@ -355,9 +355,7 @@ def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:
 def check_stacks(stacks: Sequence[SupportsIndex]) -> tuple[int, ...]:
     """The stacks as ints (each may be a numpy integer, :func:`as_int`), after checking every
     stack is a positive integer and the table holds at most MAX_CHIPS."""
-    if not isinstance(stacks, Sequence):
-        raise InvalidOptionType(f"stacks must be a list of ints, not {type(stacks).__name__}")
-    n = len(stacks)
+    n = len(check_list("stacks", stacks, "ints"))
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidOption(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
     chips = tuple(

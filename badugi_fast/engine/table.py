@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, SupportsIndex
 
-from badugi_fast.checks import check_int, check_seat
+from badugi_fast.checks import check_int, check_list, check_seat
 from badugi_fast.engine.actions import Action
 from badugi_fast.engine.bots import Bot, check_bot, illegal_play
 from badugi_fast.engine.options import check_options
@@ -59,7 +59,7 @@ class Table:
         levels: Sequence[Level] = (),
         **options: Any,
     ) -> None:
-        if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
+        if not MIN_SEATS <= len(check_list("stacks", stacks, "ints")) <= MAX_SEATS:
             raise InvalidOption(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
         self._stacks = [check_int(f"seat {seat}: stack", s, 0) for seat, s in enumerate(stacks)]
         self._button = check_seat("button", button, len(stacks))
