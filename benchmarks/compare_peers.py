@@ -444,25 +444,30 @@ def vector_game(threads: int, bots: Sequence[str | None] | None = None) -> Any:
     )
 
 
-def vector_steps(
-    steps: int, threads: int = 1, bots: Sequence[str | None] | None = None
-) -> Callable[[], int]:
+class VectorSteps:
     """``steps`` steps of :func:`vector_game`, each table's action uniformly random among
-    the legal ones (picked with numpy); the run returns the hands finished (those the bots
-    played out alone too)."""
-    game = vector_game(threads, bots)
-    rng = np.random.default_rng(1)
+    the legal ones (picked with numpy). A call returns the hands finished (those the bots
+    played out alone too, also kept in ``hands``) and leaves in ``stepping`` the seconds it
+    spent inside ``VectorGame.step``, the caller's pick left out."""
 
-    def run() -> int:
-        hands = 0
-        for _ in range(steps):
+    def __init__(
+        self, steps: int, threads: int = 1, bots: Sequence[str | None] | None = None
+    ) -> None:
+        self.steps, self.game = steps, vector_game(threads, bots)
+        self.rng = np.random.default_rng(1)
+        self.stepping, self.hands = 0.0, 0
+
+    def __call__(self) -> int:
+        game, hands, self.stepping = self.game, 0, 0.0
+        for _ in range(self.steps):
             mask = game.legal_action_mask
-            picks = (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+            picks = (self.rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+            start = timeit.default_timer()
             _, terminated = game.step(picks)
+            self.stepping += timeit.default_timer() - start
             hands += int(terminated.sum()) + int(game.skipped_hands.sum())
+        self.hands = hands
         return hands
-
-    return run
 
 
 def threads_agree(steps: int, bots: Sequence[str | None] | None = None) -> None:
@@ -536,11 +541,14 @@ def vector_rows(s: Settings, rows_out: list[Row]) -> None:
     def sim_python() -> int:
         return simulate(sim_hands, factories, seed=3, chunk_size=sim_hands).hands
 
+    vectors = {
+        "vector": VectorSteps(60),
+        "vector_2": VectorSteps(60, threads=2),
+        "learner": VectorSteps(30, bots=LEARNER),
+        "learner_2": VectorSteps(30, threads=2, bots=LEARNER),
+    }
     cases: dict[str, Callable[[], int]] = {
-        "vector": vector_steps(60),
-        "vector_2": vector_steps(60, threads=2),
-        "learner": vector_steps(30, bots=LEARNER),
-        "learner_2": vector_steps(30, threads=2, bots=LEARNER),
+        **vectors,
         "pokerkit": hands_of(_engine_workload.play_pokerkit, seeds),
         "handstate": hands_of(_engine_workload.play_ours, seeds),
         "sim_c": sim_c(1),
@@ -548,14 +556,20 @@ def vector_rows(s: Settings, rows_out: list[Row]) -> None:
         "sim_python": sim_python,
     }
     best = dict.fromkeys(cases, math.inf)
+    stepping = dict.fromkeys(vectors, math.inf)  # the seconds a hand spent in step()
     for _ in range(max(3, s.repeat // 6)):  # interleaved: each case once a round
         for name, run in cases.items():
             best[name] = min(best[name], per_hand(run, 1))
+            if name in vectors:
+                stepping[name] = min(stepping[name], vectors[name].stepping / vectors[name].hands)
     versus_pokerkit = best["pokerkit"] / best["vector"]
     versus_handstate = best["handstate"] / best["vector"]
     simulated = best["sim_python"] / best["sim_c"]
     vector_threads = best["vector"] / best["vector_2"]
     learner_threads = best["learner"] / best["learner_2"]
+    step_alone = {  # the library's own part of the loop: what two threads can speed up
+        name: stepping[name] / stepping[f"{name}_2"] for name in ("vector", "learner")
+    }
     sim_threads = best["sim_c"] / best["sim_c_2"]
     rows_out += [
         Row(
@@ -572,7 +586,7 @@ def vector_rows(s: Settings, rows_out: list[Row]) -> None:
             "`VectorGame`, the same tables, `threads=2` (the same arrays as one thread)",
             f"{1 / best['vector_2']:,.0f} hands/s",
             f"`threads=1`: {1 / best['vector']:,.0f} hands/s",
-            f"{vector_threads:,.2f}x",
+            f"{vector_threads:,.2f}x (the step alone: {step_alone['vector']:,.2f}x)",
             "none: the caller's numpy pick, on one thread, is a sixth of a step",
             "",
         ),
@@ -581,7 +595,7 @@ def vector_rows(s: Settings, rows_out: list[Row]) -> None:
             " in C, `threads=2` (the same arrays as one thread)",
             f"{1 / best['learner_2']:,.0f} hands/s",
             f"`threads=1`: {1 / best['learner']:,.0f} hands/s",
-            f"{learner_threads:,.2f}x",
+            f"{learner_threads:,.2f}x (the step alone: {step_alone['learner']:,.2f}x)",
             ">= 1.8x on 2 cores",
             status(learner_threads >= 1.8),
         ),
