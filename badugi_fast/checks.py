@@ -7,8 +7,9 @@ bad values with the same kind of message (docs/rules.md, "Cards" for the card co
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Collection, Iterable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from badugi_fast.cards import DECK, Card, CardsLike, card_ids, is_numpy_bool
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
@@ -79,13 +80,17 @@ def check_bool(name: str, value: object) -> bool:
     return value
 
 
-def check_list(name: str, value: Sequence[_T], items: str) -> Sequence[_T]:
+def check_list(name: str, value: object, items: str) -> Sequence[Any]:
     """``value`` if it is a list: any sequence but text or bytes, whose items are characters
-    or byte values (``stacks=b"ab"`` is not seats of 97 and 98 chips), and never a set or a
-    dict, which are no sequences; else an InvalidOptionType naming ``name`` and ``items``."""
-    if isinstance(value, str | bytes | bytearray | memoryview) or not isinstance(value, Sequence):
-        raise InvalidOptionType(f"{name} must be a list of {items}, not {type(value).__name__}")
-    return value
+    or byte values (``stacks=b"ab"`` is not seats of 97 and 98 chips), or a one-dimensional
+    numpy array, as its items; never a set or a dict, which are no sequences. Else an
+    InvalidOptionType naming ``name`` and ``items``. The items are the caller's to check."""
+    if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray | memoryview):
+        return value
+    numpy = sys.modules.get("numpy")  # without numpy imported there is no numpy array
+    if numpy is not None and isinstance(value, numpy.ndarray) and value.ndim == 1:
+        return list(value)  # numpy scalars, which the item checks take as they are
+    raise InvalidOptionType(f"{name} must be a list of {items}, not {type(value).__name__}")
 
 
 def check_seat(what: str, seat: object, n_seats: int) -> int:

@@ -372,7 +372,8 @@ def check_bot(where: str, bot: object, *, or_none: bool = False) -> str | None:
 
 def check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
     """Up to 8 raise sizes, each a real number (numpy's too, never a bool) in (0, 1e6]."""
-    if len(check_list("raise_fractions", fractions, "numbers")) > MAX_FRACTIONS:
+    fractions = check_list("raise_fractions", fractions, "numbers")
+    if len(fractions) > MAX_FRACTIONS:
         raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
     checked: list[float] = []
     for fraction in fractions:

@@ -49,6 +49,8 @@ def test_missed_blinds_keyed_by_ints_or_numpy_integers() -> None:
 
 
 def test_a_table_and_simulate() -> None:
+    assert bf.HandState(stacks=np.array([100, 100]), seed=SEED).stacks == (99, 98)
+    assert bf.Table(np.array([100, 0, 100], np.uint8)).stacks == (100, 0, 100)
     table = bf.Table([TWO * 50] * 3, button=TWO - 1, seed=SEED)
     table.sit(TWO, TWO * 20)
     assert table.leave(TWO) == 140  # its 100 and the 40 added

@@ -237,3 +237,32 @@ def test_the_openspiel_game_takes_numpy_parameters() -> None:
     assert _ints_only(list(given.get_parameters().values()))
     with pytest.raises(bf.InvalidOption, match="players must be 2 to 8"):
         openspiel.BadugiGame({"players": np.bool_(True)})
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: d.__name__)
+def test_a_numpy_array_is_a_list_argument(dtype: Any) -> None:
+    """Stacks and raise sizes come as numpy arrays as they come as lists, item by item
+    under the same checks; only a one-dimensional array is a list."""
+    stacks = np.array([100, 90, 80], dtype)
+    given, plain = HandState(stacks=stacks, seed=1), HandState(stacks=[100, 90, 80], seed=1)
+    assert pickle.dumps(given) == pickle.dumps(plain) and _ints_only(given._options)
+    assert Table(np.array([50, 0, 60], dtype)).stacks == (50, 0, 60)
+    fractions = {"betting": "no-limit", "raise_fractions": np.array([0.5, 1.0])}
+    vector = VectorGame(2, seed=1, stacks=stacks, **fractions)
+    alike = VectorGame(
+        2, seed=1, stacks=[100, 90, 80], betting="no-limit", raise_fractions=[0.5, 1]
+    )
+    assert (vector.observation == alike.observation).all()
+    assert simulate(5, ["random"] * 3, stacks=stacks) == simulate(
+        5, ["random"] * 3, stacks=[100, 90, 80]
+    )
+
+
+def test_a_numpy_array_of_what_is_not_chips_is_refused() -> None:
+    for bad, named in (
+        (np.array([1.5, 2.0]), "seat 0: stack must be an int, not float64"),
+        (np.array([True, True]), "seat 0: stack must be an int, not bool"),
+        (np.zeros((2, 2), int), "stacks must be a list of ints, not ndarray"),
+    ):
+        with pytest.raises(bf.InvalidOptionType, match=f"^{named}"):
+            HandState(stacks=bad)

@@ -10,7 +10,7 @@ InvalidOptionType (a wrong type) naming the option.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, SupportsIndex
@@ -352,10 +352,11 @@ def _in_game(rules: BettingRules, rule: GameRule) -> BettingRules:
     return rules
 
 
-def check_stacks(stacks: Sequence[SupportsIndex]) -> tuple[int, ...]:
+def check_stacks(stacks: object) -> tuple[int, ...]:
     """The stacks as ints (each may be a numpy integer, :func:`as_int`), after checking every
     stack is a positive integer and the table holds at most MAX_CHIPS."""
-    n = len(check_list("stacks", stacks, "ints"))
+    stacks = check_list("stacks", stacks, "ints")
+    n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
         raise InvalidOption(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
     chips = tuple(

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import astuple
 from functools import update_wrapper
-from typing import Any, Concatenate, ParamSpec, SupportsIndex, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, SupportsIndex, TypeVar, cast
 
 from badugi_fast._binding import hand as c_hand
 from badugi_fast._binding.hand import (
@@ -71,6 +71,10 @@ from badugi_fast.errors import (
     InvalidState,
 )
 from badugi_fast.pots import OddUnitTo, Settlement
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 _new = tuple.__new__
 _MAX_AMOUNT = 2**62
@@ -150,7 +154,7 @@ class HandState:
         self,
         game: str = "badugi",
         betting: Betting | BettingRules = "fixed-limit",
-        stacks: Sequence[SupportsIndex] = (200,) * 6,
+        stacks: Sequence[SupportsIndex] | npt.NDArray[np.integer[Any]] = (200,) * 6,
         button: SupportsIndex = 0,
         blinds: tuple[SupportsIndex, SupportsIndex] = (1, 2),
         antes: SupportsIndex = 0,

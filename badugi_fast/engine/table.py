@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, SupportsIndex
+from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from badugi_fast.checks import check_int, check_list, check_seat
 from badugi_fast.engine.actions import Action
@@ -22,6 +22,10 @@ from badugi_fast.engine.rules import MAX_SEATS, MIN_SEATS
 from badugi_fast.engine.setup import MAX_SEED_BITS, check_seed
 from badugi_fast.engine.state import HandState
 from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,14 +56,15 @@ class Table:
 
     def __init__(
         self,
-        stacks: Sequence[SupportsIndex],
+        stacks: Sequence[SupportsIndex] | npt.NDArray[np.integer[Any]],
         *,
         button: SupportsIndex = 0,
         seed: SupportsIndex | None = None,
         levels: Sequence[Level] = (),
         **options: Any,
     ) -> None:
-        if not MIN_SEATS <= len(check_list("stacks", stacks, "ints")) <= MAX_SEATS:
+        stacks = check_list("stacks", stacks, "ints")
+        if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
             raise InvalidOption(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
         self._stacks = [check_int(f"seat {seat}: stack", s, 0) for seat, s in enumerate(stacks)]
         self._button = check_seat("button", button, len(stacks))
