@@ -9,7 +9,7 @@ from __future__ import annotations
 import operator
 import sys
 from collections.abc import Collection, Iterable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from badugi_fast.cards import DECK, Card, CardsLike, card_ids, is_numpy_bool
 from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidOption, InvalidOptionType
@@ -83,13 +83,14 @@ def check_bool(name: str, value: object) -> bool:
 def check_list(name: str, value: object, items: str) -> Sequence[Any]:
     """``value`` if it is a list: any sequence but text or bytes, whose items are characters
     or byte values (``stacks=b"ab"`` is not seats of 97 and 98 chips), or a one-dimensional
-    numpy array, as its items; never a set or a dict, which are no sequences. Else an
-    InvalidOptionType naming ``name`` and ``items``. The items are the caller's to check."""
+    numpy array; never a set or a dict, which are no sequences. Else an InvalidOptionType
+    naming ``name`` and ``items``. The length and the items are the caller's to check (the
+    length first: nothing here copies a list, however long)."""
     if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray | memoryview):
         return value
     numpy = sys.modules.get("numpy")  # without numpy imported there is no numpy array
     if numpy is not None and isinstance(value, numpy.ndarray) and value.ndim == 1:
-        return list(value)  # numpy scalars, which the item checks take as they are
+        return cast("Sequence[Any]", value)  # len, iteration and numpy scalar items
     raise InvalidOptionType(f"{name} must be a list of {items}, not {type(value).__name__}")
 
 

@@ -266,3 +266,5 @@ def test_a_numpy_array_of_what_is_not_chips_is_refused() -> None:
     ):
         with pytest.raises(bf.InvalidOptionType, match=f"^{named}"):
             HandState(stacks=bad)
+    with pytest.raises(bf.InvalidOption, match=r"^a hand needs 2 to 8 seats, got 1000000$"):
+        HandState(stacks=np.ones(10**6, np.int64))  # refused by its length, never copied
