@@ -100,7 +100,7 @@ class VectorGame:
         seed: SupportsIndex = 0,
         bots: Sequence[str | None] | None = None,
         carry_stacks: bool = False,
-        raise_fractions: Sequence[float] = DEFAULT_FRACTIONS,
+        raise_fractions: Sequence[float] | npt.NDArray[np.floating[Any]] = DEFAULT_FRACTIONS,
         threads: SupportsIndex | None = None,
         **options: Any,
     ) -> None:
@@ -370,12 +370,13 @@ def check_bot(where: str, bot: object, *, or_none: bool = False) -> str | None:
     return bot
 
 
-def check_fractions(fractions: Sequence[float]) -> tuple[float, ...]:
+def check_fractions(fractions: object) -> tuple[float, ...]:
     """Up to 8 raise sizes, each a real number (numpy's too, never a bool) in (0, 1e6]."""
     fractions = check_list("raise_fractions", fractions, "numbers")
     if len(fractions) > MAX_FRACTIONS:
         raise InvalidOption(f"raise_fractions: at most {MAX_FRACTIONS} sizes, got {len(fractions)}")
     checked: list[float] = []
+    fraction: float  # once it is a Real; compared as given (a huge int is out of range)
     for fraction in fractions:
         if not isinstance(fraction, Real) or isinstance(fraction, bool):
             raise InvalidOptionType(f"raise_fractions: {shown(fraction)} is not a number")

@@ -77,6 +77,9 @@ def test_settle_show_order_and_the_odds() -> None:
 def test_vector_game() -> None:
     game = VectorGame(TWO, seed=SEED, threads=TWO - 1, stacks=[100, 100])
     assert game.observe(TWO - 2, TWO - 1).shape == (game.observation_size,)
+    sizes = np.array([0.5, 1.0])
+    no_limit = VectorGame(TWO, stacks=np.full(2, 100), betting="no-limit", raise_fractions=sizes)
+    assert no_limit.num_actions == 3 + 2 + 16 + 2
 
 
 def test_the_policy() -> None:
