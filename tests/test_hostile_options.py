@@ -321,10 +321,14 @@ def test_a_list_where_a_tuple_will_do_still_shares_its_checked_setup() -> None:
 )
 def test_a_list_option_is_a_sequence_and_never_bytes(listed: Any) -> None:
     """Bytes are a sequence of ints and a dict iterates its keys: stacks of b"dd" once sat
-    two players of 100 chips at a Table, and a set sat them in no order; each list option
-    refuses them by name, as it refuses an int."""
+    two players of 100 chips at a Table and in simulate(), and a set sat them in no order;
+    each list option refuses them by name, as it refuses an int."""
     kind = type(listed).__name__
-    for make in (lambda: HandState(stacks=listed), lambda: bf.Table(listed)):
+    for make in (
+        lambda: HandState(stacks=listed),
+        lambda: bf.Table(listed),
+        lambda: bf.simulate(2, ["random"] * 2, stacks=listed),
+    ):
         with pytest.raises(
             bf.InvalidOptionType, match=f"^stacks must be a list of ints, not {kind}$"
         ):

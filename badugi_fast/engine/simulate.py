@@ -21,7 +21,7 @@ from typing import Any, SupportsIndex, cast
 
 from badugi_fast._binding.rng import random_words
 from badugi_fast._binding.vector import BOT_CODES, simulate_chunk
-from badugi_fast.checks import check_int
+from badugi_fast.checks import check_int, check_list
 from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
 from badugi_fast.engine.setup import check_seed
@@ -175,9 +175,11 @@ def simulate(
             make_bot(factory, 0, f"bots[{seat}] (seat {seat})")
     stacks = options.pop("stacks", None)
     stack = options.pop("stack", 200)
-    options["stacks"] = [stack] * len(bots) if stacks is None else list(stacks)
-    if len(options["stacks"]) != len(bots):
-        raise InvalidOption(f"{len(options['stacks'])} stacks for {len(bots)} bots")
+    if stacks is None:
+        stacks = [stack] * len(bots)
+    elif len(check_list("stacks", stacks, "ints")) != len(bots):
+        raise InvalidOption(f"{len(stacks)} stacks for {len(bots)} bots")
+    options["stacks"] = list(stacks)
     check_options(options, "simulate")
     _, settings = hand_settings(**options)  # any bad option fails here, before a worker starts
     if in_c and options.get("dealer", "auto") != "auto":
