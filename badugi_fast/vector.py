@@ -220,7 +220,8 @@ class VectorGame:
             parts,
         )
         if code < 0:
-            self._illegal(-1 - code, given)
+            table = -1 - code
+            self._illegal(table, int(given[table]))
         for array in (counts, player, observation, mask):
             array.setflags(write=False)  # the views of counts below are read-only too
         chips = n * players
@@ -281,15 +282,15 @@ class VectorGame:
                     f"actions[{table}] must be an integer, not {type(action).__name__}"
                 )
             if not 0 <= value < self.num_actions:
-                self._illegal(table, {table: value})  # as read: the list may have changed
+                self._illegal(table, value)  # as read: the list may have changed
             values.append(value)
         return np.array(values, np.int64)
 
-    def _illegal(self, table: int, actions: Any) -> NoReturn:
-        """Raise the error for an illegal action at a table."""
+    def _illegal(self, table: int, action: int) -> NoReturn:
+        """Raise the error for an illegal ``action`` at a table."""
         legal = [int(a) for a, ok in enumerate(self._mask[table]) if ok]
         raise IllegalAction(
-            f"table {table}: action {int(actions[table])} is not legal for seat "
+            f"table {table}: action {action} is not legal for seat "
             f"{int(self.current_player[table])} (legal: {legal})"
         )
 
@@ -317,7 +318,7 @@ class VectorGame:
         out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
         with self._claimed():  # the mask read is the table's: no step comes between
             if not (self._mask[i, action] and self._tables.observe_after(i, action, out)):
-                self._illegal(i, {i: action})
+                self._illegal(i, action)
         return out
 
     def hand_state(self, i: SupportsIndex) -> HandState:
