@@ -8,6 +8,7 @@ reads, replays and checks.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from badugi_fast.phh.rooms import decode
@@ -18,11 +19,12 @@ FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "data" / "rooms" /
 
 def room_text(copies: int) -> tuple[str, int]:
     """The file's text and how many hands it holds."""
+    start = re.compile("^" + FORMAT.start, re.MULTILINE)
     hands = [
         hand.strip()
         for path in sorted(FIXTURES.glob("*.txt"))
         if path.name != "refused.txt"
-        for hand in FORMAT.start.split(decode(path.read_bytes()))
+        for hand in start.split(decode(path.read_bytes()))
         if hand.strip()
     ]
     texts = []

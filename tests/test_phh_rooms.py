@@ -493,3 +493,15 @@ def test_ipoker_xml_is_recognised_and_each_hand_refused_as_not_a_draw_game() -> 
     ]
     with pytest.raises(RoomHistoryError, match=r"iPoker hand #8100000001, line 14: iPoker XML"):
         phh.from_room(text)
+
+
+def test_merge_numbers_its_seats_from_0_and_the_history_from_1() -> None:
+    """A player in Merge's seat 0 was written ``seats = [0, ...]``, which the history's own
+    replay refused ("are not 3 different seats from 1")."""
+    text = (ROOMS / "merge" / "badugi-pot-limit.txt").read_text()
+    zero = text.replace('seat="2"', 'seat="0"').replace('player="2"', 'player="0"')
+    for history in phh.from_room(zero):
+        assert 1 in (history.seats or ()) and min(history.seats or ()) >= 1
+        phh.replay(phh.loads(phh.dumps(history)))  # the room's payouts, checked
+    folded, showdown = hands_of(ROOMS / "merge" / "badugi-pot-limit.txt")
+    assert (folded.seats, showdown.seats) == ((3, 5, 6), (5, 6, 3))

@@ -20,7 +20,7 @@ from badugi_fast.errors import InvalidHistory, PayoutMismatch, RoomHistoryError
 from badugi_fast.phh.files import dumps_all
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.replay import replay
-from badugi_fast.phh.rooms import decode, read_room, recognise
+from badugi_fast.phh.rooms import decode, read_room
 
 REPLAY_REFUSED = "hand the rules refuse"
 """The reason counted for a hand that imports but whose replay the rules refuse."""
@@ -47,7 +47,8 @@ class FileReport:
     """What one file gave: its room, hands, refusals by reason and disagreeing payouts."""
 
     name: str
-    room: str
+    rooms: list[str] = field(default_factory=list)
+    """The rooms whose hands the file holds, in the order met."""
     read: int = 0
     imported: list[HandHistory] = field(default_factory=list)
     refused: Counter[str] = field(default_factory=Counter)
@@ -57,8 +58,8 @@ class FileReport:
         reasons = ", ".join(f"{reason}: {count}" for reason, count in sorted(self.refused.items()))
         refused = sum(self.refused.values())
         text = (
-            f"{self.name}: {self.room}, {self.read} read, {len(self.imported)} imported, "
-            f"{refused} refused"
+            f"{self.name}: {', '.join(self.rooms)}, {self.read} read, "
+            f"{len(self.imported)} imported, {refused} refused"
             + (f" ({reasons})" if reasons else "")
             + f", {len(self.disagree)} payouts disagree"
         )
@@ -67,9 +68,12 @@ class FileReport:
 
 def import_text(name: str, text: str) -> FileReport:
     """Every hand of one room's text, imported and replayed with its payouts checked."""
-    report = FileReport(name, recognise(text))
+    report = FileReport(name)
     for result in read_room(text):
         report.read += 1
+        room = result.room if isinstance(result, RoomHistoryError) else result.venue or ""
+        if room not in report.rooms:
+            report.rooms.append(room)
         if isinstance(result, RoomHistoryError):
             report.refused[result.reason] += 1
             continue

@@ -1,31 +1,32 @@
 """Hands from card rooms: the text a room writes, read into ``HandHistory`` values.
 
-``from_room(text)`` recognises the room from the text and returns its hands in file order;
-``read_room(text)`` gives, hand by hand, the history or the ``RoomHistoryError`` saying
-why that hand was refused, so one bad hand does not stop a file of thousands. ``decode``
-reads a file's bytes in UTF-8 or, with a byte-order mark, UTF-16 (docs/guide/rooms.md).
-Each room has its own module, which says what is particular to its format (a
-``RoomFormat``); ``core`` holds the frame that reads them all.
+``from_room(text)`` reads every hand of a text in file order, each by the room that wrote
+it (a text may join several rooms' files); ``read_room(text)`` gives, hand by hand, the
+history or the ``RoomHistoryError`` saying why that hand was refused, so one bad hand does
+not stop a file of thousands; ``read_rooms(lines)`` does it as the lines come, for a file
+read a piece at a time (``files.text_lines``). ``decode`` reads a file's bytes in UTF-8
+or, with a byte-order mark, UTF-16 (docs/guide/rooms.md). Each room has its own module,
+which says what is particular to its format (a ``RoomFormat``); ``core`` holds the frame
+that reads them all, ``files`` the cutting of a text into hands.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from badugi_fast.checks import check_type
 from badugi_fast.errors import RoomHistoryError
 from badugi_fast.phh.history import HandHistory
-from badugi_fast.phh.rooms import fulltilt, ipoker, kingsclub, merge, pokerstars, winamax
+from badugi_fast.phh.rooms import files, fulltilt, ipoker, kingsclub, merge, pokerstars, winamax
 from badugi_fast.phh.rooms.core import RoomFormat
 
-__all__ = ["ROOMS", "decode", "from_room", "read_room", "recognise"]
+__all__ = ["ROOMS", "decode", "from_room", "read_room", "read_rooms", "recognise"]
 
-_FORMATS: dict[str, RoomFormat] = {
-    room.FORMAT.name: room.FORMAT
-    for room in (pokerstars, fulltilt, winamax, merge, kingsclub, ipoker)
-}
-ROOMS = tuple(_FORMATS)
+_FORMATS: tuple[RoomFormat, ...] = tuple(
+    room.FORMAT for room in (pokerstars, fulltilt, winamax, merge, kingsclub, ipoker)
+)
+ROOMS = tuple(room.name for room in _FORMATS)
 """The rooms whose hand histories ``from_room`` recognises (iPoker's only to refuse them)."""
-_SNIFF = 4096
-"""How far into a text the room's first hand must start."""
 
 
 def decode(data: bytes) -> str:
@@ -39,40 +40,36 @@ def decode(data: bytes) -> str:
             return data.decode("utf-16")
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise RoomHistoryError(
-            f"not a text file in UTF-8 or UTF-16: {error}", reason="file not text"
-        ) from None
+        raise files.not_text(error) from None
 
 
 def recognise(text: str) -> str:
-    """The room that wrote ``text``; RoomHistoryError when no room's hand starts it."""
-    head = text.lstrip("\ufeff \t\r\n")[:_SNIFF]
-    found = [
-        (match.start(), name)
-        for name, room in _FORMATS.items()
-        if (match := room.start.search(head))
-    ]
-    if found:
-        return min(found)[1]
-    raise RoomHistoryError(
-        f"not a hand history of a room this library reads ({', '.join(ROOMS)}): "
-        f"it starts {head[:40]!r}",
-        reason="room not recognised",
-    )
+    """The room that wrote the first hand of ``text``; RoomHistoryError when no room's
+    hand starts it."""
+    check_type("text", text, str, "decode a file's bytes with phh.rooms.decode()")
+    first = next(files.hands(_FORMATS, text.split("\n")))
+    return _FORMATS[first.room].name
+
+
+def read_rooms(lines: Iterable[str]) -> Iterator[HandHistory | RoomHistoryError]:
+    """Each hand of a text given line by line, in file order, read by the room whose first
+    line starts it: its ``HandHistory``, or the ``RoomHistoryError`` naming the room, the
+    hand's number, the line and the reason it was refused. A text no room wrote raises
+    RoomHistoryError."""
+    for hand in files.hands(_FORMATS, lines):
+        yield _FORMATS[hand.room].read(hand)
 
 
 def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
-    """Each hand of a room's text in file order: its ``HandHistory``, or the
-    ``RoomHistoryError`` naming the room, the hand's number, the line and the reason it
-    was refused. A text no room wrote raises RoomHistoryError."""
+    """Each hand of a room's text in file order (``read_rooms``)."""
     check_type("text", text, str, "decode a file's bytes with phh.rooms.decode()")
-    return _FORMATS[recognise(text)].read(text.lstrip("\ufeff").splitlines())
+    return list(read_rooms(text.split("\n")))
 
 
 def from_room(text: str) -> list[HandHistory]:
     """Every hand of a room's hand history text, in file order, as ``HandHistory``.
 
-    The room is recognised from the text (``ROOMS``: PokerStars, Full Tilt,
+    Each hand is read by the room that wrote it (``ROOMS``: PokerStars, Full Tilt,
     Winamax, Merge, Kings Club; iPoker's XML, which carries no draw game, is refused).
     Amounts are integers in the room's smallest unit (cents for cash games, chips for
     tournaments); the room's payouts go in the user fields ``_collected``,

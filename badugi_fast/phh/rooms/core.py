@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -31,6 +31,7 @@ from badugi_fast.errors import InvalidHistory, RoomHistoryError
 from badugi_fast.games import Game, game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, Verb, format_line, parse_cards
+from badugi_fast.phh.rooms.files import HandLines
 from badugi_fast.phh.variants import Structure, code_for
 
 _DIGITS = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?\Z")
@@ -58,15 +59,6 @@ class Unreadable(Exception):
         self.detail = detail
         self.line: int | None = None
         """The file's line the refusal comes from, when found after the hand was read."""
-
-
-def hands_from(start: re.Pattern[str], lines: list[str]) -> Iterator[tuple[int, int, int]]:
-    """(header, first, end) line indices of each hand of a room whose hands each start
-    with a header line that ``start`` matches: the body runs from the next line to the
-    next header."""
-    starts = [i for i, line in enumerate(lines) if start.match(line)]
-    for at, head in enumerate(starts):
-        yield head, head + 1, starts[at + 1] if at + 1 < len(starts) else len(lines)
 
 
 def refuse(reason: str, detail: str = "") -> Unreadable:
@@ -150,6 +142,8 @@ class Draft:
     """Standard and user fields the room's header gives (venue, table, date ...)."""
     runs: int = 1
     """The times the pot was run (``"run"`` events mark where each run begins)."""
+    seats_from: int = 1
+    """The room's number of its first seat: ``seats`` are written from 1, as PHH's."""
 
     def read_to(self, line: int) -> None:
         """Every event not yet placed was read from the file's ``line``."""
@@ -202,10 +196,6 @@ class Draft:
         return dealt
 
 
-Split = Callable[[re.Pattern[str], list[str]], Iterator[tuple[int, int, int]]]
-"""How a room's text splits into hands: (header, first, end) line indices of each."""
-
-
 class HandReader:
     """One hand of a room, read into a ``Draft``: its header line, then each line after it
     (the frame calls ``line`` with each, stripped, then ``finish``). A room's reader says
@@ -223,6 +213,9 @@ class HandReader:
     POSTS: ClassVar[dict[str, str]] = {}
     """Each forced bet's words after the player's name, before the amount, and its kind
     (``Draft.posts``), for a room that writes them so."""
+    END = "the summary's total pot"
+    """The line that ends a hand (its reading sets ``ended``): a text that stops before
+    it is a partial hand."""
 
     def __init__(self, draft: Draft) -> None:
         self.draft = draft
@@ -230,6 +223,8 @@ class HandReader:
         """The room's units in one of the amounts it writes: cents (100) or chips (1)."""
         self.summary = False
         """Whether the hand's summary has started."""
+        self.ended = False
+        """Whether the line that ends the hand (``END``) has been read."""
         self.names: list[str] = []
         """The seated players, longest name first: a line starts with its actor's name."""
 
@@ -240,6 +235,10 @@ class HandReader:
     def line(self, line: str) -> None:
         """One line after the header."""
         raise NotImplementedError
+
+    def complete(self) -> bool:
+        """Whether the text holds the whole hand, up to the line that ends it."""
+        return self.ended
 
     def finish(self) -> None:
         """The hand is whole: a reader that keeps its lines to read them at once does it
@@ -347,6 +346,7 @@ class HandReader:
         draft.total = self.money(match["total"])
         draft.rake = self.money(match["rake"])
         draft.pots = [self.money(found) for found in pot.findall(match["pots"])]
+        self.ended = True
 
 
 @dataclass(frozen=True)
@@ -355,46 +355,55 @@ class RoomFormat:
 
     name: str
     """The room's name, as the ``venue`` field and the errors give it."""
-    start: re.Pattern[str]
-    """The first line of each hand; a text whose head it finds is this room's."""
+    start: str
+    """The pattern (no capturing groups) that starts a hand's first line: a line that
+    holds it starts a hand of this room (``files.hands``)."""
     reader: Callable[[Draft], HandReader]
     """The reader of one hand, given the hand's empty ``Draft``."""
     number: re.Pattern[str] | None = None
     """The hand's number (its first group) in the hand's first line, to name the hand in
     errors; None when that line does not name it (the reader finds it)."""
-    split: Split = hands_from
-    """The hands' line indices in the text (by default: from one ``start`` to the next)."""
+    context: str | None = None
+    """The pattern of a description the room writes once for the hands after it (Merge's
+    ``<description>``): the header of each of those hands."""
+    seats_from: int = 1
+    """The room's number of its first seat (Merge numbers them from 0; PHH from 1)."""
     reports_returned: bool = True
     """Whether the room writes the uncalled bets it gives back (``Draft``)."""
     paid_in_all: bool = False
     """Whether what the room says a player collected includes its uncalled bet."""
 
-    def read(self, lines: list[str]) -> list[HandHistory | RoomHistoryError]:
-        """Each hand of a text's ``lines``, in order: its history or the named error."""
-        results: list[HandHistory | RoomHistoryError] = []
-        for head, first, end in self.split(self.start, lines):
-            found = self.number.search(lines[head]) if self.number is not None else None
-            draft = Draft(
-                self.name,
-                found.group(1) if found else "",
-                reports_returned=self.reports_returned,
-                paid_in_all=self.paid_in_all,
-            )
-            hand = self.reader(draft)
-            at = head
-            try:
-                hand.header(lines[head].strip())
-                for at in range(first, end):
-                    line = lines[at].strip()
-                    if line:
-                        hand.line(line)
-                        draft.read_to(at + 1)
-                at = head
-                hand.finish()
-                results.append(draft.history())
-            except (Unreadable, InvalidHistory) as why:
-                results.append(room_error(self.name, draft.number, at + 1, why))
-        return results
+    def read(self, hand: HandLines) -> HandHistory | RoomHistoryError:
+        """One hand's lines (``files.hands``): its history or the named error."""
+        lines, numbers = hand.lines, hand.numbers
+        first = hand.header if self.context is None else (lines[0] if lines else "")
+        found = self.number.search(first) if self.number is not None and first else None
+        draft = Draft(
+            self.name,
+            found.group(1) if found else "",
+            reports_returned=self.reports_returned,
+            paid_in_all=self.paid_in_all,
+            seats_from=self.seats_from,
+        )
+        reader = self.reader(draft)
+        at = hand.header_line
+        try:
+            if hand.header is None:
+                raise refuse("header not understood", "no description before the hand")
+            reader.header(hand.header.strip())
+            for index, text in enumerate(lines):
+                line = text.strip()
+                if line:
+                    at = numbers[index]
+                    reader.line(line)
+                    draft.read_to(at)
+            at = hand.header_line
+            if not reader.complete():
+                raise refuse("partial hand", f"the text stops before {reader.END}")
+            reader.finish()
+            return draft.history()
+        except (Unreadable, InvalidHistory) as why:
+            return room_error(self.name, draft.number, at, why)
 
 
 class _Builder:
@@ -431,7 +440,7 @@ class _Builder:
         data.update(
             venue=draft.room,
             players=list(self.players),
-            seats=[draft.seats[name][0] for name in self.players],
+            seats=[draft.seats[name][0] + 1 - draft.seats_from for name in self.players],
         )
         if draft.number.isdigit() and len(draft.number) < 19:
             data["hand"] = int(draft.number)

@@ -161,7 +161,7 @@ class Reader(HandReader):
 
 FORMAT = RoomFormat(
     "Full Tilt Poker",
-    re.compile(r"^Full ?Tilt ?Poker Game #", re.MULTILINE),
+    r"Full ?Tilt ?Poker Game #",
     Reader,
     number=re.compile(r"^Full ?Tilt ?Poker Game #([0-9]+)"),
 )

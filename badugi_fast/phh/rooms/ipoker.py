@@ -28,7 +28,7 @@ class Reader(HandReader):
 
 FORMAT = RoomFormat(
     "iPoker",
-    re.compile(r"^.*?<game gamecode=\"", re.MULTILINE),
+    r"<game gamecode=\"",
     Reader,
     number=re.compile(r"<game gamecode=\"([0-9]+)\""),
 )

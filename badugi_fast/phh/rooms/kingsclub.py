@@ -62,6 +62,7 @@ class Reader(HandReader):
     """One Kings Club hand, read line by line."""
 
     SHOWS = re.compile(r" shows \[([^\]]*)\]\Z")
+    END = "the summary's rake"
     ALL_IN = ", and is all in"
     POSTS: ClassVar[dict[str, str]] = {
         ": posts ante ": "ante",
@@ -136,6 +137,7 @@ class Reader(HandReader):
         draft = self.draft
         if line.startswith("Rake "):
             draft.rake = units(line[5:], 100)
+            self.ended = True
         elif (name := self.actor(line)) is not None and (
             match := _WINS.fullmatch(line[len(name) :])
         ):
@@ -169,9 +171,7 @@ class Reader(HandReader):
 
 FORMAT = RoomFormat(
     "Kings Club",
-    re.compile(
-        r"^#[0-9]+: [A-Za-z0-9 /'-]+ - " + _AMOUNT + "/" + _AMOUNT + r"[ \t]*$", re.MULTILINE
-    ),
+    r"#[0-9]+: [A-Za-z0-9 /'-]+ - " + _AMOUNT + "/" + _AMOUNT + r"[ \t\r]*$",
     Reader,
     number=re.compile(r"^#([0-9]+):"),
     reports_returned=False,

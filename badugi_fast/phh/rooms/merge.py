@@ -9,21 +9,20 @@ replacements follow from them), the cards shown and each ``<winner>``: all a pla
 back, its uncalled bet included (the user field ``_paid``). A raise and a bet give the
 round's total, a call and an all-in the chips they add. Merge writes no rake: the rake is
 what the pots hold beyond what the room paid (docs/guide/rooms.md). A file describes its
-stakes once, for every game after. Half-pot limit is the engine's.
+stakes once, for every game after. Merge numbers its seats from 0, the history from 1.
+Half-pot limit is the engine's.
 """
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterator
 
 from badugi_fast.cards import Card
 from badugi_fast.games import Game
 from badugi_fast.phh.rooms.core import Draft, HandReader, RoomFormat, refuse, room_cards, units
 from badugi_fast.phh.variants import Structure
 
-_GAME = re.compile(r"^\s*<game ")
 _GAMES: dict[str, Game] = {
     "2-7 Lowball": "deuce-seven-triple-draw",
     "A-5 Lowball": "ace-five-triple-draw",
@@ -44,31 +43,15 @@ _QUIET = {"CHAT", "SHOW", "SIT_OUT", "SIT_IN", "DISCONNECTED", "RECONNECTED"}
 """Events that change nothing in the hand (a show's cards come in ``<cards>``)."""
 
 
-def _hands(start: re.Pattern[str], lines: list[str]) -> Iterator[tuple[int, int, int]]:
-    """(header, first, end) line indices of each hand: a ``<game>`` element, under the
-    last ``<description>`` (``start``) before it (a file describes its stakes once for
-    many games)."""
-    head = -1
-    games: list[tuple[int, int]] = []
-    for at, line in enumerate(lines):
-        if start.match(line):
-            head = at
-        elif _GAME.match(line):
-            games.append((head, at))
-    for number, (head, first) in enumerate(games):
-        end = games[number + 1][1] if number + 1 < len(games) else len(lines)
-        if head < 0:  # a game with no description before it: read as one, and refused
-            head = first
-        yield head, first, end
-
-
 class Reader(HandReader):
     """One hand: its description line, then the ``<game>`` element, read when complete."""
+
+    END = "the game's closing </game>"
 
     def __init__(self, draft: Draft) -> None:
         super().__init__(draft)
         self.text: list[str] = []
-        """The lines of the ``<game>`` element (and of a description after it, if any)."""
+        """The lines of the ``<game>`` element."""
 
     def header(self, line: str) -> None:
         match = re.fullmatch(r"<description type=\"([^\"]*)\" stakes=\"([^\"]*)\"\s*/>", line)
@@ -86,6 +69,9 @@ class Reader(HandReader):
         if "<!" in line:  # no DOCTYPE or ENTITY: nothing but the game's own elements
             raise refuse("XML not understood", line[:80])
         self.text.append(line)
+
+    def complete(self) -> bool:
+        return bool(self.text) and self.text[-1].endswith("</game>")
 
     def finish(self) -> None:
         """The ``<game>`` element, read into the draft."""
@@ -215,11 +201,13 @@ class Reader(HandReader):
 
 FORMAT = RoomFormat(
     "Merge",
-    re.compile(r"^\s*<description type=\"[^\"]*\" stakes=\"", re.MULTILINE),
+    r"<game (?!gamecode=)",
     Reader,
-    split=_hands,
+    number=re.compile(r"<game id=\"([^\"]{1,40})\""),
+    context=r"<description type=\"",
+    seats_from=0,
     reports_returned=False,
     paid_in_all=True,
 )
-"""Merge's XML: each ``<game>`` under the last ``<description>`` before it; the game, not
-the description, gives the hand's number."""
+"""Merge's XML: each ``<game>`` under the last ``<description>`` before it, its seats
+numbered from 0."""

@@ -196,7 +196,7 @@ def _roman(text: str) -> int:
 
 FORMAT = RoomFormat(
     "PokerStars",
-    re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #", re.MULTILINE),
+    r"PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #",
     Reader,
     number=re.compile(r"^PokerStars[^#]*#([0-9]+)"),
 )

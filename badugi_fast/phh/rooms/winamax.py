@@ -102,6 +102,7 @@ class Reader(HandReader):
             if (match := _TOTAL.fullmatch(line)) is not None:
                 draft.rake = self.money(match["rake"])
                 draft.total = self.money(match["total"]) + draft.rake  # the pot before the rake
+                self.ended = True
         elif (match := _TABLE.fullmatch(line)) is not None:
             draft.fields["table"] = match["table"]
             draft.fields["seat_count"] = int(match["max"])
@@ -131,7 +132,7 @@ class Reader(HandReader):
 
 FORMAT = RoomFormat(
     "Winamax",
-    re.compile(r"^Winamax Poker - ", re.MULTILINE),
+    r"Winamax Poker - ",
     Reader,
     number=re.compile(r"HandId: #([0-9-]+)"),
     reports_returned=False,
