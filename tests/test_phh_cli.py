@@ -1,4 +1,5 @@
-"""``badugi replay``: hands street by street, and one clear line (exit 2) for a bad file."""
+"""``badugi replay``: hands street by street, each failing hand named and the next one
+replayed (exit 1), and one clear line (exit 2) for a file that is not PHH."""
 
 from __future__ import annotations
 
@@ -57,29 +58,50 @@ def test_replay_reads_phhs_and_names_the_failing_hand(
     assert "hand 2: F2L3D" in out and "(the history stops before the hand is over)" in out
     broken = phh.HandHistory(**{**vars(history), "actions": (*history.actions[:5], "p2 cc")})
     bad = tmp_path / "bad.phhs"
-    bad.write_text(phh.dumps_all([history, broken]))
-    assert main(["replay", str(bad)]) == 2
-    error = capsys.readouterr().err
-    assert error == (
-        "badugi: error: bad.phhs, hand 2: action 5 ('p2 cc'): "
-        "p2 acts out of turn: p4 is to act (betting)\n"
+    bad.write_text(phh.dumps_all([broken, history, broken]))
+    assert main(["replay", str(bad)]) == 1
+    out = capsys.readouterr().out
+    refusal = "hand {}: refused: action 5 ('p2 cc'): p2 acts out of turn: p4 is to act (betting)"
+    assert out.startswith(refusal.format(1) + "\n\nhand 2: F2L3D")
+    assert refusal.format(3) in out
+    assert out.endswith("bad.phhs: 3 hands, 1 replayed, 2 refused, 0 payouts disagree\n")
+
+
+def test_replay_of_an_import_reports_every_hand_and_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What ``badugi import -o`` wrote, a hand paid otherwise among them: replay stopped at
+    the first that disagreed and said nothing of the others."""
+    room = Path(__file__).parent / "data" / "rooms" / "pokerstars" / "triple-draw-27-limit.txt"
+    hands = tmp_path / "hands.phhs"
+    assert main(["import", str(room), str(room), "-o", str(hands)]) == 0
+    text = hands.read_text().replace(
+        "_collected = [0, 0, 0, 2070, 0]", "_collected = [0, 0, 0, 2060, 10]", 1
     )
+    hands.write_text(text)
+    capsys.readouterr()
+    assert main(["replay", str(hands)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(
+        "hand 1 (PokerStars #900000000001): payouts disagree: p4 (Ovenbird): the room paid 2060"
+    )
+    assert "hand 2: XF2L3D" in out and "paid what the rules pay" in out
+    assert out.endswith("hands.phhs: 2 hands, 1 replayed, 0 refused, 1 payouts disagree\n")
 
 
-@pytest.mark.parametrize(
-    ("text", "message"),
-    [
-        ('variant = "NT"\nantes = [0, 0]\n', "x.phh: field 'variant'"),
-        ('variant = "FB"\nantes = [0, ', "x.phh: not valid TOML"),
-    ],
-)
-def test_bad_files_exit_2(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str
+def test_a_hand_whose_fields_are_refused_exits_1_and_a_file_not_phh_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "x.phh"
-    path.write_text(text + "starting_stacks = [1, 1]\nactions = []\n" if "NT" in text else text)
+    path.write_text('variant = "NT"\nantes = [0, 0]\nstarting_stacks = [1, 1]\nactions = []\n')
+    assert main(["replay", str(path)]) == 1
+    assert capsys.readouterr().out.startswith("hand 1: refused: field 'variant'")
+    path.write_text('variant = "FB"\nantes = [0, ')
     assert main(["replay", str(path)]) == 2
-    assert capsys.readouterr().err.startswith(f"badugi: error: {message}")
+    assert capsys.readouterr().err.startswith("badugi: error: x.phh: not valid TOML")
+    path.write_bytes(b"\xff\xfe")
+    assert main(["replay", str(path)]) == 2
+    assert "x.phh: a PHH file must be UTF-8" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "missing.phh")]) == 2
 
 
@@ -104,5 +126,6 @@ def test_replay_prints_mucks_and_reshuffles(
     assert (
         "the dealer reshuffles the cards out of play: a stub of 43; p4 (Josh Arieh) gets Qh" in draw
     )
-    assert lines[-3].endswith("p4 (Josh Arieh) mucks")
-    assert lines[-2] == "  result: p1 (Bryce Yockey) wins 2510000"
+    assert lines[-5].endswith("p4 (Josh Arieh) mucks")
+    assert lines[-4] == "  result: p1 (Bryce Yockey) wins 2510000"
+    assert lines[-1] == "mucks.phhs: 2 hands, 2 replayed, 0 refused, 0 payouts disagree"

@@ -20,11 +20,10 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from badugi_fast.cli import compare, evaluate, odds, play, ranges, replay, rooms, showdown
-from badugi_fast.cli.common import Outcome, ProgressBar
+from badugi_fast.cli.common import MAX_ERROR_LENGTH, Outcome, ProgressBar, shorten_line
 from badugi_fast.errors import BadugiError
 
-MAX_ERROR_LENGTH = 200
-"""Longest error line printed: a huge bad input gives a short, one-line error."""
+__all__ = ["MAX_ERROR_LENGTH", "main", "parser"]
 
 
 class Parser(argparse.ArgumentParser):
@@ -52,12 +51,6 @@ def parser() -> argparse.ArgumentParser:
 def error_line(error: BaseException) -> str:
     """One short line naming the problem, whatever the error's text holds."""
     return shorten_line(f"badugi: error: {' '.join(str(error).split()) or type(error).__name__}")
-
-
-def shorten_line(text: str) -> str:
-    """``text`` on one line, cut to MAX_ERROR_LENGTH characters."""
-    text = " ".join(text.split())
-    return text if len(text) <= MAX_ERROR_LENGTH else text[: MAX_ERROR_LENGTH - 3] + "..."
 
 
 INTERRUPTED = 130

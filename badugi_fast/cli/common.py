@@ -19,6 +19,16 @@ Subparsers = Any
 """argparse's private ``_SubParsersAction``, as ``add_subparsers()`` returns it."""
 
 
+MAX_ERROR_LENGTH = 200
+"""Longest error line printed: a huge bad input gives a short, one-line error."""
+
+
+def shorten_line(text: str) -> str:
+    """``text`` on one line, cut to MAX_ERROR_LENGTH characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_ERROR_LENGTH else text[: MAX_ERROR_LENGTH - 3] + "..."
+
+
 class Outcome(NamedTuple):
     """What a subcommand prints and the exit status it ends with (a plain string: 0)."""
 

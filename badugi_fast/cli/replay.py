@@ -2,25 +2,27 @@
 
 Each hand is replayed through the engine (docs/rules.md, "Hand histories") and printed one
 street a line: the blinds and the deal, each betting round, each draw, the showdown with
-every shown hand's value, and who won what. A bad file stops with a one-line error naming
-the hand and the action (exit status 2, as every ``badugi`` error). A hand imported from a
-card room says that the room paid what the rules pay (a hand it paid otherwise is such an
-error, naming the player and both amounts).
+every shown hand's value, and who won what. A hand the rules refuse is named with the
+action and the reason, and the next hand is replayed; a hand imported from a card room
+says that the room paid what the rules pay, or names the player and both amounts. The
+exit status is ``badugi import``'s: 0 when every hand replayed (and was paid as the room
+paid it), 1 when some were refused or disagree, 2 for a file that is not PHH.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 from collections.abc import Iterator
 from itertools import groupby
 from pathlib import Path
 from typing import Any
 
 from badugi_fast.cards import Card, format_cards
-from badugi_fast.cli.common import hand_names
+from badugi_fast.cli.common import Outcome, hand_names, shorten_line
 from badugi_fast.engine import Action, HandState
-from badugi_fast.errors import InvalidHistory
-from badugi_fast.phh.files import loads, loads_all
+from badugi_fast.errors import InvalidHistory, PayoutMismatch
+from badugi_fast.phh import toml
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import parse_line
 from badugi_fast.phh.payouts import room_paid
@@ -52,22 +54,43 @@ def add_parsers(commands: Any) -> None:
     replay.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace) -> str:
-    """The report of every hand in the file; InvalidHistory names the hand that fails."""
+def run(args: argparse.Namespace) -> Outcome:
+    """The report of every hand in the file, and the exit status. A file that is not PHH
+    raises InvalidHistory naming it; a hand that fails is named in the report."""
     path = Path(args.file)
-    text = path.read_text(encoding="utf-8")
     try:
-        histories = loads_all(text) if path.suffix == ".phhs" else [loads(text)]
+        text = path.read_bytes().decode("utf-8")
+        tables = toml.parse(text, hands=True) if path.suffix == ".phhs" else {"1": toml.parse(text)}
+    except UnicodeDecodeError as error:
+        raise InvalidHistory(f"{path.name}: a PHH file must be UTF-8: {error}") from None
     except InvalidHistory as error:
         raise InvalidHistory(f"{path.name}: {error}") from None
     reports = []
-    for number, history in enumerate(histories, 1):
+    failed: Counter[str] = Counter()
+    for number, (name, table) in enumerate(tables.items(), 1):
         try:
-            state = replay(history)
+            if not isinstance(table, dict):
+                raise InvalidHistory(f"[{name}] is not a table: a .phhs file holds one per hand")
+            history = HandHistory.from_dict(table)
+            reports.append(report(number, history, replay(history)))
         except InvalidHistory as error:
-            raise InvalidHistory(f"{path.name}, hand {number}: {error}") from None
-        reports.append(report(number, history, state))
-    return "\n\n".join(reports)
+            kind = "payouts disagree" if isinstance(error, PayoutMismatch) else "refused"
+            failed[kind] += 1
+            reports.append(shorten_line(f"hand {number}{_named(table)}: {kind}: {error}"))
+    if len(tables) > 1:
+        counts = ", ".join(f"{failed[kind]} {kind}" for kind in ("refused", "payouts disagree"))
+        done = len(tables) - sum(failed.values())
+        reports.append(f"{path.name}: {len(tables)} hands, {done} replayed, {counts}")
+    return Outcome("\n\n".join(reports), 1 if failed else 0)
+
+
+def _named(table: object) -> str:
+    """`` (PokerStars #9001)``: the room and hand number of an imported hand, if given."""
+    if not isinstance(table, dict) or "hand" not in table:
+        return ""
+    venue = table.get("venue")
+    where = f"{venue} " if isinstance(venue, str) else ""
+    return f" ({where}#{table['hand']})"[:80]
 
 
 def report(number: int, history: HandHistory, state: HandState) -> str:
