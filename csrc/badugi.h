@@ -434,7 +434,7 @@ int badugi_hand_draw(badugi_hand *h, const uint8_t *cards, int count, int apply)
 int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, int apply);
 /* Picked dealer: the next card due is `card`, taken from the stub (which the hand keeps
  * restocked by the deck's rule, so stub[0..stub_len) is exactly the cards it may be):
- * BADUGI_HAND_E_NOT_IN_STUB for any other card. The cards come as the auto dealer deals
+ * BADUGI_HAND_E_NOT_IN_STUB for any other card. A seat holds its picked cards in id order. The cards come as the auto dealer deals
  * them: one at a time around the table from the left of the button, and at each draw the
  * burn, then each seat's replacements in turn. */
 int badugi_hand_pick(badugi_hand *h, int card, int apply);
@@ -694,7 +694,8 @@ int badugi_random_state(uint64_t seed, uint64_t chunk, uint64_t state[4]);
  *                     the bet or raise in fixed limit
  *   3+F .. 3+F+2^C-1  discard: 3+F+m throws the cards whose bits are set in m, bit i
  *                     being the i-th card the seat holds (badugi_hand.hands[seat] order:
- *                     the deal's order, replacements appended in the order dealt); m = 0
+ *                     the deal's order, replacements appended in the order dealt; with
+ *                     the picked dealer, id order); m = 0
  *                     stands pat. C = game.cards.
  *   3+F+2^C           show at a showdown with mucking;  3+F+2^C+1  muck.
  * badugi_hand_action_mask sets mask[a] to 1 exactly when badugi_hand_act would accept a

@@ -296,8 +296,17 @@ static void all_dealt(Hand *h) {
     begin_round(h);
 }
 
+/* Deal cards[0..count) to seat: appended in the order dealt, or with the picked dealer put
+ * in id order, so a seat's cards (and the draw actions' bits over them) depend on which
+ * cards it holds, never on the order they came in. */
 static void give(Hand *h, int seat, const uint8_t *cards, int count) {
-    memcpy(h->hands[seat] + h->hand_len[seat], cards, (size_t)count);
+    uint8_t *held = h->hands[seat];
+    for (int i = 0; i < count; i++) {
+        int at = h->hand_len[seat] + i;
+        if (h->manual == BADUGI_DEALER_PICKED)
+            for (; at > 0 && held[at - 1] > cards[i]; at--) held[at] = held[at - 1];
+        held[at] = cards[i];
+    }
     h->hand_len[seat] += count;
     h->owed[seat] -= count;
     if (h->street && !h->owed[seat]) {

@@ -3,7 +3,8 @@
  * Uses nothing but badugi.h. Plays random hands of every game (4 and 5 cards, one or two
  * halves of each ranking, with or without a qualifier), every structure, 2 to 8 seats, a
  * shuffled, given, manual or picked deck, with and without mucking. At every step of every hand it
- * checks that badugi_hand_validate accepts the state; at random steps it mutates copies of
+ * checks that badugi_hand_validate accepts the state (and a picked hand holds its cards in
+ * id order); at random steps it mutates copies of
  * the state (random bytes, or one field set to a boundary or absurd value) and plays every
  * copy the validator accepts to the end with random legal actions, checking after each step:
  * the action was accepted, actions illegal in any state were refused without changing a
@@ -270,6 +271,14 @@ static void fuzz_state(const badugi_hand *h, unsigned long target) {
     }
 }
 
+/* Whether every seat of a picked hand holds its cards in id order (any other dealer: yes). */
+static int picked_in_id_order(const badugi_hand *h) {
+    for (int seat = 0; seat < h->n && h->manual == BADUGI_DEALER_PICKED; seat++)
+        for (int i = 1; i < h->hand_len[seat]; i++)
+            if (h->hands[seat][i - 1] >= h->hands[seat][i]) return 0;
+    return 1;
+}
+
 /* One real hand: valid at every step, mutated at random steps, played to the end. */
 static void fuzz_hand(unsigned long target) {
     static badugi_hand h, played;
@@ -283,6 +292,7 @@ static void fuzz_hand(unsigned long target) {
         CHECK(valid, "the validator refused a real state: %s (phase %d, street %d)",
               valid ? "" : field, (int)h.phase, (int)h.street);
         if (!valid) return;
+        CHECK(picked_in_id_order(&h), "a picked hand's cards out of id order");
         if (next_random(3) == 0) fuzz_state(&h, target);
         if (next_random(8) == 0) { /* the real state played out from here */
             memcpy(&played, &h, sizeof played);
