@@ -31,7 +31,7 @@ CASES = [
     {"game": game, "betting": betting, "players": players, "stacks": stacks, "antes": antes}
     for (game, betting, players), stacks, antes in zip(
         itertools.product(GAMES, BETTINGS, (2, 3, 6)),
-        itertools.cycle(["200", "30", "100", "7"]),
+        itertools.cycle([200, 30, 100, 7]),
         itertools.cycle([0, 0, 1]),
         strict=False,
     )
@@ -49,16 +49,25 @@ def test_openspiel_random_sim_test_with_serialisation(params: dict[str, Any]) ->
 
 
 def test_the_parameters_are_the_hand_options() -> None:
-    game = load(game="badeucey", betting="no-limit", players=3, stacks="100 50 80",
+    game = load(game="badeucey", betting="no-limit", players=3, seat_stacks="100 50 80",
                 blinds="2 4", antes=1, raise_fractions="0.25 3")  # fmt: skip
     assert game.num_players() == 3
     assert game.num_distinct_actions() == 3 + 2 + 2**5 + 2
     assert game.min_utility() == -100 / 4 and game.max_utility() == 180 / 4
-    assert "stacks=100 50 80" in str(game)
+    assert "seat_stacks=100 50 80" in str(game)
     again = pyspiel.load_game(str(game))  # the name reads back as the same game
     assert str(again) == str(game)
-    options, fractions, _ = hand_options({"stacks": "9", "players": 4})
+    options, fractions, _ = hand_options({"stacks": 9, "players": 4})
     assert options["stacks"] == [9] * 4 and fractions == (0.5, 1.0, 2.0)
+
+
+def test_one_stack_for_every_seat_loads_from_a_game_string() -> None:
+    """``stacks=N`` is every seat's stack, in a game string as in a dict; equal stacks given
+    seat by seat read back as one number."""
+    game = pyspiel.load_game(f"{GAME_NAME}(stacks=100,players=3)")
+    assert game.min_utility() == -50 and "stacks=100" in str(game)
+    assert str(load(seat_stacks="100 100 100", players=3)) == str(game)
+    assert str(pyspiel.load_game(str(game))) == str(game)
 
 
 @pytest.mark.parametrize(
@@ -66,8 +75,9 @@ def test_the_parameters_are_the_hand_options() -> None:
     [
         ({"game": "omaha"}, InvalidOption, "omaha"),
         ({"players": 9}, InvalidOption, "players"),
-        ({"stacks": "1 2 3"}, InvalidOption, "3 numbers for 2 players"),
-        ({"stacks": "a lot"}, InvalidOption, "stacks"),
+        ({"seat_stacks": "1 2 3"}, InvalidOption, "3 numbers for 2 players"),
+        ({"seat_stacks": "a lot"}, InvalidOption, "seat_stacks"),
+        ({"stacks": "a lot"}, InvalidOptionType, "stacks must be a whole number"),
         ({"blinds": "1"}, InvalidOption, "blinds"),
         ({"raise_fractions": "-1"}, InvalidOption, "raise_fractions"),
         ({"betting": "spread-limit"}, InvalidOption, "spread-limit"),
@@ -126,7 +136,7 @@ def play(game: Any, rng: random.Random) -> Any:
 
 SEEN_CASES = [
     {"game": "badugi", "players": 2},
-    {"game": "badeucey", "betting": "pot-limit", "players": 6, "stacks": "40"},
+    {"game": "badeucey", "betting": "pot-limit", "players": 6, "stacks": 40},
     {"game": "deuce-seven-single-draw", "betting": "no-limit", "players": 3},
 ]
 
@@ -167,9 +177,25 @@ def test_the_information_state_is_blind_to_cards_the_seat_cannot_see(params: dic
                 changed += one.information_state_tensor(other) != two.information_state_tensor(
                     other
                 )
+            two.apply_action(relabelled(one, two, action, relabel))
             one.apply_action(action)
-            two.apply_action(action)
     assert changed  # the relabelling did reach what the other seats see
+
+
+def relabelled(one: Any, two: Any, action: int, relabel: dict[int, int]) -> int:
+    """The action in ``two`` that does what ``action`` does in ``one``, whose cards are
+    ``relabel``'s images in ``two``: a draw throws the same cards relabelled (its bits name
+    the cards in id order, which the relabelling may change)."""
+    move, mask = one._table.describe(action)
+    if move != 3:
+        return action
+    seat = one.current_player()
+    thrown = {
+        relabel.get(card, card) for i, card in enumerate(one._table.cards(seat)) if mask >> i & 1
+    }
+    held = two._table.cards(seat)
+    draw = action - mask  # the first draw action: stand pat
+    return draw + sum(1 << i for i, card in enumerate(held) if card in thrown)
 
 
 def replay(played: Any, **options: Any) -> HandState:
@@ -192,8 +218,8 @@ def replay(played: Any, **options: Any) -> HandState:
                 state.check_or_call(seat)
             elif kind == "raise":
                 state.raise_to(amount, seat)
-            elif kind == "draw":
-                held = state.hole_cards(seat)
+            elif kind == "draw":  # the mask's bits name the cards in id order
+                held = sorted(state.hole_cards(seat))
                 state.draw([card for i, card in enumerate(held) if amount >> i & 1], seat)
             else:
                 getattr(state, kind)(seat)
@@ -251,7 +277,7 @@ def engine_hand(params: dict[str, Any], seed: int, rng: random.Random) -> list[t
         elif move == 2:
             engine.raise_to(amount, seat)
         else:
-            held = engine.hole_cards(seat)
+            held = sorted(engine.hole_cards(seat))
             engine.draw([card for i, card in enumerate(held) if amount >> i & 1], seat)
         spiel.apply_action(action)
     assert engine.is_over
@@ -267,7 +293,7 @@ def test_each_chance_node_is_uniform_over_the_cards_the_engine_deals_from() -> N
     engine's seeded dealer deals is one OpenSpiel offers, and its place among them is
     uniform (the probability integral transform of every chance node, in ten bins, each
     within 4 sigma of a tenth)."""
-    params = {"game": "badeucey", "players": 6, "stacks": "40"}
+    params = {"game": "badeucey", "players": 6, "stacks": 40}
     rng = random.Random(5)
     bins = [0] * 10
     for seed in range(size(40, 100_000)):

@@ -72,10 +72,8 @@ class PickedHand:
         return cls(template, actions, hand, ffi.new("badugi_history *"))
 
     def __deepcopy__(self, memo: object) -> PickedHand:
-        hand = ffi.new("badugi_hand *")
-        ffi.memmove(hand, self.hand, _HAND_SIZE)
-        history = ffi.new("badugi_history *")
-        ffi.memmove(history, self.history, _HISTORY_SIZE)
+        hand = ffi.new("badugi_hand *", self.hand[0])  # a struct copy: one memcpy
+        history = ffi.new("badugi_history *", self.history[0])
         return PickedHand(self.template, self.actions, hand, history)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:

@@ -7,14 +7,17 @@ engine's C hand plays it, with a dealer that lets OpenSpiel pick each card: the 
 draw's burn and every replacement are chance nodes, uniform over the cards the stub holds
 (restocked by the deck's rule of docs/rules.md when it runs short), in the order the
 engine deals them. Decisions use the training encoding's fixed action space, legal as its
-mask says; the observation and information-state tensors are the encoding's observation
-(what the seat sees now), the information-state string is everything the seat has seen
-(perfect recall). Returns are each seat's net chips in big blinds, summing to zero. States
-clone in two memcpys and serialise as their C fields, checked on load.
+mask says, a seat's cards held in card id order (a draw's bits name them in that order).
+The observation tensor is the encoding's observation (what the seat sees now); the
+information state, string and tensor alike, is everything the seat has seen, with perfect
+recall (badugi_fast.envs.recall). Returns are each seat's net chips in big blinds, summing
+to zero. A state is its C hand and the record of its steps (immutable bytes): it clones
+in two memcpys and serialises as its C fields, checked on load.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -26,6 +29,7 @@ from badugi_fast._binding.vector import MOVES, new_actions, sizes
 from badugi_fast.cards import DECK
 from badugi_fast.checks import as_int
 from badugi_fast.engine.state import hand_settings
+from badugi_fast.envs.recall import Layout, burned, dealt, decided, recall_string, write_tensor
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 from badugi_fast.vector import DEFAULT_FRACTIONS, check_fractions
 
@@ -44,17 +48,20 @@ PARAMETERS: dict[str, Any] = {
     "game": "badugi",
     "betting": "fixed-limit",
     "players": 2,
-    "stacks": "200",
+    "stacks": 200,
+    "seat_stacks": "",
     "blinds": "1 2",
     "antes": 0,
     "raise_fractions": " ".join(f"{fraction:g}" for fraction in DEFAULT_FRACTIONS),
 }
-"""The game's parameters and their defaults. ``stacks``: one number for every seat, or one
-per seat, space-separated; ``blinds``: small and big ("0 0": none); ``raise_fractions``: the
-pot and no-limit raise sizes, as fractions of the pot after a call ("": only the largest
-raise). Seat 0 has the button."""
+"""The game's parameters and their defaults. ``stacks``: every seat's stack;
+``seat_stacks``: one stack per seat, space-separated, in place of ``stacks`` ("": none);
+``blinds``: small and big ("0 0": none); ``raise_fractions``: the pot and no-limit raise
+sizes, as fractions of the pot after a call ("": only the largest raise). Seat 0 has the
+button."""
 
 _MAX_SEATS = 8
+_DRAW = MOVES.index("draw")
 _GAME_TYPE = pyspiel.GameType(
     short_name=GAME_NAME,
     long_name="Draw poker (badugi_fast)",
@@ -84,7 +91,7 @@ def _numbers(name: str, text: object, kind: type[int] | type[float]) -> list[Any
 
 
 def hand_options(
-    params: dict[str, Any],
+    params: Mapping[str, Any],
 ) -> tuple[dict[str, Any], tuple[float, ...], dict[str, Any]]:
     """HandState's options and the raise fractions a game's parameters name (checked by
     HandState and VectorGame's rules when the game is made), and the parameters in full,
@@ -99,16 +106,15 @@ def hand_options(
     params["players"] = players
     antes = as_int(params["antes"])  # HandState refuses what is not an int
     params["antes"] = params["antes"] if antes is None else antes
-    stacks = _numbers("stacks", params["stacks"], int)
-    if len(stacks) == 1:
-        stacks *= players
-    if len(stacks) != players:
-        raise InvalidOption(f"stacks: {len(stacks)} numbers for {players} players")
+    stacks = _stacks(params, players)
     blinds = _numbers("blinds", params["blinds"], int)
     if len(blinds) != 2:
         raise InvalidOption(f"blinds: two numbers (small, big), not {params['blinds']!r:.40}")
     fractions = check_fractions(_numbers("raise_fractions", params["raise_fractions"], float))
-    params["stacks"] = " ".join(map(str, stacks))
+    if len(set(stacks)) == 1:
+        params["stacks"], params["seat_stacks"] = stacks[0], ""
+    else:
+        params["stacks"], params["seat_stacks"] = PARAMETERS["stacks"], " ".join(map(str, stacks))
     # a lone number would read back from the game's name as a number, not text
     params["raise_fractions"] = " ".join(f"{fraction!r}" for fraction in fractions)
     params["raise_fractions"] += " " if len(fractions) == 1 else ""
@@ -122,18 +128,41 @@ def hand_options(
     return options, fractions, params
 
 
+def _stacks(params: dict[str, Any], players: int) -> list[int]:
+    """Each seat's stack: ``seat_stacks`` if given, else ``stacks`` for every seat."""
+    if params["seat_stacks"] != "":
+        stacks = _numbers("seat_stacks", params["seat_stacks"], int)
+        if len(stacks) != players:
+            raise InvalidOption(f"seat_stacks: {len(stacks)} numbers for {players} players")
+        return stacks
+    stack = as_int(params["stacks"])
+    if stack is None:
+        raise InvalidOptionType(
+            f"stacks must be a whole number (every seat's; seat_stacks gives one a seat), "
+            f"not {params['stacks']!r:.40}"
+        )
+    return [stack] * players
+
+
 class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hints
     """One hand of draw poker with the engine's rules, as an OpenSpiel game."""
 
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         options, fractions, params = hand_options(dict(params or {}))
         probe, settings = hand_settings(**options)  # every option is checked here
         self.stacks: tuple[int, ...] = tuple(options["stacks"])
         self.actions = new_actions(fractions)
         self.template = picked_template(settings)
+        self.root = PickedHand.start(self.template, self.actions, list(self.stacks))
+        """The hand before its first card, which every new state copies."""
         count, self.observation_size, self.unit = sizes(self.template, self.actions)
         total = sum(self.stacks)
         least = min(map(probe.rules.bet_size, range(probe.draws + 1)))  # the least bet or raise
+        decisions = _max_decisions(len(self.stacks), probe.draws, max(self.stacks) // least)
+        sized = fractions if count == 5 + len(fractions) + (1 << self.root.size) else ()
+        self.layout = Layout(len(self.stacks), self.root.size, probe.draws, sized, decisions)
+        """What sizes the information state (badugi_fast.envs.recall); the raise sizes the
+        action space has (none in fixed limit)."""
         info = pyspiel.GameInfo(
             num_distinct_actions=count,
             max_chance_outcomes=len(DECK),
@@ -141,9 +170,7 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
             min_utility=-max(self.stacks) / self.unit,
             max_utility=max(total - stack for stack in self.stacks) / self.unit,
             utility_sum=0.0,
-            max_game_length=_max_decisions(
-                len(self.stacks), probe.draws, max(self.stacks) // least
-            ),
+            max_game_length=decisions,
         )
         super().__init__(_GAME_TYPE, info, params)
 
@@ -169,15 +196,22 @@ def _max_decisions(players: int, draws: int, bets: int) -> int:
 
 
 class BadugiState(pyspiel.State):  # type: ignore[misc]
-    """A hand in progress: the C hand, and each seat's record of what it has seen."""
+    """A hand in progress: the C hand (``_table``) and the record of its steps (``_record``,
+    badugi_fast.envs.recall) that each seat's information state is read from. Nothing
+    else, as OpenSpiel's ``clone`` makes a new state and deep-copies every attribute into
+    it: these two copy in one memcpy and not at all (bytes are immutable). A new state
+    holds neither until it is first read: the record starts as the class's empty one, the
+    hand as a copy of the game's first (:meth:`__getattr__`), so a clone copies one hand,
+    not two."""
 
-    def __init__(self, game: BadugiGame) -> None:
-        super().__init__(game)
-        self._table = PickedHand.start(game.template, game.actions, list(game.stacks))
-        self._unit = game.unit
-        self._start = game.stacks
-        self._seen: list[tuple[int, str, str]] = []
-        """(seat, what it saw, what the others saw) of every step; seat -1: all saw it."""
+    _record = b""
+
+    def __getattr__(self, name: str) -> Any:
+        """A new state's hand, copied from the game's on first use."""
+        if name != "_table":
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        table = self._table = self.get_game().root.__deepcopy__(None)
+        return table
 
     def current_player(self) -> int:
         """The seat to decide, or OpenSpiel's chance or terminal player."""
@@ -186,7 +220,8 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
             return int(pyspiel.PlayerId.CHANCE)
         if phase == OVER:
             return int(pyspiel.PlayerId.TERMINAL)
-        return self._table.decider()
+        seat: int = self._table.decider()
+        return seat
 
     def _legal_actions(self, player: int) -> list[int]:
         """The encoding's actions its mask allows the seat to decide."""
@@ -197,7 +232,13 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         return [action for action, legal in enumerate(mask) if legal]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Every card of the stub, each as likely."""
+        """Every card of the stub, each as likely; at a decision or the end, refused with
+        OpenSpiel's SpielError, as its own games refuse it."""
+        if self._table.phase != DEAL:
+            raise pyspiel.SpielError(
+                f"{GAME_NAME}: chance_outcomes() at a node that is not a chance node"
+                f" (player {self.current_player()} is to act)"
+            )
         stub = self._table.stub()
         return [(card, 1.0 / len(stub)) for card in stub]
 
@@ -209,19 +250,16 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
                 raise IllegalAction(f"a card is an id 0..51, not {action!r:.20}")
             seat = table.pick_seat()
             code = table.pick(action)
-            card = DECK[action]
             if code < 0:
-                raise IllegalAction(REFUSALS[code].format(card=card, verb="deal"))
-            if seat == len(self._start):
-                self._seen.append((-1, "burn", "burn"))
-            else:
-                self._seen.append((seat, f"{seat}:{card}", f"{seat}:?"))
+                raise IllegalAction(REFUSALS[code].format(card=DECK[action], verb="deal"))
+            self._record += burned(action) if seat == table.hand.n else dealt(seat, action)
             return
         seat = table.decider()
-        text = self._describe(action)
+        move, amount = table.describe(action)
+        thrown = () if move != _DRAW else tuple(_bits(table.cards(seat), amount))
         if table.act(action) < 0:
-            raise IllegalAction(f"action {action!r:.20} is not legal now: {text}")
-        self._seen.append((seat, f"{seat}:{text}", f"{seat}:{_public(text)}"))
+            raise IllegalAction(f"action {action!r:.20} is not legal now: {self._describe(action)}")
+        self._record += decided(seat, action, thrown)
 
     def _describe(self, action: int) -> str:
         """The encoding's action as words: the raise's size and total, the cards thrown."""
@@ -234,9 +272,8 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
             size = "max" if action == largest else f"x{self._table.actions.fraction[action - 2]:g}"
             return f"raise {size} to {amount}"
         if name == "draw":
-            held = self._table.cards(self._table.decider())
-            cards = [str(DECK[card]) for i, card in enumerate(held) if amount >> i & 1]
-            return "draw " + " ".join(cards) if cards else "stand pat"
+            thrown = _bits(self._table.cards(self._table.decider()), amount)
+            return "draw " + " ".join(str(DECK[card]) for card in thrown) if thrown else "stand pat"
         return name
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -244,42 +281,44 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         if player == pyspiel.PlayerId.CHANCE:
             seat = self._table.pick_seat()
             card = DECK[action] if 0 <= action < len(DECK) else action
-            return f"burn {card}" if seat == len(self._start) else f"deal {card} to seat {seat}"
+            return f"burn {card}" if seat == self._table.hand.n else f"deal {card} to seat {seat}"
         return self._describe(action)
 
     def is_terminal(self) -> bool:
         """Whether the hand is over and paid."""
-        return self._table.phase == OVER
+        over: bool = self._table.phase == OVER
+        return over
 
     def returns(self) -> list[float]:
         """Each seat's net chips in big blinds (zero until the hand is over)."""
+        game = self.get_game()
         if self._table.phase != OVER:
-            return [0.0] * len(self._start)
+            return [0.0] * len(game.stacks)
         stacks = self._table.stacks()
-        return [(end - start) / self._unit for end, start in zip(stacks, self._start, strict=True)]
+        return [(end - start) / game.unit for end, start in zip(stacks, game.stacks, strict=True)]
 
     def information_state_text(self, seat: int) -> str:
-        """Everything ``seat`` has seen: its own cards and draws, the others' actions."""
-        seen = [mine if who == seat else theirs for who, mine, theirs in self._seen]
-        return f"seat {seat}| " + " ".join(seen)
+        """Everything ``seat`` has seen (badugi_fast.envs.recall): its cards, its draws and
+        the cards they gave it, every decision in order."""
+        return recall_string(self.get_game().layout, self._record, seat)
 
     def observation_text(self, seat: int) -> str:
         """What ``seat`` sees now: its cards, the chips, the street, the draws made."""
         table = self._table
         cards = " ".join(str(DECK[card]) for card in table.cards(seat)) or "-"
         hand = table.hand
-        drawn = [tuple(hand.drawn[s][1 : 1 + hand.drawn[s][0]]) for s in range(len(self._start))]
+        drawn = [tuple(hand.drawn[s][1 : 1 + hand.drawn[s][0]]) for s in range(hand.n)]
         return (
             f"seat {seat}| cards {cards}| street {hand.street} {PHASES[hand.phase]}"
             f" to act {table.decider()}| stacks {table.stacks()}"
-            f" bets {list(hand.bets[0 : len(self._start)])} in {table.contributed()}"
+            f" bets {list(hand.bets[0 : hand.n])} in {table.contributed()}"
             f" folded {table.folded()} drew {drawn}"
         )
 
     def __str__(self) -> str:
         """Every seat's cards and the chips (for debugging; not a view of any seat)."""
         table = self._table
-        cards = [" ".join(str(DECK[c]) for c in table.cards(s)) for s in range(len(self._start))]
+        cards = [" ".join(str(DECK[c]) for c in table.cards(s)) for s in range(table.hand.n)]
         return (
             f"{PHASES[table.phase]} street {table.hand.street} decider {table.decider()}"
             f" cards {cards} stacks {table.stacks()} in {table.contributed()}"
@@ -287,17 +326,15 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         )
 
 
-def _public(text: str) -> str:
-    """What the other seats see of an action: a draw's count, not its cards."""
-    if text.startswith("draw "):
-        return f"draw {len(text.split()) - 1}"
-    return text
+def _bits(cards: list[int], mask: int) -> list[int]:
+    """The cards at the places a draw's bit mask names."""
+    return [card for i, card in enumerate(cards) if mask >> i & 1]
 
 
 class BadugiObserver:
-    """OpenSpiel's observer of one seat (``make_py_observer``): the tensor is the training
-    encoding's observation, the string what the seat sees now or, with ``perfect_recall``,
-    all it has seen."""
+    """OpenSpiel's observer of one seat (``make_py_observer``): what the seat sees now (the
+    training encoding's observation, and its text), or with ``perfect_recall`` all it has
+    seen (badugi_fast.envs.recall)."""
 
     def __init__(self, game: BadugiGame, iig_obs_type: Any, params: dict[str, Any] | None):
         if params:
@@ -306,12 +343,16 @@ class BadugiObserver:
         if kind.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not kind.public_info:
             raise InvalidOption(f"{GAME_NAME} observes one seat's own view only")
         self.perfect_recall: bool = kind.perfect_recall
-        self.tensor = np.zeros(game.observation_size, np.float32)
+        size = game.layout.size if self.perfect_recall else game.observation_size
+        self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: BadugiState, player: int) -> None:
-        """The encoding's observation of ``player`` into :attr:`tensor`."""
-        state._table.observe(player, self.tensor)
+        """``player``'s view into :attr:`tensor`."""
+        if self.perfect_recall:
+            write_tensor(state.get_game().layout, state._record, player, self.tensor)
+        else:
+            state._table.observe(player, self.tensor)
 
     def string_from(self, state: BadugiState, player: int) -> str:
         """``player``'s view as text."""
