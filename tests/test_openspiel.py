@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from soak import size
+from spiel_play import relabelled
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -180,22 +181,6 @@ def test_the_information_state_is_blind_to_cards_the_seat_cannot_see(params: dic
             two.apply_action(relabelled(one, two, action, relabel))
             one.apply_action(action)
     assert changed  # the relabelling did reach what the other seats see
-
-
-def relabelled(one: Any, two: Any, action: int, relabel: dict[int, int]) -> int:
-    """The action in ``two`` that does what ``action`` does in ``one``, whose cards are
-    ``relabel``'s images in ``two``: a draw throws the same cards relabelled (its bits name
-    the cards in id order, which the relabelling may change)."""
-    move, mask = one._table.describe(action)
-    if move != 3:
-        return action
-    seat = one.current_player()
-    thrown = {
-        relabel.get(card, card) for i, card in enumerate(one._table.cards(seat)) if mask >> i & 1
-    }
-    held = two._table.cards(seat)
-    draw = action - mask  # the first draw action: stand pat
-    return draw + sum(1 << i for i, card in enumerate(held) if card in thrown)
 
 
 def replay(played: Any, **options: Any) -> HandState:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from soak import size
+from spiel_play import relabelled
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -20,7 +21,7 @@ from badugi_fast.cards import Card  # noqa: E402
 from badugi_fast.envs.openspiel import GAME_NAME  # noqa: E402
 from badugi_fast.games import GAMES  # noqa: E402
 
-CALL, DRAW = 1, 3  # fixed limit: fold, call, raise, then the draws from stand pat
+CALL, STAND_PAT = 1, 3  # fixed limit: fold, call, raise, then the draws from stand pat
 
 
 def load(**params: Any) -> Any:
@@ -39,7 +40,7 @@ def draw(state: Any, *thrown: str) -> None:
     order)."""
     held = state._table.cards(state.current_player())
     bits = sum(1 << held.index(int(Card(card))) for card in thrown)
-    state.apply_action(DRAW + bits)
+    state.apply_action(STAND_PAT + bits)
 
 
 def single_draw_after(thrown: tuple[str, str]) -> Any:
@@ -104,24 +105,14 @@ def twin(state: Any, seat: int, rng: random.Random) -> list[int]:
     relabel.update(zip(own_deal, rng.sample(own_deal, len(own_deal)), strict=True))
     one, two, history = game.new_initial_state(), game.new_initial_state(), []
     for action in state.history():
-        mapped = (
-            relabel.get(action, action) if one.is_chance_node() else same(one, two, action, relabel)
-        )
+        if one.is_chance_node():
+            mapped = relabel.get(action, action)
+        else:
+            mapped = relabelled(one, two, action, relabel)
         two.apply_action(mapped)
         one.apply_action(action)
         history.append(mapped)
     return history
-
-
-def same(one: Any, two: Any, action: int, relabel: dict[int, int]) -> int:
-    """The action in ``two`` that throws the relabelled cards ``action`` throws in ``one``."""
-    move, mask = one._table.describe(action)
-    if move != 3:
-        return action
-    held = one._table.cards(one.current_player())
-    thrown = {relabel.get(card, card) for i, card in enumerate(held) if mask >> i & 1}
-    theirs = two._table.cards(two.current_player())
-    return action - mask + sum(1 << i for i, card in enumerate(theirs) if card in thrown)
 
 
 def information_states(game: Any, history: list[int]) -> list[tuple[bytes, str]]:
