@@ -349,6 +349,7 @@ def hand_from_state(template: bytes, state: object) -> Hand:
     if type(state) is not dict or set(state) != {name for name, _, _ in STATE_FIELDS}:
         raise InvalidState("not the fields of a pickled hand of this version of badugi_fast")
     hand = new_hand(template, [], 0, None)
+    hand.n_events = 0  # a pickled hand's steps were taken: none is queued
     for name, kind, length in STATE_FIELDS:
         value = state[name]
         try:

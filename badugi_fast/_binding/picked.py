@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from badugi_fast._binding.hand import hand_from_state, hand_state, new_hand
-from badugi_fast._binding.vector import new_actions
+from badugi_fast._binding.vector import MAX_FRACTIONS, new_actions
 from badugi_fast._core import ffi, lib
-from badugi_fast.errors import HandInUse
+from badugi_fast.errors import HandInUse, InvalidState
 
 PICKED: int = lib.BADUGI_DEALER_PICKED
 DEAL: int = lib.BADUGI_PHASE_DEAL
@@ -80,6 +80,11 @@ class PickedHand:
         fractions = tuple(self.actions.fraction[0 : self.actions.fractions])
         history = ffi.buffer(self.history)[:]
         return _restore, (self.template, fractions, hand_state(self.hand), history)
+
+    def plays(self, template: bytes, actions: Any) -> bool:
+        """Whether this hand has these settings and raise sizes (a game's)."""
+        mine, theirs = self.actions, actions
+        return self.template == template and ffi.buffer(mine)[:] == ffi.buffer(theirs)[:]
 
     @property
     def size(self) -> int:
@@ -159,10 +164,31 @@ class PickedHand:
         return [bool(flag) for flag in ffi.unpack(self.hand.folded, self.hand.n)]
 
 
-def _restore(template: bytes, fractions: tuple[float, ...], state: object, history: bytes) -> Any:
-    """A pickled :class:`PickedHand`, its hand checked by ``badugi_hand_validate``."""
-    restored = ffi.new("badugi_history *")
+def _restore(template: object, fractions: object, state: object, history: object) -> Any:
+    """A pickled :class:`PickedHand`, refused with InvalidState, naming the part, unless
+    every part is one: the template a hand's bytes with the picked dealer, the raise sizes
+    ones the encoding takes, the betting history its bytes, and the hand one
+    ``badugi_hand_validate`` passes whose seat to decide, if any, has a legal action."""
+    if type(template) is not bytes or len(template) != _HAND_SIZE:
+        raise InvalidState(f"a pickled hand's template is not the {_HAND_SIZE} bytes of a hand")
+    if ffi.from_buffer("badugi_hand *", template).manual != PICKED:
+        raise InvalidState("a pickled hand's template is not one of the picked dealer")
+    if (
+        type(fractions) is not tuple
+        or len(fractions) > MAX_FRACTIONS
+        or any(type(fraction) is not float for fraction in fractions)
+    ):
+        raise InvalidState("a pickled hand's raise sizes are not a tuple of floats")
+    actions = new_actions(fractions)
     if type(history) is not bytes or len(history) != _HISTORY_SIZE:
-        raise ValueError("a pickled hand's betting history is not one")
+        raise InvalidState("a pickled hand's betting history is not one")
+    restored = ffi.new("badugi_history *")
     ffi.memmove(restored, history, _HISTORY_SIZE)
-    return PickedHand(template, new_actions(fractions), hand_from_state(template, state), restored)
+    hand = PickedHand(template, actions, hand_from_state(template, state), restored)
+    count = lib.badugi_action_count(hand.hand, actions)
+    if count < 0:
+        raise InvalidState("a pickled hand's raise sizes are not ones the encoding takes")
+    mask = bytearray(count)
+    if hand.decider() >= 0 and (hand.mask(mask) < 0 or not any(mask)):
+        raise InvalidState("a pickled hand whose seat to decide has no legal action")
+    return hand

@@ -30,7 +30,7 @@ from badugi_fast.cards import DECK
 from badugi_fast.checks import as_int
 from badugi_fast.engine.state import hand_settings
 from badugi_fast.envs.recall import Layout, burned, dealt, decided, recall_string, write_tensor
-from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
+from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType, InvalidState
 from badugi_fast.vector import DEFAULT_FRACTIONS, check_fractions
 
 __all__ = [
@@ -212,6 +212,20 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         table = self._table = self.get_game().root.__deepcopy__(None)
         return table
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """OpenSpiel's ``clone`` and ``deserialize_state`` set each attribute of a new
+        state: a hand that is not a copy of one of this game's is checked to be of the
+        game's settings and raise sizes, refused with InvalidState otherwise (a hand of
+        other settings wrote past the game's action mask and observation)."""
+        if name == "_table":
+            game = self.get_game()
+            copied = type(value) is PickedHand and value.template is game.template
+            if not copied and not (
+                type(value) is PickedHand and value.plays(game.template, game.actions)
+            ):
+                raise InvalidState(f"{GAME_NAME}: a state's hand is not one of its game")
+        super().__setattr__(name, value)
 
     def current_player(self) -> int:
         """The seat to decide, or OpenSpiel's chance or terminal player."""
