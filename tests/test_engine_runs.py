@@ -177,13 +177,14 @@ def test_a_pickled_hand_between_runs_plays_on_the_same() -> None:
         hand.draw(["Kd"])
         hand.draw(["Kh"])
     assert again.history == state.history and again.run_results == state.run_results
-    kind, options, fields, history = state.__getstate__()
-    assert type(fields) is dict and fields["run"] == 2  # type: ignore[index]
-    for forged, named in (({"run": 0}, "held"), ({"won": (10**9,) + (0,) * 7}, "won")):
-        with pytest.raises(InvalidState, match=named):
-            HandState.__new__(HandState).__setstate__(
-                (kind, options, {**fields, **forged}, history)  # type: ignore[dict-item]
-            )
+    kind, options, start, history = state.__getstate__()
+    assert type(history) is list
+    split = max(at for at, step in enumerate(history) if step[0] == "run")
+    once = (*options[:-1], 1)  # type: ignore[index]
+    for forged in ((kind, options, start, history[:split] + history[split + 1 :]),
+                   (kind, once, start, history)):  # fmt: skip
+        with pytest.raises(InvalidState, match="history is not the one the rules play"):
+            HandState.__new__(HandState).__setstate__(forged)
 
 
 def test_the_rake_of_a_split_hand_is_shared_between_its_runs() -> None:

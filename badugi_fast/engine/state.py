@@ -29,8 +29,6 @@ from badugi_fast._binding.hand import (
     copy_hand,
     discard_counts,
     hand_bytes,
-    hand_from_state,
-    hand_state,
     new_bounds,
     new_hand,
     places,
@@ -39,7 +37,7 @@ from badugi_fast._binding.hand import (
 )
 from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike
 from badugi_fast.checks import as_int, check_int
-from badugi_fast.engine.actions import Action, LegalActions, legal
+from badugi_fast.engine.actions import PLAYER_KINDS, Action, LegalActions, legal
 from badugi_fast.engine.handcards import discard_cards, read_deck
 from badugi_fast.engine.payout import settle_hand, settle_runs
 from badugi_fast.engine.rules import (
@@ -94,6 +92,8 @@ _card = DECK.__getitem__
 Phase = str
 """``"betting"``, ``"draw"``, ``"deal"`` (manual dealer: cards owed), ``"showdown"`` (with
 ``mucking``: a seat must show or muck) or ``"over"``."""
+_CALLED = PLAYER_KINDS | {"deal", "show", "muck"}
+"""The steps a call makes (:meth:`HandState.apply` takes them); the dealer makes the others."""
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _Seat = TypeVar("_Seat", bound=SupportsIndex)
@@ -144,6 +144,7 @@ class HandState:
         "_legal",
         "_log",
         "_options",
+        "_origin",
         "_public",
         "_result",
         "_setup",
@@ -209,25 +210,19 @@ class HandState:
         bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         stacks = check_stacks(stacks)
-        n = len(stacks)
         setup, options = make_setup(
-            game, betting, n, button, blinds, antes, small_bet, big_bet, max_raises,
+            game, betting, len(stacks), button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
             mucking, conventions, big_blind_ante, runs,
         )  # fmt: skip
-        seed = check_seed(seed)
-        dead_money = check_int("dead_money", dead_money, 0, MAX_CHIPS)
-        missed = check_missed_blinds(missed_blinds, setup)
-        stub = None
-        if deck is not None:
-            if setup.manual:
-                raise InvalidOption(
-                    "deck: a manual dealer deals only the cards given to deal();"
-                    " give a deck with dealer='auto'"
-                )
-            stub = read_deck(deck, n, setup.rule.cards)
+        self._begin(options, setup, _origin(setup, stacks, seed, deck, dead_money, missed_blinds))
+
+    def _begin(self, options: tuple[Any, ...], setup: HandSetup, origin: _Origin) -> None:
+        """Start a hand of these options from its checked :func:`_origin`."""
+        stacks, seed, stub, dead_money, missed = origin
         self._options = options
         self._setup = setup
+        self._origin = origin
         self._hand = new_hand(setup.template, list(stacks), seed, stub, dead_money, missed)
         self._log: list[Action] = []
         self._result: Settlement | None = None
@@ -528,6 +523,7 @@ class HandState:
         other = HandState.__new__(HandState)
         other._options = self._options
         other._setup = self._setup
+        other._origin = self._origin
         other._hand = copy_hand(self._hand)
         other._log = self._log[:]
         other._result = self._result
@@ -537,33 +533,78 @@ class HandState:
         other._token = [None]
         return other
 
+    def __copy__(self) -> HandState:
+        """``copy.copy``: :meth:`copy` (the hand shares nothing with its copy)."""
+        return self.copy()
+
+    def __deepcopy__(self, memo: object) -> HandState:
+        """``copy.deepcopy``: :meth:`copy`, without a pickle's replay."""
+        return self.copy()
+
     @_exclusive
     def __getstate__(self) -> tuple[object, ...]:
-        """For pickle and copy.deepcopy, in plain values only (docs/guide/engine.md,
-        "Pickles"): the format's version, the options, the fields play has changed, and the
-        history with cards as ids."""
+        """For pickle, in plain values only (docs/guide/engine.md, "Pickles"): the format's
+        version, the options, how the hand started (stacks, seed, deck, dead money, missed
+        blinds) and its history with cards as ids."""
         take_events(self._hand, self._log, Action)
         options = list(self._options)
         if isinstance(options[1], BettingRules):
             options[1] = astuple(options[1])
+        stacks, seed, stub, dead_money, missed = self._origin
+        deck = None if stub is None else bytes(reversed(stub))
         history = [(kind, seat, amount, bytes(cards)) for kind, seat, amount, cards in self._log]
-        return PICKLE_FORMAT, tuple(options), hand_state(self._hand), history
+        return PICKLE_FORMAT, tuple(options), (stacks, seed, deck, dead_money, missed), history
 
     def __setstate__(self, state: object) -> None:
-        """Check everything before using anything: the options as the constructor does, the
-        hand with ``badugi_hand_validate``, each history record's form (its steps are not
-        replayed). Anything else raises InvalidState."""
+        """Start the hand again from the pickled options and start, checked as the
+        constructor checks them, and replay its history: the players' steps are played
+        through the rules, and every step the hand takes, the dealer's too, must be the
+        history's. Anything else raises InvalidState, naming the option or the step."""
         if type(state) is not tuple or len(state) != 4 or state[0] != PICKLE_FORMAT:
             raise InvalidState("not a pickled HandState of this version of badugi_fast")
-        _, options, fields, history = state
-        self._options, self._setup = _setup_from_pickle(options)
-        self._hand = hand_from_state(self._setup.template, fields)
-        self._log = _history_from_pickle(history, self._setup.n)
-        self._result = None
-        self._hidden = None
-        self._public = None
-        self._legal = new_bounds()
-        self._token = [None]
+        _, options, origin, history = state
+        options, setup = _setup_from_pickle(options)
+        self._begin(options, setup, _origin_from_pickle(origin, setup))
+        self._replay(history)
+
+    def _replay(self, history: object) -> None:
+        """Play the players' steps of a pickled history on this hand, just started, checking
+        each step it takes is the history's next one."""
+        if type(history) is not list:
+            raise InvalidState("a pickled hand's history is not a list")
+        log = self._log
+        checked = 0
+        while True:
+            take_events(self._hand, log, Action)
+            for at in range(checked, len(log)):
+                step = log[at]
+                made = (step.kind, step.seat, step.amount, bytes(step.cards))
+                if at >= len(history) or history[at] != made:
+                    pickled = repr(history[at])[:80] if at < len(history) else "missing"
+                    raise InvalidState(
+                        f"a pickled hand's history is not the one the rules play: step {at}"
+                        f" is {pickled}, the rules make {made!r}"
+                    )
+            checked = len(log)
+            if checked == len(history):
+                return
+            # the caller's next step; dealer's steps before it come with it (a reshuffle
+            # before a manual deal), checked with the rest of what the call makes
+            at = checked
+            while (step := _step_from_pickle(history[at], self._setup.n)).kind not in _CALLED:
+                at += 1
+                if at == len(history):
+                    raise InvalidState(
+                        f"a pickled hand's history ends in steps the rules do not make: step"
+                        f" {checked} is the dealer's {history[checked]!r:.80}"
+                    )
+            try:
+                self.apply(step)
+            except BadugiError as error:
+                raise InvalidState(
+                    f"a pickled hand's history has a step the rules refuse: step {at}"
+                    f" {step}: {error}"
+                ) from None
 
     # ------------------------------------------------------------------ betting actions
     def _turn(self, seat: SupportsIndex | None, phase: str) -> int:
@@ -969,9 +1010,9 @@ def hand_settings(**options: Any) -> tuple[HandState, bytes]:
     return hand, hand.settings
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/6"
-"""The version of the pickled form; a change to :data:`~badugi_fast._binding.hand.STATE_FIELDS`
-or to the options makes a new one."""
+PICKLE_FORMAT = "badugi_fast.HandState/7"
+"""The version of the pickled form; a change to the options or to how a hand starts makes a
+new one."""
 
 
 def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
@@ -991,26 +1032,70 @@ def _setup_from_pickle(options: object) -> tuple[tuple[Any, ...], HandSetup]:
         raise InvalidState(f"a pickled hand's options are refused: {error}") from None
 
 
-def _history_from_pickle(history: object, n: int) -> list[Action]:
-    """The records of a pickled hand's history, each checked for form."""
-    if type(history) is not list:
-        raise InvalidState("a pickled hand's history is not a list")
-    log = []
-    for record in history:
-        if type(record) is not tuple or len(record) != 4:
-            raise InvalidState("a pickled hand's history holds something that is not a step")
-        kind, seat, amount, cards = record
-        if (
-            kind not in KINDS
-            or not (seat is None or (type(seat) is int and 0 <= seat < n))
-            or not (amount is None or type(amount) is int)
-            or type(cards) is not bytes
-            or len(cards) > c_hand.MAX_CARDS
-            or max(cards, default=0) >= len(DECK)
-        ):
-            raise InvalidState(f"a pickled hand's history has a bad step: {record!r:.80}")
-        log.append(_new(Action, (kind, seat, amount, tuple(map(_card, cards)))))
-    return log
+_Origin = tuple[tuple[int, ...], int, list[Card] | None, int, dict[int, tuple[int, int]]]
+"""How a hand starts: its stacks, seed, stub (a given deck, top card last) or None, dead money
+and missed blinds."""
+
+
+def _origin(
+    setup: HandSetup,
+    stacks: tuple[int, ...],
+    seed: SupportsIndex | None,
+    deck: CardsLike | None,
+    dead_money: SupportsIndex,
+    missed_blinds: object,
+) -> _Origin:
+    """The start of a hand of ``setup`` with these (checked) stacks: the other options that
+    differ from hand to hand, checked."""
+    seed = check_seed(seed)
+    dead_money = check_int("dead_money", dead_money, 0, MAX_CHIPS)
+    missed = check_missed_blinds(missed_blinds, setup)
+    stub = None
+    if deck is not None:
+        if setup.manual:
+            raise InvalidOption(
+                "deck: a manual dealer deals only the cards given to deal();"
+                " give a deck with dealer='auto'"
+            )
+        stub = read_deck(deck, setup.n, setup.rule.cards)
+    return stacks, seed, stub, dead_money, missed
+
+
+def _origin_from_pickle(origin: object, setup: HandSetup) -> _Origin:
+    """The start of a pickled hand, checked as the constructor checks it."""
+    if type(origin) is not tuple or len(origin) != 5:
+        raise InvalidState("a pickled hand's start is not a hand's start")
+    stacks, seed, deck, dead_money, missed = origin
+    try:
+        if type(stacks) is not tuple or len(stacks) != setup.n:
+            raise InvalidOptionType(f"stacks are not a tuple of the table's {setup.n} seats")
+        if type(seed) is not int or type(dead_money) is not int:
+            raise InvalidOptionType("the seed or the dead money is not an int")
+        if deck is not None and type(deck) is not bytes:
+            raise InvalidOptionType("the deck is not bytes")
+        if type(missed) is not dict:
+            raise InvalidOptionType("the missed blinds are not a dict")
+        plain = deck if deck is None else list(deck)
+        return _origin(setup, check_stacks(stacks), seed, plain, dead_money, missed)
+    except BadugiError as error:
+        raise InvalidState(f"a pickled hand's start is refused: {error}") from None
+
+
+def _step_from_pickle(record: object, n: int) -> Action:
+    """A pickled history's record as an Action, checked for form."""
+    if type(record) is not tuple or len(record) != 4:
+        raise InvalidState(f"a pickled hand's history has a bad step: {record!r:.80}")
+    kind, seat, amount, cards = record
+    if (
+        kind not in KINDS
+        or not (seat is None or (type(seat) is int and 0 <= seat < n))
+        or not (amount is None or type(amount) is int)
+        or type(cards) is not bytes
+        or len(cards) > c_hand.MAX_CARDS
+        or max(cards, default=0) >= len(DECK)
+    ):
+        raise InvalidState(f"a pickled hand's history has a bad step: {record!r:.80}")
+    return _new(Action, (kind, seat, amount, tuple(map(_card, cards))))
 
 
 def _amount(chips: int) -> str:
