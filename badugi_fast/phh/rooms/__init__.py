@@ -18,7 +18,7 @@ from badugi_fast.checks import check_type
 from badugi_fast.errors import RoomHistoryError
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.rooms import files, fulltilt, ipoker, kingsclub, merge, pokerstars, winamax
-from badugi_fast.phh.rooms.core import RoomFormat
+from badugi_fast.phh.rooms.frame import RoomFormat
 
 __all__ = ["ROOMS", "decode", "from_room", "read_room", "read_rooms", "recognise"]
 
@@ -47,7 +47,7 @@ def recognise(text: str) -> str:
     """The room that wrote the first hand of ``text``; RoomHistoryError when no room's
     hand starts it."""
     check_type("text", text, str, "decode a file's bytes with phh.rooms.decode()")
-    first = next(files.hands(_FORMATS, text.split("\n")))
+    first = next(files.hands(_FORMATS, text.splitlines()))
     return _FORMATS[first.room].name
 
 
@@ -63,7 +63,7 @@ def read_rooms(lines: Iterable[str]) -> Iterator[HandHistory | RoomHistoryError]
 def read_room(text: str) -> list[HandHistory | RoomHistoryError]:
     """Each hand of a room's text in file order (``read_rooms``)."""
     check_type("text", text, str, "decode a file's bytes with phh.rooms.decode()")
-    return list(read_rooms(text.split("\n")))
+    return list(read_rooms(text.splitlines()))
 
 
 def from_room(text: str) -> list[HandHistory]:

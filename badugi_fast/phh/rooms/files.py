@@ -26,6 +26,8 @@ SNIFF = 4096
 _MARK = "\ufeff"
 """The byte-order mark, as text: where a file joined to the one before starts."""
 _UTF16 = (b"\xff\xfe", b"\xfe\xff")
+_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+"""What ends a line, as ``str.splitlines`` reads it (a "\\r\\n" is one end)."""
 
 
 class Starts(Protocol):
@@ -69,8 +71,11 @@ def text_lines(source: BinaryIO) -> Iterator[str]:
             more = source.read(BLOCK)
             if wide and not more and len(data) % 2 and data.endswith(b"\n"):
                 data = data[:-1]  # a newline a UTF-8 tool added after the UTF-16 text
-            lines = (pending + decoder.decode(data, final=not more)).split("\n")
-            pending = lines.pop()
+            text = pending + decoder.decode(data, final=not more)
+            lines = text.splitlines()
+            pending = ""
+            if text and (text[-1] == "\r" or text[-1] not in _BREAKS):  # the last line goes on
+                pending = lines.pop() + text[-1] * (text[-1] == "\r")
             yield from lines
             data = more
     except UnicodeDecodeError as error:

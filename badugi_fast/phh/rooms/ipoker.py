@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from badugi_fast.phh.rooms.core import HandReader, RoomFormat, refuse
+from badugi_fast.phh.rooms.core import HandReader, refuse
+from badugi_fast.phh.rooms.frame import RoomFormat
 
 
 class Reader(HandReader):

@@ -20,7 +20,8 @@ import xml.etree.ElementTree as ElementTree
 
 from badugi_fast.cards import Card
 from badugi_fast.games import Game
-from badugi_fast.phh.rooms.core import Draft, HandReader, RoomFormat, refuse, room_cards, units
+from badugi_fast.phh.rooms.core import Draft, HandReader, refuse, room_cards, seat_number, units
+from badugi_fast.phh.rooms.frame import RoomFormat
 from badugi_fast.phh.variants import Structure
 
 _GAMES: dict[str, Game] = {
@@ -108,16 +109,13 @@ class Reader(HandReader):
         """Each seat number's player."""
         for player in players.iter("player"):
             name, seat = player.get("nickname", ""), player.get("seat", "")
-            if not name or not seat.isdigit() or name in draft.seats:
+            if not name or name in draft.seats:
                 raise refuse("player not seated", repr(name[:40]))
-            draft.seats[name] = (int(seat), units(player.get("balance", ""), 100))
+            draft.seats[name] = (seat_number(seat, "seat"), units(player.get("balance", ""), 100))
             self.at_seat[seat] = name
             if player.get("dealtin") != "true":
                 draft.out.add(name)
-        button = players.get("dealer", "")
-        if not button.isdigit():
-            raise refuse("header not understood", "no dealer seat")
-        draft.button = int(button)
+        draft.button = seat_number(players.get("dealer", ""), "the dealer's seat")
         self.bets: dict[str, int] = {}
         """Each player's chips in the betting round in progress."""
 
