@@ -3,12 +3,14 @@ saves"): ``deserialize_state`` unpickles the state's hand, a PickedHand, whose t
 the bytes of a whole C hand. Each part is checked before the C core reads it: a template of
 any other length (it was copied whole, read past its end), another dealer, raise sizes the
 encoding does not take, a hand ``badugi_hand_validate`` refuses, a hand or stacks not of
-the state's game (a bigger action space wrote past the game's mask), and a seat to decide
-left with no legal action. CI also runs this against the ASan/UBSan build."""
+the state's game (a bigger action space wrote past the game's mask), a hand or record of
+steps that the state's history does not play, and a seat to decide left with no legal
+action. CI also runs this against the ASan/UBSan build."""
 
 from __future__ import annotations
 
 import base64
+import itertools
 import pickle
 import random
 from typing import Any
@@ -190,7 +192,7 @@ def test_deserialize_state_refuses_a_hand_of_another_game() -> None:
     ]
     for params in others:
         for state in states(params, 5, 4):
-            with pytest.raises(InvalidState, match="not one of its game"):
+            with pytest.raises(InvalidState, match="not one of this game"):
                 game.deserialize_state(state.serialize())
     with pytest.raises(InvalidState, match="hand"):
         game.deserialize_state(forged_serialisation(STATES[5], _table=None))
@@ -198,3 +200,40 @@ def test_deserialize_state_refuses_a_hand_of_another_game() -> None:
         again = game.deserialize_state(state.serialize())
         assert again.serialize() == state.serialize()
         assert again.legal_actions() == state.legal_actions()
+
+
+def test_deserialize_state_refuses_a_hand_or_record_its_history_does_not_play() -> None:
+    """A hand and a record of steps are what the saved history plays, each a valid one of
+    this game: another state's hand or record, or another history, is refused."""
+    game = pyspiel.load_game(GAME_NAME, NO_LIMIT)
+    started = [state for state in STATES[:30] if state.history()]
+    for state, other in itertools.pairwise(started):
+        if other.history() == state.history():
+            continue
+        for forged in (
+            forged_serialisation(state, _table=other._table),
+            forged_serialisation(state, _record=other._record),
+            forged_serialisation(state, _record=state._record[:-2]),
+            other.serialize().split("\n")[0] + "\n" + state.serialize().split("\n", 1)[1],
+        ):
+            with pytest.raises(InvalidState, match="history"):
+                game.deserialize_state(forged)
+
+
+def test_openspiels_own_loader_cannot_make_a_hand_write_past_the_games_buffers() -> None:
+    """Loaded from C++ (``pyspiel.deserialize_game_and_state``), a state skips the game's
+    check; a hand of a bigger game then refuses the game's mask and observation buffers
+    by name instead of writing past them."""
+    bigger = {**NO_LIMIT, "game": "deuce-seven-triple-draw", "raise_fractions": "0.5 1 2 3 4"}
+    big = states(bigger, 10, 6)
+    game = pyspiel.load_game(GAME_NAME, NO_LIMIT)
+    deciding = [state for state in big if state.current_player() >= 0]
+    assert deciding
+    for state in deciding:
+        text = pyspiel.serialize_game_and_state(game, game.new_initial_state())
+        text = text.rsplit("[State]", 1)[0] + "[State]\n" + state.serialize()
+        _, loaded = pyspiel.deserialize_game_and_state(text)
+        with pytest.raises(ValueError, match="too few for the hand's actions"):
+            loaded.legal_actions()
+        with pytest.raises(ValueError, match="too few for the hand's observation"):
+            loaded.observation_tensor(0)

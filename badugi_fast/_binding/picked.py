@@ -40,14 +40,27 @@ class PickedHand:
     release the GIL, so one call at a time: a call made while another thread is inside
     raises HandInUse, as HandState does."""
 
-    __slots__ = ("actions", "hand", "history", "template", "token")
+    __slots__ = ("actions", "hand", "history", "room", "template", "token")
 
-    def __init__(self, template: bytes, actions: Any, hand: Any, history: Any) -> None:
+    def __init__(
+        self,
+        template: bytes,
+        actions: Any,
+        hand: Any,
+        history: Any,
+        room: tuple[int, int] | None = None,
+    ) -> None:
         self.template = template
         self.actions = actions
         self.hand = hand
         self.history = history
         self.token = [None]
+        self.room = room or (
+            lib.badugi_action_count(hand, actions),
+            lib.badugi_observation_size(hand),
+        )
+        """The bytes of the action mask and the floats of the observation (the template's,
+        with these raise sizes), which the buffers given must hold."""
 
     def _call(self, function: Any, *args: Any) -> int:
         """``function(*args)`` with the hand claimed."""
@@ -74,12 +87,18 @@ class PickedHand:
     def __deepcopy__(self, memo: object) -> PickedHand:
         hand = ffi.new("badugi_hand *", self.hand[0])  # a struct copy: one memcpy
         history = ffi.new("badugi_history *", self.history[0])
-        return PickedHand(self.template, self.actions, hand, history)
+        return PickedHand(self.template, self.actions, hand, history, self.room)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         fractions = tuple(self.actions.fraction[0 : self.actions.fractions])
         history = ffi.buffer(self.history)[:]
         return _restore, (self.template, fractions, hand_state(self.hand), history)
+
+    def same(self, other: PickedHand) -> bool:
+        """Whether two hands are in the same state (the fields a pickle holds), their
+        betting histories too."""
+        mine = hand_state(self.hand), ffi.buffer(self.history)[:]
+        return mine == (hand_state(other.hand), ffi.buffer(other.history)[:])
 
     def plays(self, template: bytes, actions: Any) -> bool:
         """Whether this hand has these settings and raise sizes (a game's)."""
@@ -122,10 +141,12 @@ class PickedHand:
 
     def mask(self, out: Any) -> int:
         """The decider's legal actions into ``out`` (uint8, one per action): the number of
-        actions, or a negative code when nobody is to decide."""
-        return self._call(
-            lib.badugi_hand_action_mask, self.hand, self.actions, ffi.from_buffer(out)
-        )
+        actions, or a negative code when nobody is to decide. ``out`` shorter than this
+        hand's actions raises ValueError (the C call writes one byte per action)."""
+        buffer = ffi.from_buffer(out)
+        if len(buffer) < self.room[0]:
+            raise ValueError(f"{len(buffer)} bytes are too few for the hand's actions")
+        return self._call(lib.badugi_hand_action_mask, self.hand, self.actions, buffer)
 
     def describe(self, action: int) -> tuple[int, int]:
         """What ``action`` does now: a BADUGI_MOVE_* (negative: not an action now) and its
@@ -142,10 +163,12 @@ class PickedHand:
         return min(code, 0)
 
     def observe(self, seat: int, out: Any) -> None:
-        """``seat``'s observation (float32, the encoding's D values) into ``out``."""
-        self._call(
-            lib.badugi_hand_observe, self.hand, self.history, seat, ffi.from_buffer("float[]", out)
-        )
+        """``seat``'s observation (float32, the encoding's D values) into ``out``; ``out``
+        shorter than D raises ValueError."""
+        buffer = ffi.from_buffer("float[]", out)
+        if len(buffer) < self.room[1]:
+            raise ValueError(f"{len(buffer)} floats are too few for the hand's observation")
+        self._call(lib.badugi_hand_observe, self.hand, self.history, seat, buffer)
 
     def cards(self, seat: int) -> list[int]:
         """The ids of the cards ``seat`` holds, in the order of the draw actions' bits."""
@@ -185,7 +208,7 @@ def _restore(template: object, fractions: object, state: object, history: object
     restored = ffi.new("badugi_history *")
     ffi.memmove(restored, history, _HISTORY_SIZE)
     hand = PickedHand(template, actions, hand_from_state(template, state), restored)
-    count = lib.badugi_action_count(hand.hand, actions)
+    count = hand.room[0]
     if count < 0:
         raise InvalidState("a pickled hand's raise sizes are not ones the encoding takes")
     mask = bytearray(count)

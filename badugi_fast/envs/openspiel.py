@@ -178,6 +178,28 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
         """A hand with its blinds and antes posted, the deal's first card due."""
         return BadugiState(self)
 
+    def deserialize_state(self, text: str) -> BadugiState:
+        """A state saved by ``serialize()``, refused with InvalidState unless its hand and
+        its record are the ones its history plays in this game (OpenSpiel sets them as the
+        text says; a hand of another game wrote past this game's action mask). Called from
+        C++, OpenSpiel's own loader skips this check; the hand's calls still refuse buffers
+        shorter than its actions and observation."""
+        state: BadugiState = super().deserialize_state(text)
+        table = state._table
+        if type(table) is not PickedHand or not table.plays(self.template, self.actions):
+            raise InvalidState(f"{GAME_NAME}: a saved state's hand is not one of this game")
+        again = self.new_initial_state()
+        try:
+            for action in state.history():
+                again.apply_action(action)
+        except (IllegalAction, pyspiel.SpielError) as error:
+            raise InvalidState(
+                f"{GAME_NAME}: a saved state's history is not legal: {error}"
+            ) from None
+        if not table.same(again._table) or state._record != again._record:
+            raise InvalidState(f"{GAME_NAME}: a saved state is not the one its history plays")
+        return state
+
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> BadugiObserver:
@@ -212,20 +234,6 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         table = self._table = self.get_game().root.__deepcopy__(None)
         return table
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        """OpenSpiel's ``clone`` and ``deserialize_state`` set each attribute of a new
-        state: a hand that is not a copy of one of this game's is checked to be of the
-        game's settings and raise sizes, refused with InvalidState otherwise (a hand of
-        other settings wrote past the game's action mask and observation)."""
-        if name == "_table":
-            game = self.get_game()
-            copied = type(value) is PickedHand and value.template is game.template
-            if not copied and not (
-                type(value) is PickedHand and value.plays(game.template, game.actions)
-            ):
-                raise InvalidState(f"{GAME_NAME}: a state's hand is not one of its game")
-        super().__setattr__(name, value)
 
     def current_player(self) -> int:
         """The seat to decide, or OpenSpiel's chance or terminal player."""
