@@ -475,10 +475,12 @@ int badugi_hand_public(const badugi_hand *h, int seat, uint8_t *out);
  *   A low alone (2-7 and A-5 triple draw): keep those low cards alone; in
  *   deuce-to-seven five of them that make a straight or a flush lose the highest; a
  *   made hand (five kept) whose low rank is worse than target throws its highest card.
- *   Ties (which card of a paired rank to keep) never depend on the suits' names: of the
- *   discards these rules make under the 24 relabellings of suits, the one leaving the
- *   least position is thrown (docs/rules.md, "Draw odds and equity"), so suit-relabelled
- *   deals have the same exact odds.
+ *   Ties (which card of a paired rank to keep) are decided on what the player sees, never
+ *   on the suits' names: of the discards these rules make under the 24 relabellings of
+ *   suits, those whose view (kept cards, thrown cards, the cards he has seen out of
+ *   play: the dead cards and his own discards so far) is least up to a relabelling are
+ *   thrown with equal chances (docs/rules.md, "The drawing policy", Ties), so
+ *   suit-relabelled deals have the same odds.
  * or from spec->policy when it is not NULL: it gets the player, the draw (0-based)
  * and the player's cards, and returns the discard as a bit mask over the card
  * positions (bit i: throw cards[i]), or a negative value to abort the run.
@@ -558,8 +560,9 @@ typedef struct {
 } badugi_odds_tally;
 
 /* The built-in policy's discard for one hand (count == game->cards) and a target as
- * in the spec: a bit mask over the positions of cards[], or a negative BADUGI_ODDS_*
- * error. */
+ * in the spec, seeing the hand alone: a bit mask over the positions of cards[], or a
+ * negative BADUGI_ODDS_* error. Where the policy would throw one of several discards
+ * with equal chances, the lowest mask of them. */
 int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count);
 int badugi_odds_check(const badugi_odds_spec *spec);
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);

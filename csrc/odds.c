@@ -206,6 +206,13 @@ static int builtin_discard(const badugi_game *game, int target, const uint8_t *c
     return all & ~keep;
 }
 
+/* The discards the policy may make (ascending masks) and the chance of each. */
+typedef struct {
+    int count;
+    int mask[32];
+    double chance[32];
+} choice_set;
+
 /* ---- a run: the validated spec and the working state of one call ----------------- */
 
 typedef struct {
@@ -213,7 +220,10 @@ typedef struct {
     const badugi_game *game;
     int players, draws, target, cards, halves;
     uint8_t hand[MAXP][5];
-    int first[MAXP];          /* the first discard as a position mask */
+    int first[MAXP];          /* the first discard as a position mask (the built-in
+                                 policy's: one of its choices, for its size) */
+    uint64_t seen[MAXP];      /* the cards each player has seen go out of play */
+    choice_set opening[MAXP]; /* the built-in policy's choices at the first draw */
     uint8_t unseen[52];       /* the stub at the start, ascending */
     int unseen_count;
     int max_need;             /* cards the draws could take, burns included */
@@ -226,12 +236,15 @@ typedef struct {
     int split;
 } run;
 
-/* ---- the policy's tie-break: the same choice under any relabelling of suits ---------
+/* ---- the policy's tie-break: decided on what the drawing player sees -----------------
  * The rules of builtin_discard rate discards by rank; where they leave a choice (which card
  * of a paired rank to keep), builtin_discard takes the lowest card id, which depends on the
- * suits' names. policy_discard makes the choice a function of the position alone (docs/
- * rules.md, "Draw odds and equity"), so a hand and its suit-relabelled twin are played
- * alike and have the same exact odds. */
+ * suits' names. The policy decides instead on what the player sees (docs/rules.md,
+ * "The drawing policy", Ties): his hand and the cards he has seen go out of play (his own
+ * discards so far and the dead cards), never the other hands or the stub. Of the equally
+ * good discards it throws the one whose view is least under the relabellings of suits;
+ * discards with the same least view mirror each other under a relabelling that fixes all
+ * he sees, so he cannot tell them apart, and each is thrown with the same chance. */
 
 /* The 24 relabellings of the suits: suit s becomes SUIT_PERMS[i][s]. */
 static const uint8_t SUIT_PERMS[24][4] = {
@@ -241,7 +254,8 @@ static const uint8_t SUIT_PERMS[24][4] = {
     {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0}};
 
 #define SUIT_PLANE 0x1111111111111ull /* the cards of suit 0 as a set: ids 0, 4, .., 48 */
-#define POSITION_SETS (MAXP + 1)
+#define VIEW_SETS 3                     /* kept, thrown, seen */
+#define TABLE_SETS (VIEW_SETS + 2 * (MAXP - 1) + 1) /* then each other hand and seen; stub */
 
 /* A set of cards (bit `id` for card id) with its suits relabelled by perm. */
 static uint64_t relabel(uint64_t cards, const uint8_t *perm) {
@@ -253,54 +267,18 @@ static uint64_t relabel(uint64_t cards, const uint8_t *perm) {
     return out;
 }
 
-/* What the policy sees besides player p's hand: the other hands and the stub (r NULL:
- * nothing, the hand alone, as badugi_odds_policy is asked). */
-typedef struct {
-    const run *r;
-    int p;
-    const uint8_t *stub;
-    int stub_count;
-} view;
-
 static uint64_t card_set(const uint8_t *cards, int count) {
     uint64_t set = 0;
     for (int i = 0; i < count; i++) set |= 1ull << cards[i];
     return set;
 }
 
-/* The card sets a position is told by: sets[0] the kept cards of the player to act, then
- * each other hand in seat order, then the cards out of play (in no hand nor the stub, the
- * player's discards among them); `stub` the cards still to come. */
+/* Card sets compared in order (compare_positions): the first that differs decides. */
 typedef struct {
-    uint64_t sets[POSITION_SETS];
+    uint64_t sets[TABLE_SETS];
     int count;
-    uint64_t stub;
 } position;
 
-/* The position around player p before the discard (the kept cards not yet filled in). */
-static void position_before(const view *v, const uint8_t *c, int n, position *at) {
-    at->count = 1;
-    if (!v->r) { /* the hand alone: nothing else is known, all but it may come */
-        at->stub = ((1ull << BADUGI_CARDS) - 1) & ~card_set(c, n);
-    } else {
-        at->stub = card_set(v->stub, v->stub_count);
-        for (int q = 0; q < v->r->players; q++)
-            if (q != v->p) at->sets[at->count++] = card_set(v->r->hand[q], v->r->cards);
-    }
-    at->count++; /* the cards out of play, last */
-}
-
-/* The position once the cards at the positions in `mask` are thrown. */
-static void discard_into(position *at, const uint8_t *c, int n, int mask) {
-    uint64_t kept = 0, in_play = at->stub;
-    for (int i = 0; i < n; i++)
-        if (!(mask >> i & 1)) kept |= 1ull << c[i];
-    at->sets[0] = kept;
-    for (int j = 1; j + 1 < at->count; j++) in_play |= at->sets[j];
-    at->sets[at->count - 1] = ((1ull << BADUGI_CARDS) - 1) & ~(in_play | kept);
-}
-
-/* Positions (count card sets each) in order: the first set that differs decides. */
 static int compare_positions(const uint64_t *a, const uint64_t *b, int count) {
     for (int j = 0; j < count; j++)
         if (a[j] != b[j]) return a[j] < b[j] ? -1 : 1;
@@ -313,7 +291,7 @@ static int compare_positions(const uint64_t *a, const uint64_t *b, int count) {
 static void least_relabelling(const position *at, uint64_t *least) {
     for (int j = 0; j < at->count; j++) least[j] = at->sets[j]; /* the identity */
     for (int i = 1; i < 24; i++) {
-        uint64_t image[POSITION_SETS];
+        uint64_t image[TABLE_SETS];
         int j = 0;
         while (j < at->count && (image[j] = relabel(at->sets[j], SUIT_PERMS[i])) == least[j]) j++;
         if (j == at->count || image[j] > least[j]) continue;
@@ -330,20 +308,16 @@ static uint32_t signature(const uint8_t *perm, int pairs[][2], int count) {
     return bits;
 }
 
-/* The built-in discard with its ties broken by the position, not the suits' names: the
- * candidates are what builtin_discard throws from the hand under each relabelling of
- * suits (the same rank-wise; the same set for a relabelled hand), and of these the one
- * leaving the least position (least_relabelling) is thrown. Two candidates leaving equal
- * positions mirror each other under a relabelling that fixes the position, so they have
- * the same odds; the lower mask is taken.
+/* The equally good discards: what builtin_discard throws from the hand under each
+ * relabelling of suits (the same rank-wise; the same set for a relabelled hand), as a set
+ * of masks (bit m for the mask m).
  *
  * builtin_discard reads suits only to compare them for equality and, through card ids,
  * to order two cards of one rank; so a relabelling matters only through the order it
  * puts each such pair in (its signature), and it is run once per signature. Every
  * relabelling keeps the same ranks, at most one card of each: when no paired rank is
  * kept, there is one candidate. */
-static int policy_discard(const badugi_game *game, int target, const uint8_t *c, int n,
-                          const view *v) {
+static uint32_t candidates(const badugi_game *game, int target, const uint8_t *c, int n) {
     int plain = builtin_discard(game, target, c, n);
     unsigned seen = 0, twice = 0, kept = 0;
     for (int i = 0; i < n; i++) {
@@ -352,7 +326,8 @@ static int policy_discard(const badugi_game *game, int target, const uint8_t *c,
         seen |= rank;
         if (!(plain >> i & 1)) kept |= rank;
     }
-    if (!(kept & twice)) return plain;
+    uint32_t found = 1u << plain; /* the identity's discard */
+    if (!(kept & twice)) return found;
     int pairs[10][2], pair_count = 0;
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
@@ -360,8 +335,7 @@ static int policy_discard(const badugi_game *game, int target, const uint8_t *c,
                 pairs[pair_count][0] = c[i] & 3;
                 pairs[pair_count++][1] = c[j] & 3;
             }
-    uint32_t candidates = 1u << plain; /* the identity's discard */
-    uint32_t done[32] = {0};        /* the signatures run, one bit each (10 pairs at most) */
+    uint32_t done[32] = {0}; /* the signatures run, one bit each (10 pairs at most) */
     uint32_t first = signature(SUIT_PERMS[0], pairs, pair_count);
     done[first >> 5] |= 1u << (first & 31);
     int left = (1 << pair_count) - 1; /* signatures not yet run, at most */
@@ -373,24 +347,85 @@ static int policy_discard(const badugi_game *game, int target, const uint8_t *c,
         left--;
         uint8_t relabelled[5];
         for (int j = 0; j < n; j++) relabelled[j] = (uint8_t)((c[j] & ~3) | perm[c[j] & 3]);
-        candidates |= 1u << builtin_discard(game, target, relabelled, n);
+        found |= 1u << builtin_discard(game, target, relabelled, n);
     }
-    if (candidates == 1u << plain) return plain;
-    position at;
-    position_before(v, c, n, &at);
-    int best = -1;
-    uint64_t best_key[POSITION_SETS];
-    for (int mask = 0; mask < (1 << n); mask++) {
-        if (!(candidates >> mask & 1)) continue;
-        uint64_t key[POSITION_SETS];
-        discard_into(&at, c, n, mask);
-        least_relabelling(&at, key);
-        if (best < 0 || compare_positions(key, best_key, at.count) < 0) {
-            best = mask;
-            memcpy(best_key, key, sizeof(uint64_t) * (size_t)at.count);
+    return found;
+}
+
+static void only(choice_set *out, int mask) {
+    out->count = 1;
+    out->mask[0] = mask;
+    out->chance[0] = 1.0;
+}
+
+/* A hand's kept and thrown cards under a discard mask. */
+static void split_hand(const uint8_t *c, int n, int mask, uint64_t *kept, uint64_t *thrown) {
+    *kept = *thrown = 0;
+    for (int i = 0; i < n; i++) *(mask >> i & 1 ? thrown : kept) |= 1ull << c[i];
+}
+
+/* The policy's discards from hand c[0..n) of a player who has seen the cards `seen` go out
+ * of play: the equally good discards whose view (kept, thrown, seen) is least under the
+ * relabellings of suits, each with the same chance. */
+static void policy_choices(const badugi_game *game, int target, const uint8_t *c, int n,
+                           uint64_t seen, choice_set *out) {
+    uint32_t found = candidates(game, target, c, n);
+    if (!(found & (found - 1))) { /* one candidate: the usual case */
+        int mask = 0;
+        while (found >> mask != 1) mask++;
+        only(out, mask);
+        return;
+    }
+    uint64_t best[VIEW_SETS] = {0};
+    position view = {{0}, VIEW_SETS};
+    view.sets[2] = seen & ~card_set(c, n);
+    out->count = 0;
+    for (int mask = 0; mask < 1 << n; mask++) {
+        if (!(found >> mask & 1)) continue;
+        uint64_t key[TABLE_SETS];
+        split_hand(c, n, mask, &view.sets[0], &view.sets[1]);
+        least_relabelling(&view, key);
+        int order = out->count ? compare_positions(key, best, VIEW_SETS) : -1;
+        if (order < 0) {
+            out->count = 0;
+            memcpy(best, key, sizeof best);
         }
+        if (order <= 0) out->mask[out->count++] = mask;
     }
-    return best;
+    for (int i = 0; i < out->count; i++) out->chance[i] = 1.0 / out->count;
+}
+
+/* In an exact run, choices of player p (hand c[0..n), who has seen `seen`) that leave the
+ * same whole table up to a relabelling (every hand, what each player has seen, the stub
+ * `stub`) have the same odds: they are merged into the first of them, their chances
+ * summed, so a tie costs work only where the hidden cards set its discards apart. */
+static void merge_mirrors(const run *r, int p, const uint8_t *c, int n, uint64_t seen,
+                          uint64_t stub, choice_set *choices) {
+    position table = {{0}, VIEW_SETS};
+    table.sets[2] = seen & ~card_set(c, n);
+    for (int q = 0; q < r->players; q++) {
+        if (q == p) continue;
+        uint64_t hand = card_set(r->hand[q], r->cards);
+        table.sets[table.count++] = hand;
+        table.sets[table.count++] = r->seen[q] & ~hand;
+    }
+    table.sets[table.count++] = stub;
+    uint64_t keys[32][TABLE_SETS];
+    int size[32], groups = 0, count = choices->count;
+    for (int i = 0; i < count; i++) {
+        split_hand(c, n, choices->mask[i], &table.sets[0], &table.sets[1]);
+        least_relabelling(&table, keys[groups]);
+        int group = 0;
+        while (group < groups && compare_positions(keys[groups], keys[group], table.count)) group++;
+        if (group == groups) {
+            choices->mask[groups] = choices->mask[i];
+            size[groups++] = 0;
+        }
+        size[group]++;
+    }
+    choices->count = groups;
+    for (int group = 0; group < groups; group++)
+        choices->chance[group] = (double)size[group] / count;
 }
 
 static int popcount(int x) {
@@ -399,18 +434,36 @@ static int popcount(int x) {
     return n;
 }
 
-/* The discard of player p at draw `draw` as a position mask, or a negative error;
- * stub[0..n) is the stub the draw deals from. */
-static int discard_mask(const run *r, int p, int draw, const uint8_t *stub, int n) {
-    if (draw == 0) return r->first[p];
+/* The discards player p may make at draw `draw`: a fixed first discard, a custom policy's,
+ * or the built-in policy's (policy_choices, at the first draw as init found them; merged
+ * by merge_mirrors when `exact`), or a negative error. stub[0..n) is the stub the draw
+ * deals from. */
+static int discard_choices(const run *r, int p, int draw, const uint8_t *stub, int n, int exact,
+                           choice_set *out) {
     const uint8_t *h = r->hand[p];
-    if (!r->spec->policy) {
-        view v = {r, p, stub, n};
-        return policy_discard(r->game, r->target, h, r->cards, &v);
+    if (draw == 0 && (r->spec->policy || r->spec->discard_count[p] != BADUGI_ODDS_POLICY)) {
+        only(out, r->first[p]);
+        return BADUGI_ODDS_OK;
     }
-    int mask = r->spec->policy(r->spec->policy_user, p, draw, h, r->cards);
-    if (mask < 0) return BADUGI_ODDS_POLICY_ABORT;
-    return mask < (1 << r->cards) ? mask : BADUGI_ODDS_BAD_POLICY;
+    if (r->spec->policy) {
+        int mask = r->spec->policy(r->spec->policy_user, p, draw, h, r->cards);
+        if (mask < 0) return BADUGI_ODDS_POLICY_ABORT;
+        if (mask >= (1 << r->cards)) return BADUGI_ODDS_BAD_POLICY;
+        only(out, mask);
+        return BADUGI_ODDS_OK;
+    }
+    if (draw == 0)
+        *out = r->opening[p];
+    else
+        policy_choices(r->game, r->target, h, r->cards, r->seen[p], out);
+    if (exact && out->count > 1) merge_mirrors(r, p, h, r->cards, r->seen[p], card_set(stub, n), out);
+    return BADUGI_ODDS_OK;
+}
+
+/* Player p throws the cards of `mask`: he has seen them go out of play. */
+static void thrown_by(run *r, int p, int mask) {
+    for (int i = 0; i < r->cards; i++)
+        if (mask >> i & 1) r->seen[p] |= 1ull << r->hand[p][i];
 }
 
 static int init(run *r, const badugi_odds_spec *spec) {
@@ -442,13 +495,18 @@ static int init(run *r, const badugi_odds_spec *spec) {
     for (int card = 0; card < BADUGI_CARDS; card++)
         if (!(used >> card & 1)) r->unseen[r->unseen_count++] = (uint8_t)card;
     r->max_need = 0;
-    for (int p = 0; p < spec->players; p++) memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
+    for (int p = 0; p < spec->players; p++) {
+        memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
+        r->seen[p] = card_set(spec->dead, spec->dead_count); /* dead cards: seen by all */
+    }
     for (int p = 0; p < spec->players; p++) {
         int count = spec->discard_count[p];
         int mask = 0;
         if (count == BADUGI_ODDS_POLICY) {
-            view v = {r, p, r->unseen, r->unseen_count};
-            mask = spec->policy ? 0 : policy_discard(game, r->target, r->hand[p], r->cards, &v);
+            if (!spec->policy) {
+                policy_choices(game, r->target, r->hand[p], r->cards, r->seen[p], &r->opening[p]);
+                mask = r->opening[p].mask[0];
+            }
         } else if (count < 0 || count > r->cards || spec->draws == 0) {
             return BADUGI_ODDS_BAD_DISCARD;
         } else {
@@ -642,7 +700,8 @@ static int outside_part_zero(const run *r) {
 /* How many cards player p throws at draw `draw` (negative: an error). The built-in
  * policy's tie-break picks among discards of the same size, so the plain rules say it. */
 static int discard_size(const run *r, int p, int draw, const uint8_t *stub, int n) {
-    if (draw > 0 && !r->spec->policy) {
+    if (draw == 0) return popcount(r->first[p]);
+    if (!r->spec->policy) {
         const uint8_t *h = r->hand[p];
         if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI) { /* by rank */
             uint16_t rank = badugi_rank(BADUGI_RANKING_BADUGI, h, 4);
@@ -653,8 +712,9 @@ static int discard_size(const run *r, int p, int draw, const uint8_t *stub, int 
         }
         return popcount(builtin_discard(r->game, r->target, h, r->cards));
     }
-    int mask = discard_mask(r, p, draw, stub, n);
-    return mask < 0 ? mask : popcount(mask);
+    choice_set choices;
+    int status = discard_choices(r, p, draw, stub, n, 0, &choices);
+    return status < 0 ? status : popcount(choices.mask[0]);
 }
 
 /* Counting the last draw in closed form: each player's discard there depends on its own
@@ -729,45 +789,30 @@ static void count_last_two(run *r, const uint8_t *keep, int kept, int k, const u
     if (r->count > r->limit && !r->status) r->status = STOP;
 }
 
-/* Player p's draw number `draw` from the sorted stub[0..n): every equally likely
- * k-subset in turn, weight w / C(n, k) each, then the next player or draw. The first
- * such draw with k > 0 that enumerates further is the split: only its subsets of ranks
- * [part_first, part_end) are visited. */
-static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w) {
-    if (draw == r->draws) { /* no draws at all: one outcome */
-        if (outside_part_zero(r)) return;
-        if (r->counting)
-            r->count += 1;
-        else
-            settle_hands(r, w);
-        return;
-    }
-    if (r->counting && p == 0 && draw + 1 == r->draws) {
-        count_last_draw(r, stub, n);
-        return;
-    }
-    int mask = discard_mask(r, p, draw, stub, n);
-    if (mask < 0) {
-        r->status = mask;
-        return;
-    }
+static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w);
+
+/* How visit goes on after a player's discard. */
+enum { LAST_DEAL, COUNT_LAST_TWO, FURTHER };
+
+/* Player p's draw number `draw` from the sorted stub[0..n), throwing `mask`: every equally
+ * likely k-subset in turn, weight w / C(n, k) each, then the next player or draw. When
+ * `splits`, this draw is the split: only its subsets of ranks [part_first, part_end) are
+ * visited. */
+static void visit_discard(run *r, int draw, int p, const uint8_t *stub, int n, double w,
+                          int mask, int how, int splits) {
     uint8_t keep[5], saved[5];
     int kept = 0;
     for (int i = 0; i < r->cards; i++)
         if (!(mask >> i & 1)) keep[kept++] = r->hand[p][i];
     int k = r->cards - kept;
-    if (k > n) { /* excluded by the reshuffle check; kept as a guard */
-        r->status = BADUGI_ODDS_NEEDS_RESHUFFLE;
-        return;
-    }
     double ways = choose(n, k);
     int next_p = p + 1 == r->players ? 0 : p + 1;
     int next_draw = next_p == 0 ? draw + 1 : draw;
-    if (r->counting && r->split && next_p == 0 && next_draw + 1 == r->draws) {
+    if (how == COUNT_LAST_TWO) {
         count_last_two(r, keep, kept, k, stub, n);
         return;
     }
-    if (next_draw == r->draws) {
+    if (how == LAST_DEAL) {
         if (outside_part_zero(r)) return;
         if (r->counting) {
             r->count += ways;
@@ -782,9 +827,7 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
     uint8_t rest[52] = {0};
     for (int i = 0; i < k; i++) idx[i] = i;
     uint32_t left = UINT32_MAX; /* subsets still to visit */
-    if (!r->split && k > 0) {
-        r->split = 1;
-        r->parts = (uint32_t)ways;
+    if (splits) {
         uint32_t end = r->part_end < r->parts ? r->part_end : r->parts;
         if (r->part_first >= end) return;
         unrank_combo(r->part_first, idx, k, n);
@@ -803,6 +846,51 @@ static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w)
         visit(r, next_draw, next_p, rest, m, w / ways);
     } while (!r->status && k > 0 && --left > 0 && next_combo(idx, k, n));
     memcpy(r->hand[p], saved, sizeof saved);
+}
+
+/* Player p's draw number `draw` from the sorted stub[0..n): each discard the policy may
+ * make, weighted by its chance (visit_discard). The first draw with k > 0 that enumerates
+ * further is the split (its subsets are the parts); the choices there split alike. */
+static void visit(run *r, int draw, int p, const uint8_t *stub, int n, double w) {
+    if (draw == r->draws) { /* no draws at all: one outcome */
+        if (outside_part_zero(r)) return;
+        if (r->counting)
+            r->count += 1;
+        else
+            settle_hands(r, w);
+        return;
+    }
+    if (r->counting && p == 0 && draw + 1 == r->draws) {
+        count_last_draw(r, stub, n);
+        return;
+    }
+    choice_set choices;
+    int status = discard_choices(r, p, draw, stub, n, 1, &choices);
+    if (status < 0) {
+        r->status = status;
+        return;
+    }
+    int k = popcount(choices.mask[0]); /* every choice throws as many cards */
+    if (k > n) { /* excluded by the reshuffle check; kept as a guard */
+        r->status = BADUGI_ODDS_NEEDS_RESHUFFLE;
+        return;
+    }
+    int next_p = p + 1 == r->players ? 0 : p + 1;
+    int next_draw = next_p == 0 ? draw + 1 : draw;
+    int how = next_draw == r->draws                                               ? LAST_DEAL
+              : r->counting && r->split && next_p == 0 && next_draw + 1 == r->draws ? COUNT_LAST_TWO
+                                                                                  : FURTHER;
+    int splits = how == FURTHER && !r->split && k > 0;
+    if (splits) {
+        r->split = 1;
+        r->parts = (uint32_t)choose(n, k);
+    }
+    uint64_t seen = r->seen[p];
+    for (int i = 0; i < choices.count && !r->status; i++) {
+        thrown_by(r, p, choices.mask[i]);
+        visit_discard(r, draw, p, stub, n, w * choices.chance[i], choices.mask[i], how, splits);
+        r->seen[p] = seen;
+    }
 }
 
 /* Validate the spec (and, for exact runs, that no reshuffle can happen) and the output
@@ -987,8 +1075,16 @@ static int deal_with_reshuffles(run *r, rng *g, deck *d, const int *masks, int n
 static int play_draw(run *r, rng *g, deck *d, int draw) {
     int masks[MAXP], need = 0;
     for (int p = 0; p < r->players; p++) {
-        masks[p] = discard_mask(r, p, draw, d->stub, d->stub_count);
-        if (masks[p] < 0) return masks[p];
+        choice_set choices;
+        const choice_set *from = &choices;
+        if (draw == 0 && !r->spec->policy && r->spec->discard_count[p] == BADUGI_ODDS_POLICY) {
+            from = &r->opening[p]; /* as init found them */
+        } else {
+            int status = discard_choices(r, p, draw, d->stub, d->stub_count, 0, &choices);
+            if (status < 0) return status;
+        }
+        masks[p] = from->mask[from->count > 1 ? below(g, (uint32_t)from->count) : 0];
+        thrown_by(r, p, masks[p]);
         need += popcount(masks[p]);
     }
     if (r->max_need > r->unseen_count) return deal_with_reshuffles(r, g, d, masks, need);
@@ -1012,10 +1108,13 @@ static int play_deals(run *r, rng *g, uint32_t samples) {
     start.muck_count = r->spec->dead_count;
     start.burn_count = 0;
     uint8_t hands[MAXP][5];
+    uint64_t seen[MAXP];
     memcpy(hands, r->hand, sizeof hands);
+    memcpy(seen, r->seen, sizeof seen);
     for (uint32_t s = 0; s < samples; s++) {
         deck d = start;
         memcpy(r->hand, hands, sizeof hands);
+        memcpy(r->seen, seen, sizeof seen);
         for (int draw = 0; draw < r->draws; draw++) {
             int status = play_draw(r, g, &d, draw);
             if (status != BADUGI_ODDS_OK) return status;
@@ -1046,8 +1145,9 @@ int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards
         if (used >> cards[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
         used |= 1ull << cards[i];
     }
-    view alone = {NULL, 0, NULL, 0};
-    return policy_discard(game, target, cards, count, &alone);
+    choice_set choices; /* seeing nothing but the hand: the first of its choices */
+    policy_choices(game, target, cards, count, 0, &choices);
+    return choices.mask[0];
 }
 
 int badugi_odds_check(const badugi_odds_spec *spec) {

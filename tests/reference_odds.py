@@ -91,27 +91,59 @@ def _canonical(sets: Sequence[Sequence[int]]) -> list[int]:
     )
 
 
-def policy_keep(
+Keeps = list[tuple[tuple[int, ...], Fraction]]
+"""The policy's keeps from a hand, each with its chance."""
+
+
+def policy_keeps(
     cards: tuple[int, ...],
     game: str,
     target: int,
-    unseen: frozenset[int] | None = None,
-    others: Sequence[Sequence[int]] = (),
-) -> tuple[int, ...]:
-    """The cards the drawing policy keeps from a sorted hand (docs/rules.md), ties broken by
-    the position: the stub ``unseen`` (None: the hand alone, every other card) and the
-    other hands in drawing order."""
+    seen: Sequence[int] | frozenset[int] = (),
+    table: Sequence[Sequence[int] | frozenset[int]] | None = None,
+) -> Keeps:
+    """The cards the drawing policy keeps from a sorted hand (docs/rules.md, "The drawing policy", Ties), each
+    with its chance: of the equally good keeps, those whose view (kept, thrown, the cards
+    ``seen`` out of play) has the least canonical form, equally likely. With ``table``
+    (the other hands and what each has seen, in drawing order, then the stub), keeps
+    leaving the same whole table up to a relabelling have the same odds: merged into one,
+    their chances summed (an exact run enumerates each such group once)."""
     candidates = set()
     for suits in SUIT_RELABELLINGS:
         back = [suits.index(suit) for suit in range(4)]
         candidates.add(relabel(_keep_by_ids(relabel(cards, suits), game, target), back))
-    stub = DECK - set(cards) if unseen is None else unseen
-    in_play = stub.union(*map(set, others))
+    outside = sorted(set(seen) - set(cards))
 
-    def position(kept: tuple[int, ...]) -> list[int]:
-        return _canonical([kept, *others, sorted(DECK - in_play - set(kept))])
+    def view(kept: tuple[int, ...]) -> list[int]:
+        return _canonical([kept, sorted(set(cards) - set(kept)), outside])
 
-    return min(candidates, key=lambda kept: (position(kept), kept))
+    least = min(map(view, candidates))
+    tied = sorted(kept for kept in candidates if view(kept) == least)
+    chance = Fraction(1, len(tied))
+    if table is None:
+        return [(kept, chance) for kept in tied]
+    groups: dict[tuple[int, ...], Fraction] = {}
+    forms: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for kept in tied:
+        form = tuple(_canonical([kept, sorted(set(cards) - set(kept)), outside, *table]))
+        first = forms.setdefault(form, kept)
+        groups[first] = groups.get(first, Fraction(0)) + chance
+    return list(groups.items())
+
+
+def table_of(
+    hands: Sequence[tuple[int, ...]],
+    seen: Sequence[frozenset[int]],
+    p: int,
+    stub: frozenset[int],
+) -> list[list[int]]:
+    """What ``policy_keeps`` reads of the table around player p: each other hand and the
+    cards its player has seen out of play (not in his hand), in drawing order, then the stub."""
+    sets: list[list[int]] = []
+    for q, hand in enumerate(hands):
+        if q != p:
+            sets += [sorted(hand), sorted(seen[q] - set(hand))]
+    return [*sets, sorted(stub)]
 
 
 @cache
@@ -166,25 +198,29 @@ def final_distribution(
     half: int = 0,
 ) -> dict[int, Fraction]:
     """Final rank of the first half (``half=1``: a split game's low) -> exact probability,
-    for one player."""
+    for one player, who sees the dead cards and his own discards."""
     hand = tuple(sorted(cards))
     unseen = frozenset(range(52)) - set(hand) - set(dead)
     result: dict[int, Fraction] = defaultdict(Fraction)
 
-    def walk(hand: tuple[int, ...], unseen: frozenset[int], left: int, p: Fraction) -> None:
+    def walk(
+        hand: tuple[int, ...], unseen: frozenset[int], seen: frozenset[int], left: int, p: Fraction
+    ) -> None:
         if left == 0:
             rank = first_rank(hand, game) if half == 0 else _low_scale(game)[low_key(hand, game)]
             result[rank] += p
             return
         if left == draws and discard is not None:
-            keep = tuple(c for c in hand if c not in discard)
+            keeps = [(tuple(c for c in hand if c not in discard), Fraction(1))]
         else:
-            keep = policy_keep(hand, game, target, unseen)
-        deals = _deals(hand, keep, unseen)
-        for new_hand, rest in deals:
-            walk(new_hand, rest, left - 1, p / len(deals))
+            keeps = policy_keeps(hand, game, target, seen)
+        for keep, chance in keeps:
+            deals = _deals(hand, keep, unseen)
+            thrown = seen | (set(hand) - set(keep))
+            for new_hand, rest in deals:
+                walk(new_hand, rest, thrown, left - 1, p * chance / len(deals))
 
-    walk(hand, unseen, draws, Fraction(1))
+    walk(hand, unseen, frozenset(dead), draws, Fraction(1))
     return dict(result)
 
 
@@ -214,23 +250,26 @@ def heads_up_one_draw(
     dead: Sequence[int] = (),
     target: int = 0,
 ) -> tuple[list[Fraction], list[Fraction], list[Fraction]]:
-    """(equity, win, tie) of two hands after one draw, player 0 drawing first."""
+    """(equity, win, tie) of two hands after one draw, player 0 drawing first; each sees
+    his hand and the dead cards."""
     a, b = (tuple(sorted(h)) for h in hands)
     unseen = frozenset(range(52)) - set(a) - set(b) - set(dead)
     keeps = [
-        policy_keep(h, game, target, unseen, [other])
+        policy_keeps(h, game, target, dead)
         if d is None
-        else tuple(c for c in h if c not in d)
-        for h, other, d in zip((a, b), (b, a), discards, strict=True)
+        else [(tuple(c for c in h if c not in d), Fraction(1))]
+        for h, d in zip((a, b), discards, strict=True)
     ]
     equity, win, tie = ([Fraction(0)] * 2 for _ in range(3))
-    first = _deals(a, keeps[0], unseen)
-    for final_a, rest in first:
-        second = _deals(b, keeps[1], rest)
-        p = Fraction(1, len(first) * len(second))
-        for final_b, _ in second:
-            for i, share in enumerate(_shares((final_a, final_b), game)):
-                equity[i] += p * share
-                win[i] += p * (share == POT)
-                tie[i] += p * (0 < share < POT)
+    for keep_a, chance_a in keeps[0]:
+        first = _deals(a, keep_a, unseen)
+        for keep_b, chance_b in keeps[1]:
+            for final_a, rest in first:
+                second = _deals(b, keep_b, rest)
+                p = chance_a * chance_b / (len(first) * len(second))
+                for final_b, _ in second:
+                    for i, share in enumerate(_shares((final_a, final_b), game)):
+                        equity[i] += p * share
+                        win[i] += p * (share == POT)
+                        tie[i] += p * (0 < share < POT)
     return equity, win, tie

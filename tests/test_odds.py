@@ -78,7 +78,7 @@ def _one_player_cases(count: int, seed: int) -> list[tuple[object, ...]]:
         target = rng.choice((0, 0, rng.randrange(1, TARGETS.get(game, 1500) + 1)))
         discard = None if rng.random() < 0.5 or draws > 1 else rng.sample(hand, rng.randrange(3))
         if discard is None:
-            kept = reference_odds.policy_keep(tuple(sorted(hand)), game, target)
+            kept = reference_odds.policy_keeps(tuple(sorted(hand)), game, target)[0][0]
             thrown = CARDS[game] - len(kept)
         else:
             thrown = len(discard)
@@ -149,7 +149,7 @@ def _heads_up_cases(count: int, seed: int, budget: int) -> list[tuple[object, ..
         sizes = [
             len(d)
             if d is not None
-            else n - len(reference_odds.policy_keep(tuple(sorted(h)), game, 0))
+            else n - len(reference_odds.policy_keeps(tuple(sorted(h)), game, 0)[0][0])
             for h, d in zip((a, b), discards, strict=True)
         ]
         if sizes[0] + sizes[1] <= budget and min(sizes) <= 1:

@@ -49,31 +49,41 @@ def reference_deals(
     the brute-force reference."""
     players = len(hands)
 
-    def walk(hands: list[tuple[int, ...]], unseen: frozenset[int], draw: int, p: int) -> int:
+    def walk(
+        hands: list[tuple[int, ...]],
+        seen: list[frozenset[int]],
+        unseen: frozenset[int],
+        draw: int,
+        p: int,
+    ) -> int:
         if draw == draws:
             return 1
         hand = hands[p]
         first = discards[p] if draw == 0 else None
         if first is not None:
-            keep = tuple(card for card in hand if card not in first)
+            keeps = [tuple(card for card in hand if card not in first)]
         elif len(set(map(ref.rank_of, hand))) == len(hand):  # no pair: no tie to break
-            keep = reference_odds._keep_by_ids(hand, game, target)
+            keeps = [reference_odds._keep_by_ids(hand, game, target)]
         else:
-            others = [h for q, h in enumerate(hands) if q != p]
-            keep = reference_odds.policy_keep(hand, game, target, unseen, others)
-        k = len(hand) - len(keep)
-        if draw == draws - 1 and p == players - 1:
-            return math.comb(len(unseen), k)
-        after = (draw + 1, 0) if p == players - 1 else (draw, p + 1)
+            table = reference_odds.table_of(hands, seen, p, unseen)
+            keeps = [k for k, _ in reference_odds.policy_keeps(hand, game, target, seen[p], table)]
         total = 0
-        for new in combinations(sorted(unseen), k):
-            dealt = list(hands)
-            dealt[p] = tuple(sorted(keep + new))
-            total += walk(dealt, unseen - set(new), *after)
+        for keep in keeps:  # each discard the policy may make, once per group of equals
+            k = len(hand) - len(keep)
+            if draw == draws - 1 and p == players - 1:
+                return math.comb(len(unseen), k)  # the count's closed form: no ties counted
+            after = (draw + 1, 0) if p == players - 1 else (draw, p + 1)
+            saw = list(seen)
+            saw[p] = seen[p] | (set(hand) - set(keep))
+            for new in combinations(sorted(unseen), k):
+                dealt = list(hands)
+                dealt[p] = tuple(sorted(keep + new))
+                total += walk(dealt, saw, unseen - set(new), *after)
         return total
 
     used = set(dead).union(*map(set, hands))
-    return walk([tuple(sorted(h)) for h in hands], frozenset(range(52)) - used, 0, 0)
+    start = [tuple(sorted(h)) for h in hands]
+    return walk(start, [frozenset(dead)] * players, frozenset(range(52)) - used, 0, 0)
 
 
 def _cases(count: int, seed: int) -> list[dict[str, Any]]:

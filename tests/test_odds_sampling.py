@@ -147,9 +147,9 @@ def builtin_copy(cards: tuple[bf.Card, ...], player: int, draw: int) -> tuple[bf
 
 
 def test_custom_policy_equal_to_the_builtin_gives_the_same_answer() -> None:
-    # one draw of one hand: the built-in policy sees the hand alone, as builtin_copy does;
-    # later, or with other hands, it breaks ties by the whole position
-    # (docs/rules.md, "Draw odds and equity")
+    # one draw of one hand: the built-in policy sees the hand alone, as builtin_copy does,
+    # and its mirror-image choices have the same odds, enumerated once; later it sees its
+    # own discards too (docs/rules.md, "The drawing policy", Ties)
     for hand in ("As 2h 7d 7c", "9s 8h 5d Qd", "As Ah 2d 3c 4c"):
         game: bf.Game = "badacey" if len(hand.split()) == 5 else "badugi"
         assert bf.draw_odds(hand, game=game, draws=1, policy=builtin_copy) == bf.draw_odds(

@@ -24,8 +24,10 @@ def policy_discard(
     badeucey_aces_low: bool = False,
     target: RankedHand | CardsLike | SupportsIndex | None = None,
 ) -> tuple[Card, ...]:
-    """The cards the built-in policy throws from ``cards`` (in the order given);
-    ``badeucey_aces_low`` as in ``draw_odds``."""
+    """The cards the built-in policy throws from ``cards`` (in the order given), seeing
+    the hand alone; ``badeucey_aces_low`` as in ``draw_odds``. Where the policy throws one
+    of several mirror-image discards with equal chances (``As Ah 2d 3c``: ``As`` or
+    ``Ah``), the first of them (docs/rules.md, "The drawing policy", Ties)."""
     question = position(
         (cards,),
         game=game,
