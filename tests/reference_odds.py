@@ -102,9 +102,10 @@ def policy_keeps(
     seen: Sequence[int] | frozenset[int] = (),
     table: Sequence[Sequence[int] | frozenset[int]] | None = None,
 ) -> Keeps:
-    """The cards the drawing policy keeps from a sorted hand (docs/rules.md, "The drawing policy", Ties), each
-    with its chance: of the equally good keeps, those whose view (kept, thrown, the cards
-    ``seen`` out of play) has the least canonical form, equally likely. With ``table``
+    """The cards the drawing policy keeps from a sorted hand, each with its chance
+    (docs/rules.md, "The drawing policy", Ties): of the equally good keeps, those whose
+    view (kept, thrown, the cards ``seen`` out of play) has the least canonical form,
+    equally likely. With ``table``
     (the other hands and what each has seen, in drawing order, then the stub), keeps
     leaving the same whole table up to a relabelling have the same odds: merged into one,
     their chances summed (an exact run enumerates each such group once)."""
