@@ -634,7 +634,9 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
  * alone without a variable; suit_var likewise); RANK_AT_MOST, the hand's rank in half
  * `half` is at most `value`; THROWS, the built-in policy (no target) throws `value`
  * cards; KEEPS, it throws a card and keeps cards matching the `count` specs exactly;
- * TABLE, table[index]. badugi_range_combos writes the hands of non-zero weight sharing
+ * TABLE, table[index] (`table_length` says how many weights the caller's table holds: it
+ * must be badugi_range_hands(cards), or the program is refused before any weight is
+ * read). badugi_range_combos writes the hands of non-zero weight sharing
  * no card with the id set `dead` (sorted ids, in lexicographic order), their weights and
  * running sums, to any non-NULL output, and returns how many, or a negative error. */
 #define BADUGI_RANGE_VARIABLES 8
@@ -662,6 +664,7 @@ typedef struct {
     double weight;               /* WEIGHT: > 0 and finite */
     badugi_range_card cards[5];
     const double *table;         /* TABLE: badugi_range_hands(cards) weights >= 0 */
+    int32_t table_length;        /* TABLE: the weights in table[] */
 } badugi_range_op;
 int32_t badugi_range_hands(int cards);
 int32_t badugi_range_index(const uint8_t *cards, int count);

@@ -206,7 +206,7 @@ static int valid_program(const badugi_game *game, const badugi_range_op *program
             depth++;
             break;
         case BADUGI_RANGE_TABLE:
-            if (!op->table) return 0;
+            if (!op->table || op->table_length != badugi_range_hands(game->cards)) return 0;
             depth++;
             break;
         case BADUGI_RANGE_WEIGHT:

@@ -38,6 +38,8 @@ def program(*ops: dict[str, Any]) -> Any:
 
 ANY = {"op": lib.BADUGI_RANGE_PATTERN, "count": 1, "cards": [(0x1FFF, 0xF, -1, -1)]}
 NAN_TABLE = ffi.new("double[]", [math.nan] * HANDS)
+SHORT_TABLE = ffi.new("double[]", [1.0] * 5_000)
+FULL_TABLE = ffi.new("double[]", [1.0] * HANDS)
 BAD_PROGRAMS = {
     "unknown op": [{"op": 99}],
     "underflow": [{"op": lib.BADUGI_RANGE_OR}],
@@ -52,7 +54,10 @@ BAD_PROGRAMS = {
     "half": [{"op": lib.BADUGI_RANGE_RANK_AT_MOST, "half": 1}],
     "throws": [{"op": lib.BADUGI_RANGE_THROWS, "value": 5}],
     "no table": [{"op": lib.BADUGI_RANGE_TABLE}],
-    "nan table": [{"op": lib.BADUGI_RANGE_TABLE, "table": NAN_TABLE}],
+    "nan table": [{"op": lib.BADUGI_RANGE_TABLE, "table": NAN_TABLE, "table_length": HANDS}],
+    # issue 41: a table of 5,000 weights was read as 270,725; its stated length is checked
+    "short table": [{"op": lib.BADUGI_RANGE_TABLE, "table": SHORT_TABLE, "table_length": 5_000}],
+    "table length not stated": [{"op": lib.BADUGI_RANGE_TABLE, "table": FULL_TABLE}],
     "zero weight": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": 0.0}],
     "nan weight": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": math.nan}],
     "weight of nothing": [{"op": lib.BADUGI_RANGE_WEIGHT, "weight": 1.0}],

@@ -90,11 +90,19 @@ def fill(rule: Game, program: Sequence[Op]) -> array[float]:
             buffer = ffi.from_buffer("double[]", given.table)
             keep.append(buffer)
             op.table = buffer
+            op.table_length = len(given.table)
     weights = array("d", bytes(8 * hand_count(rule.cards)))
     status = lib.badugi_range_fill(game, ops, len(program), ffi.from_buffer("double[]", weights))
     if status != lib.BADUGI_ODDS_OK:
         raise InvalidOption(f"the range kernel refused the program (error {status})")
     return weights
+
+
+def weights_valid(cards: int, weights: array[float]) -> bool:
+    """Whether every weight of a range of ``cards``-card hands is finite and not below 0
+    (``weights`` holds one for each hand)."""
+    source = ffi.from_buffer("double[]", weights)
+    return bool(lib.badugi_range_combos(cards, source, 0, ffi.NULL, ffi.NULL, ffi.NULL) >= 0)
 
 
 def combos(cards: int, weights: array[float], removed: Sequence[int]) -> Combos:

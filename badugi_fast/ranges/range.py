@@ -28,9 +28,10 @@ from badugi_fast.errors import (
     InvalidRange,
 )
 from badugi_fast.evaluation.hands import RankedHand
-from badugi_fast.games import Game, GameRule, game_rule
+from badugi_fast.games import BADEUCEY_ACES_LOW, Game, GameRule, game_rule
 from badugi_fast.ranges.macros import macro
-from badugi_fast.ranges.syntax import MAX_DEPTH, depth, parse
+from badugi_fast.ranges.program import checked, checked_rule, from_plain, plain
+from badugi_fast.ranges.syntax import parse
 
 COMBOS_KEPT = 4
 """Card removals whose combos a range keeps (the latest), so asking again is free."""
@@ -51,11 +52,11 @@ class Range:
 
     def __init__(self, program: Sequence[Op], rule: GameRule, text: str) -> None:
         """Private: build ranges with ``parse``, ``from_hands``, ``from_predicate`` or the
-        operators."""
-        if depth(program) > MAX_DEPTH:
-            raise InvalidRange(f"the range is nested more than {MAX_DEPTH} deep: {text}")
-        self._program = tuple(program)
-        self._rule = rule
+        operators. Every argument is checked (``program.checked``), as a pickle's are."""
+        if not isinstance(text, str):
+            raise InvalidRange(f"a range's text is a str, not {type(text).__name__}")
+        self._rule = checked_rule(rule)
+        self._program = checked(program, self._rule, text)
         self._text = text
         self._combos: dict[frozenset[int], Combos] = {}
         self._lock = threading.Lock()
@@ -223,8 +224,17 @@ class Range:
     def __repr__(self) -> str:
         return f"Range.parse({self._text!r}, game={self.game!r})"
 
-    def __reduce__(self) -> tuple[type[Range], tuple[tuple[Op, ...], GameRule, str]]:
-        return Range, (self._program, self._rule, self._text)
+    def __reduce__(self) -> tuple[Callable[..., Range], tuple[object, ...]]:
+        """The game by name, the text and the program's plain fields: ``_restore``
+        checks them as the parser's output is checked, so a forged pickle is refused."""
+        aces_low = self._rule is BADEUCEY_ACES_LOW
+        return _restore, (self._rule.name, aces_low, self._text, plain(self._program))
+
+
+def _restore(game: object, aces_low: object, text: object, ops: object) -> Range:
+    """A pickled range, every part checked (``Range.__init__``)."""
+    rule = game_rule(game, badeucey_aces_low=aces_low)
+    return Range(from_plain(ops, rule), rule, text)  # type: ignore[arg-type]
 
 
 def _weight(name: str, value: object) -> float:

@@ -14,7 +14,7 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from badugi_fast._binding import ranges as kernels
@@ -22,12 +22,7 @@ from badugi_fast._binding.ranges import CardSpec, Op
 from badugi_fast.cards import RANK_CHARS, SUIT_CHARS
 from badugi_fast.errors import InvalidRange
 from badugi_fast.games import GameRule
-
-ALL_RANKS = (1 << 13) - 1
-ALL_SUITS = 0xF
-SUIT_VARIABLES = "wxyz"
-MAX_DEPTH = 32
-"""The C stack's depth: a program needing more is refused as nested too deep."""
+from badugi_fast.ranges.program import ALL_RANKS, ALL_SUITS, SUIT_VARIABLES
 
 Macro = Callable[[GameRule, str], Op]
 """The macros' builder: the game and a macro's name (``badugi8``) to its leaf; an unknown
@@ -268,18 +263,4 @@ def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
     program = parser.range()
     if parser.peek():
         raise parser.fail(f"unexpected {parser.peek()!r}")
-    if depth(program) > MAX_DEPTH:
-        raise InvalidRange(f"the range is nested more than {MAX_DEPTH} deep", text, None)
     return program
-
-
-def depth(program: Sequence[Op]) -> int:
-    """The most values a program keeps on the C stack at once."""
-    most = level = 0
-    for op in program:
-        if op.op in (kernels.OR, kernels.AND, kernels.MINUS):
-            level -= 1
-        elif op.op not in (kernels.WEIGHT, kernels.NOT):
-            level += 1
-        most = max(most, level)
-    return most
