@@ -30,6 +30,7 @@ Game = Literal[
     "deuce-seven-triple-draw",
     "ace-five-triple-draw",
     "deuce-seven-single-draw",
+    "ace-five-single-draw",
 ]
 """The games this library deals, judges and settles."""
 
@@ -99,6 +100,7 @@ GAMES: dict[str, GameRule] = {
     "deuce-seven-triple-draw": GameRule("deuce-seven-triple-draw", 5, (_DEUCE_SEVEN,)),
     "ace-five-triple-draw": GameRule("ace-five-triple-draw", 5, (_ACE_FIVE,)),
     "deuce-seven-single-draw": GameRule("deuce-seven-single-draw", 5, (_DEUCE_SEVEN,), draws=1),
+    "ace-five-single-draw": GameRule("ace-five-single-draw", 5, (_ACE_FIVE,), draws=1),
 }
 """Every game by name; in the split games the Badugi half comes first."""
 

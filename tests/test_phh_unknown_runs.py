@@ -46,8 +46,8 @@ def split_hands(draws: int, seats: range) -> list[HandState]:
     found: list[HandState] = []
     seed = 0
     while len(found) < SPLIT_HANDS:
-        game = list(GAMES)[seed % len(GAMES)]
-        betting = ["no-limit", "pot-limit", "fixed-limit"][seed // len(GAMES) % 3]
+        game = list(GAMES)[seed // 7 % len(GAMES)]  # engine_hand seats 2 + seed % 7 players
+        betting = ["no-limit", "pot-limit", "fixed-limit"][seed // (7 * len(GAMES)) % 3]
         state = engine_hand(seed, game, betting, runs=2 + seed % 3)
         if state.run and state.n_seats in seats and draws_per_run(state) == draws:
             found.append(state)

@@ -46,6 +46,7 @@ _GAME_LETTERS: dict[Game, str] = {
     "deuce-seven-triple-draw": "2L3D",
     "ace-five-triple-draw": "A5L3D",
     "deuce-seven-single-draw": "2L1D",
+    "ace-five-single-draw": "A5L1D",
 }
 """The game part of a code: ``F`` + ``B`` is fixed-limit Badugi, as in the specification."""
 _STRUCTURE_LETTERS: dict[Structure, str] = {
