@@ -337,6 +337,15 @@ typedef struct {
     int32_t big_blind_ante;    /* the big blind alone posts `antes`, into dead_money */
     int32_t runs;              /* times the draws left are run when nobody can bet before a
                                   draw, 0 or 1 (once) ..BADUGI_HAND_MAX_RUNS */
+    int32_t free_folds;        /* a seat may fold with nothing to call, and a seat all in may
+                                  fold out of turn (badugi_hand_fold_all_in): rooms fold a
+                                  player who is sitting out or timed out */
+    int32_t bet_ladder;        /* CARD_ROOM fixed limit: a raise after an all-in for less
+                                  completes the bet to the next rung of the round's ladder of
+                                  whole bets, not a bet above the all-in (PokerStars) */
+    int32_t no_small_blind;    /* the small blind's seat is empty: nobody posts the small
+                                  blind and the big blind is the first seat left of the
+                                  button */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
     int64_t dead_money;        /* chips in the pot no seat has a live stake in: a pot carried
                                   in, and once posted a big-blind ante and dead blinds */
@@ -420,10 +429,14 @@ int64_t badugi_run_share(int64_t chips, int32_t runs, int32_t run);
  * (whose turn it is, the cards each live seat holds and is owed, the draws each has made).
  * Every state play reaches within those limits is accepted. Reads only *h; changes nothing. */
 int badugi_hand_validate(const badugi_hand *h, const char **field);
-/* legal[0..5): can fold, can check, call amount (0: none), smallest and largest raise-to
- * (0: no raise) of the actor in a betting round; returns BADUGI_HAND_E_PHASE otherwise. */
+/* legal[0..5): can fold (facing a bet, or with free_folds), can check, call amount (0:
+ * none), smallest and largest raise-to (0: no raise) of the actor in a betting round;
+ * returns BADUGI_HAND_E_PHASE otherwise. */
 int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]);
 int badugi_hand_fold(badugi_hand *h, int apply);
+/* With free_folds, during a betting round: `seat`, live and all in, folds out of turn (the
+ * room folds an absent player): it gives up every pot, its chips staying in. */
+int badugi_hand_fold_all_in(badugi_hand *h, int seat, int apply);
 int badugi_hand_check(badugi_hand *h, int apply);
 int badugi_hand_call(badugi_hand *h, int apply);
 int badugi_hand_check_or_call(badugi_hand *h, int apply);

@@ -55,7 +55,7 @@ static int random_bot(const View *v, badugi_rng *rng, int64_t *amount) {
         return BADUGI_MOVE_DRAW;
     }
     choices[count++] = BADUGI_MOVE_CALL;
-    if (legal[0]) choices[count++] = BADUGI_MOVE_FOLD;
+    if (legal[0] && !legal[1]) choices[count++] = BADUGI_MOVE_FOLD; /* never fold a check */
     if (legal[4] > 0) choices[count++] = BADUGI_MOVE_RAISE;
     {
         int move = choices[below(rng, count)];

@@ -19,8 +19,15 @@ static int next_seat(const Hand *h, int seat) { return seat + 1 == h->n ? 0 : se
 static int small_blind_seat(const Hand *h) {
     return h->n == 2 ? h->button : next_seat(h, h->button);
 }
-/* The seat of the big blind, and of a big-blind ante. */
-static int big_blind_seat(const Hand *h) { return next_seat(h, small_blind_seat(h)); }
+/* The seat of the big blind, and of a big-blind ante: the first seat left of the button
+ * when the small blind's seat is empty (no_small_blind). */
+static int big_blind_seat(const Hand *h) {
+    return h->no_small_blind ? next_seat(h, h->button) : next_seat(h, small_blind_seat(h));
+}
+/* Whether `seat` posts a small blind. */
+static int posts_small_blind(const Hand *h, int seat) {
+    return h->blinds[0] && !h->no_small_blind && seat == small_blind_seat(h);
+}
 /* The seat in position `position` of the dealing order (position 0: left of the button). */
 static int dealt_seat(const Hand *h, int position) { return (h->button + 1 + position) % h->n; }
 
@@ -170,6 +177,15 @@ static int closed(const Hand *h, int seat) {
     return h->acted[seat] >= 0 && h->level - h->acted[seat] < h->reopen;
 }
 
+/* CARD_ROOM fixed limit: the level the next raise completes a bet from: the last full bet
+ * (an all-in of half a bet or more is one), or with bet_ladder the last rung it reached of
+ * the round's ladder of whole bets (from the big blind in round 1, else from nothing). */
+static int64_t rung(const Hand *h) {
+    int64_t base = h->street == 0 ? h->blinds[1] : 0;
+    if (!h->bet_ladder || h->full < base) return h->full;
+    return h->full - (h->full - base) % h->size;
+}
+
 /* The smallest and largest total `seat` may raise to; 0 when the cap (unless heads-up
  * lifts it), the reopening rule or its stack forbids a raise, or when nobody else left
  * could call more than the bet. A big bet is at least the least raise (the round's bet
@@ -188,7 +204,7 @@ static int bounds(const Hand *h, int seat, int64_t *low, int64_t *high) {
     if (other == seat) return 0;
     least = pokerkit ? max64(h->increment, h->size) : h->increment;
     if (h->structure == BADUGI_STRUCTURE_FIXED) {
-        *low = *high = min64(pokerkit ? level + least : h->full + h->size, all_in);
+        *low = *high = min64(pokerkit ? level + least : rung(h) + h->size, all_in);
         return 1;
     }
     *high = all_in;
@@ -281,7 +297,7 @@ static void begin_round(Hand *h) {
     if (h->conventions == BADUGI_CONVENTIONS_POKERKIT) settle_actors(h);
     h->phase = BADUGI_PHASE_BETTING;
     h->actor = -1;
-    next_actor(h, blinds ? next_seat(h, small_blind_seat(h)) : h->button);
+    next_actor(h, blinds ? big_blind_seat(h) : h->button);
 }
 
 /* ------------------------------------------------------------------ the draw */
@@ -541,7 +557,7 @@ const char *badugi_missed_blinds_fault(const Hand *h, int64_t most) {
         int64_t live = h->missed_live[seat], dead = h->missed_dead[seat];
         if (dead < 0 || dead > most) return "missed_dead";
         if (live && (live != h->blinds[1] || seat == big_blind_seat(h) ||
-                     (seat == small_blind_seat(h) && h->blinds[0])))
+                     posts_small_blind(h, seat)))
             return "missed_live";
     }
     return NULL;
@@ -570,6 +586,8 @@ int badugi_hand_start(badugi_hand *h) {
         badugi_game_fault(&h->game) || h->structure < 0 ||
         h->structure > BADUGI_STRUCTURE_HALF_POT || h->cap < 0 || h->antes < 0 ||
         (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
+        (uint32_t)h->free_folds > 1 || (uint32_t)h->bet_ladder > 1 ||
+        (uint32_t)h->no_small_blind > 1 ||
         (uint32_t)h->runs > BADUGI_HAND_MAX_RUNS ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
@@ -602,11 +620,10 @@ int badugi_hand_start(badugi_hand *h) {
         }
     }
     if (h->blinds[1]) {
-        int small = small_blind_seat(h);
-        if (h->blinds[0])
+        int small = small_blind_seat(h), big = big_blind_seat(h);
+        if (posts_small_blind(h, small))
             emit(h, BADUGI_EVENT_POST_BLIND, small, put(h, small, h->blinds[0]), NULL, 0);
-        emit(h, BADUGI_EVENT_POST_BLIND, next_seat(h, small),
-             put(h, next_seat(h, small), h->blinds[1]), NULL, 0);
+        emit(h, BADUGI_EVENT_POST_BLIND, big, put(h, big, h->blinds[1]), NULL, 0);
     }
     post_missed_blinds(h);
     if (h->manual) { /* manual or picked: the caller deals from all 52 */
@@ -667,7 +684,7 @@ int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
     if (!legal) return BADUGI_HAND_E_PHASE;
     owe = h->level - h->bets[seat];
     bounds(h, seat, &low, &high);
-    legal[0] = owe > 0;
+    legal[0] = owe > 0 || h->free_folds;
     legal[1] = owe <= 0;
     legal[2] = owe > 0 ? min64(owe, h->stacks[seat]) : 0;
     legal[3] = low;
@@ -675,20 +692,35 @@ int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
     return 0;
 }
 
-int badugi_hand_fold(badugi_hand *h, int apply) {
-    int seat = turn(h, BADUGI_PHASE_BETTING);
-    if (seat < 0) return seat;
-    if (h->bets[seat] >= h->level) return BADUGI_HAND_E_NOTHING_TO_CALL;
-    if (!has_room(h)) return BADUGI_HAND_E_FULL;
-    if (!apply) return 0;
+/* `seat` folds (its cards to the muck, its chips staying in); the hand goes on with the
+ * next actor after it, or pays the last seat left. */
+static int fold(Hand *h, int seat, int next) {
     if (h->stacks[seat]) h->active--;
     give_up(h, seat);
     emit(h, BADUGI_EVENT_FOLD, seat, 0, NULL, 0);
     if (h->live == 1)
         finish(h);
-    else
+    else if (next)
         next_actor(h, seat);
     return h->n_events;
+}
+
+int badugi_hand_fold(badugi_hand *h, int apply) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    if (seat < 0) return seat;
+    if (h->bets[seat] >= h->level && !h->free_folds) return BADUGI_HAND_E_NOTHING_TO_CALL;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    return apply ? fold(h, seat, 1) : 0;
+}
+
+int badugi_hand_fold_all_in(badugi_hand *h, int seat, int apply) {
+    int actor = turn(h, BADUGI_PHASE_BETTING);
+    if (actor < 0) return actor;
+    if (seat < 0 || seat >= h->n || h->folded[seat] || h->stacks[seat] || !h->free_folds)
+        return BADUGI_HAND_E_SETTINGS;
+    if (!seat_intact(h, seat)) return BADUGI_HAND_E_INVALID;
+    if (!has_room(h)) return BADUGI_HAND_E_FULL;
+    return apply ? fold(h, seat, 0) : 0; /* the actor is still to act */
 }
 
 int badugi_hand_check_or_call(badugi_hand *h, int apply) {

@@ -39,6 +39,9 @@ static const char *settings(const Hand *h) {
     if (!in_range(h->manual, BADUGI_DEALER_AUTO, BADUGI_DEALER_PICKED)) return "manual";
     if (!is_flag(h->mucking)) return "mucking";
     if (!is_flag(h->big_blind_ante)) return "big_blind_ante";
+    if (!is_flag(h->free_folds)) return "free_folds";
+    if (!is_flag(h->bet_ladder)) return "bet_ladder";
+    if (!is_flag(h->no_small_blind)) return "no_small_blind";
     for (int street = 0; street <= h->game.draws; street++)
         if (!in_range(h->sizes[street], 1, MAX_CHIPS)) return "sizes";
     if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))

@@ -60,6 +60,12 @@ CASES: dict[str, list[dict[str, Any]]] = {
         },
         {"runs": 3, "betting": "no-limit", "stacks": [9, 4, 30], "mucking": True},
     ],
+    "free_folds": [{"free_folds": True}, {"free_folds": True, "stacks": [3, 2, 400]}],
+    "no_small_blind": [
+        {"no_small_blind": True},
+        {"no_small_blind": True, "stacks": [30, 30], "betting": "no-limit"},
+    ],
+    "bet_ladder": [{"bet_ladder": True, "stacks": [9, 5, 14, 40]}],
 }
 PARAMS = [(name, i) for name, cases in CASES.items() for i in range(len(cases))]
 KINDS = ("random", "hand-strength", "calling-station")

@@ -114,11 +114,11 @@ def test_pickles_carry_the_conventions() -> None:
     kind, options, start, history = state.__getstate__()
     with pytest.raises(InvalidState, match="options are refused: conventions"):
         HandState.__new__(HandState).__setstate__(
-            (kind, (*options[:-3], "house", *options[-2:]), start, history)  # type: ignore[index]
+            (kind, (*options[:16], "house", *options[17:]), start, history)  # type: ignore[index]
         )
     # the hand is played again under the pickle's conventions: nothing of it is read as given
     room = HandState.__new__(HandState)
-    room.__setstate__((kind, (*options[:-3], "card-room", *options[-2:]), start, history))  # type: ignore[index]
+    room.__setstate__((kind, (*options[:16], "card-room", *options[17:]), start, history))  # type: ignore[index]
     assert raise_to(room) == raise_to(played_to_a_short_bet("card-room")) != 5
 
 

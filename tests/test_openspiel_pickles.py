@@ -71,7 +71,7 @@ def test_a_template_of_any_other_length_is_refused_by_name() -> None:
     template, fractions, fields, history = parts(STATES[0])
     for length in [*range(0, HAND_SIZE, 7), HAND_SIZE - 1, HAND_SIZE + 1]:
         forged = (template + b"\0")[:length]
-        with pytest.raises(InvalidState, match="template is not the 3832 bytes of a hand"):
+        with pytest.raises(InvalidState, match=f"template is not the {HAND_SIZE} bytes of a hand"):
             _restore(forged, fractions, fields, history)
     for other in (None, bytearray(template), memoryview(template), template.decode("latin-1")):
         with pytest.raises(InvalidState, match="template"):

@@ -76,6 +76,7 @@ MAX_RUNS: int = lib.BADUGI_HAND_MAX_RUNS
 start = lib.badugi_hand_start
 legal = lib.badugi_hand_legal
 fold = lib.badugi_hand_fold
+fold_all_in = lib.badugi_hand_fold_all_in
 check = lib.badugi_hand_check
 call = lib.badugi_hand_call
 check_or_call = lib.badugi_hand_check_or_call
@@ -93,6 +94,7 @@ unpack = ffi.unpack
 """``unpack(field, n)``: the first ``n`` values of one of a hand's array fields."""
 
 E_PHASE: int = lib.BADUGI_HAND_E_PHASE
+E_SETTINGS: int = lib.BADUGI_HAND_E_SETTINGS
 E_BAD_CARD: int = lib.BADUGI_HAND_E_BAD_CARD
 E_INVALID: int = lib.BADUGI_HAND_E_INVALID
 CARD_REFUSALS = frozenset(
@@ -163,13 +165,18 @@ def hand_template(
     antes: int,
     big_blind_ante: bool,
     runs: int,
+    free_folds: bool,
+    bet_ladder: bool,
+    no_small_blind: bool,
 ) -> bytes:
     """The settings every hand of a setup starts from (engine.setup checked them), as the
     bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
     settle() takes them), the betting structure (a BADUGI_STRUCTURE_* code), its cap in
     bets (None: none), its conventions (a BADUGI_CONVENTIONS_* code), the dealer and the
-    forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone),
-    and the times the draws left are run when nobody can bet before a draw."""
+    forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone;
+    with ``no_small_blind`` the big blind alone, left of the button), the times the draws
+    left are run when nobody can bet before a draw, and the room rules ``free_folds`` and
+    ``bet_ladder`` (docs/rules.md, "Betting rounds")."""
     hand = ffi.new("badugi_hand *")
     hand.n = n
     hand.button = button
@@ -185,6 +192,9 @@ def hand_template(
     hand.antes = antes
     hand.big_blind_ante = big_blind_ante
     hand.runs = runs
+    hand.free_folds = free_folds
+    hand.bet_ladder = bet_ladder
+    hand.no_small_blind = no_small_blind
     template: bytes = ffi.buffer(hand)[:]
     return template
 

@@ -18,8 +18,12 @@ MAX_TABLE = 2**16
 """The most seats :func:`show_order` takes."""
 
 
-def blind_seats(n: int, button: int) -> tuple[int, int]:
-    """(small blind, big blind): left of the button, or the button itself heads-up."""
+def blind_seats(n: int, button: int, no_small_blind: bool = False) -> tuple[int | None, int]:
+    """(small blind, big blind): left of the button, or the button itself heads-up; with
+    ``no_small_blind`` (the small blind's seat is empty) no small blind, and the big blind
+    the first seat left of the button."""
+    if no_small_blind:
+        return None, (button + 1) % n
     small = button if n == 2 else (button + 1) % n
     return small, (small + 1) % n
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from badugi_fast.checks import check_bool, check_choice, check_int
+from badugi_fast.errors import InvalidOption
 from badugi_fast.games import GAMES, GameRule
 
 Betting = Literal["fixed-limit", "pot-limit", "no-limit", "half-pot-limit"]
@@ -52,7 +53,10 @@ class BettingRules:
     a hand's rules (``HandState.rules``) then hold. ``conventions``: the card rooms'
     (docs/rules.md) or PokerKit's, under which ``max_raises`` counts the raises after a player's
     first bet, every all-in for less included, so 3 is PokerKit's four bets and raises by
-    players a round (the big blind not counted).
+    players a round (the big blind not counted). ``bet_ladder`` (card rooms' conventions,
+    fixed limit, as PokerStars plays): the raise after an all-in for less completes the bet
+    to the next rung of the round's ladder of whole bets, not a bet above the all-in
+    (docs/rules.md, "Betting rounds").
     """
 
     structure: Betting = "fixed-limit"
@@ -62,6 +66,7 @@ class BettingRules:
     cap_heads_up: bool = False
     big_bet_from: int | None = None
     conventions: Conventions = "card-room"
+    bet_ladder: bool = False
 
     def __post_init__(self) -> None:
         check_choice("betting", self.structure, BETTINGS)
@@ -76,6 +81,12 @@ class BettingRules:
             start = check_int("big_bet_from", self.big_bet_from, 0, MAX_ROUNDS)
             object.__setattr__(self, "big_bet_from", start)
         check_choice("conventions", self.conventions, CONVENTIONS)
+        check_bool("bet_ladder", self.bet_ladder)
+        if self.bet_ladder and self.conventions == "pokerkit":
+            raise InvalidOption(
+                "bet_ladder is a card-room convention: PokerKit's conventions size the raise"
+                " after an all-in for less their own way"
+            )
 
     @classmethod
     def phh_fixed_limit(cls, small_bet: int, big_bet: int) -> BettingRules:

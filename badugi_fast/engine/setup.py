@@ -46,10 +46,12 @@ class HandSetup:
         "blinds",
         "button",
         "code",
+        "free_folds",
         "manual",
         "max_bets",
         "mucking",
         "n",
+        "no_small_blind",
         "order",
         "rule",
         "rules",
@@ -74,6 +76,8 @@ class HandSetup:
         mucking: bool,
         big_blind_ante: bool,
         runs: int,
+        free_folds: bool,
+        no_small_blind: bool,
     ) -> None:
         self.rule = rule
         self.n = n
@@ -84,6 +88,10 @@ class HandSetup:
         """Whether the big blind alone posts ``antes``, dead in the main pot."""
         self.runs = runs
         """Times the draws left are run when nobody can bet before a draw (1: once)."""
+        self.free_folds = free_folds
+        """Whether a seat may fold with nothing to call, and a seat all in fold out of turn."""
+        self.no_small_blind = no_small_blind
+        """Whether the small blind's seat is empty: the big blind is left of the button."""
         self.rules = rules
         self.code = rules.code
         capped = rules.code == FIXED and rules.max_raises is not None
@@ -116,6 +124,9 @@ class HandSetup:
             antes,
             big_blind_ante,
             runs,
+            free_folds,
+            rules.bet_ladder,
+            no_small_blind,
         )
         """The C hand every hand of this setup starts from."""
 
@@ -139,7 +150,7 @@ def check_seed(seed: SupportsIndex | None) -> int:
     return seed
 
 
-SETUP_OPTIONS = 19
+SETUP_OPTIONS = 22
 """How many options make_setup takes (a pickled hand holds them)."""
 _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
@@ -148,7 +159,8 @@ _BLINDS, _QUALIFIER = 4, 14
 def make_setup(*options: Any) -> tuple[HandSetup, tuple[Any, ...]]:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
     the options are HandState's, in its order, from ``game`` to ``mucking``, then
-    ``conventions``, ``big_blind_ante`` and ``runs``. Returns the setup and the options as
+    ``conventions``, ``big_blind_ante``, ``runs``, ``free_folds``, ``no_small_blind`` and
+    ``bet_ladder``. Returns the setup and the options as
     the hand keeps them (:func:`plain_options`: numpy integers as ints), cached with it.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
@@ -256,6 +268,9 @@ def _check_setup(
     conventions: object,
     big_blind_ante: object,
     runs: object,
+    free_folds: object,
+    no_small_blind: object,
+    bet_ladder: object,
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
@@ -263,7 +278,15 @@ def _check_setup(
     small, big = _check_blinds(blinds)
     antes = check_int("antes", antes, 0, MAX_CHIPS)
     rules = _betting_rules(
-        betting, big, small_bet, big_bet, max_raises, cap_heads_up, big_bet_from, conventions
+        betting,
+        big,
+        small_bet,
+        big_bet,
+        max_raises,
+        cap_heads_up,
+        big_bet_from,
+        conventions,
+        bet_ladder,
     )
     rules = _in_game(rules, rule)
     if type(dealer) is not str:
@@ -279,6 +302,10 @@ def _check_setup(
     if big_blind_ante and not big:
         raise InvalidOption("big_blind_ante needs a big blind to post it")
     runs = check_int("runs", runs, 1, MAX_RUNS)
+    free_folds = _check_flag("free_folds", free_folds)
+    no_small_blind = _check_flag("no_small_blind", no_small_blind)
+    if no_small_blind and not big:
+        raise InvalidOption("no_small_blind needs a big blind to post")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
@@ -296,6 +323,8 @@ def _check_setup(
         mucking,
         big_blind_ante,
         runs,
+        free_folds,
+        no_small_blind,
     )
 
 
@@ -308,6 +337,7 @@ def _betting_rules(
     cap_heads_up: object,
     big_bet_from: object,
     conventions: object,
+    bet_ladder: object,
 ) -> BettingRules:
     """The betting rules: ``betting`` itself when it is a BettingRules, else built from the
     structure's name and the sizes, the small bet defaulting to the big blind and the big
@@ -340,6 +370,7 @@ def _betting_rules(
         cap_heads_up,  # type: ignore[arg-type]
         big_bet_from,  # type: ignore[arg-type]
         conventions,  # type: ignore[arg-type]
+        bet_ladder,  # type: ignore[arg-type]
     )
 
 
@@ -381,7 +412,7 @@ def check_missed_blinds(missed_blinds: object, setup: HandSetup) -> dict[int, tu
             f"missed_blinds must be a dict of seat: (live, dead), not {shown(missed_blinds)}"
         )
     small, big = setup.blinds
-    small_seat, big_seat = blind_seats(setup.n, setup.button)
+    small_seat, big_seat = blind_seats(setup.n, setup.button, setup.no_small_blind)
     checked = {}
     for seat, posts in missed_blinds.items():
         seat = check_seat("missed_blinds: seat", seat, setup.n)
@@ -404,6 +435,13 @@ def check_missed_blinds(missed_blinds: object, setup: HandSetup) -> dict[int, tu
             )
         checked[seat] = (live, dead)
     return checked
+
+
+def _check_flag(name: str, flag: object) -> bool:
+    """A True or False option."""
+    if type(flag) is not bool:
+        raise InvalidOptionType(f"{name} must be True or False, not {shown(flag)}")
+    return flag
 
 
 def _check_blinds(blinds: object) -> tuple[int, int]:

@@ -176,6 +176,9 @@ class HandState:
         big_blind_ante: bool = False,
         missed_blinds: Mapping[_Seat, tuple[SupportsIndex, SupportsIndex]] | None = None,
         runs: SupportsIndex = 1,
+        free_folds: bool = False,
+        no_small_blind: bool = False,
+        bet_ladder: bool = False,
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -206,14 +209,20 @@ class HandState:
         dead chips into the main pot, no bet (a room's "posts small & big blinds" is
         ``(big blind, small blind)``; docs/rules.md, "Seats and the button"). ``runs``: when
         nobody can bet any more before a draw, the draws left are played this many times
-        (1 to 4), each run for its share of the pot (docs/rules.md, "Running it twice"). A
-        bad value raises InvalidOption, a wrong type InvalidOptionType, naming the option.
+        (1 to 4), each run for its share of the pot (docs/rules.md, "Running it twice").
+        ``free_folds``: a seat may fold with nothing to call, and a seat all in may fold out
+        of turn (``fold(seat)``), as rooms fold a player who is sitting out or timed out.
+        ``no_small_blind``: the small blind's seat is empty: nobody posts the small blind and
+        the big blind is the first seat left of the button. ``bet_ladder``: in fixed limit
+        the raise after an all-in for less completes the bet to the next rung of the ladder
+        of whole bets (PokerStars; docs/rules.md, "Betting rounds"). A bad value
+        raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         stacks = check_stacks(stacks)
         setup, options = make_setup(
             game, betting, len(stacks), button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
-            mucking, conventions, big_blind_ante, runs,
+            mucking, conventions, big_blind_ante, runs, free_folds, no_small_blind, bet_ladder,
         )  # fmt: skip
         self._begin(options, setup, _origin(setup, stacks, seed, deck, dead_money, missed_blinds))
 
@@ -359,6 +368,16 @@ class HandState:
         return {seat: (live[seat], dead[seat]) for seat in range(n) if live[seat] or dead[seat]}
 
     @property
+    def free_folds(self) -> bool:
+        """Whether a seat may fold with nothing to call, and a seat all in out of turn."""
+        return self._setup.free_folds
+
+    @property
+    def no_small_blind(self) -> bool:
+        """Whether the small blind's seat is empty: the big blind is left of the button."""
+        return self._setup.no_small_blind
+
+    @property
     def runs(self) -> int:
         """Times the draws left are run when nobody can bet any more before a draw."""
         return self._setup.runs
@@ -487,12 +506,12 @@ class HandState:
             return legal(seat, False, False, None, None, None, hand.hand_len[seat])
         bounds = self._legal
         _legal(hand, bounds)
-        can_fold, _, call, low, high = _unpack(bounds, 5)
+        can_fold, can_check, call, low, high = _unpack(bounds, 5)
         if not high:
             low = high = None
-        if can_fold:
+        if not can_check:
             return _new(LegalActions, (seat, True, False, call, low, high, None))
-        return _new(LegalActions, (seat, False, True, None, low, high, None))
+        return _new(LegalActions, (seat, bool(can_fold), True, None, low, high, None))
 
     @_exclusive
     def view(self, seat: SupportsIndex) -> SeatView:
@@ -669,16 +688,56 @@ class HandState:
 
     @_exclusive
     def verify_fold(self, seat: SupportsIndex | None = None) -> None:
-        """Raise IllegalAction unless the actor (``seat`` if given) may fold."""
-        self._verify(c_hand.fold, seat, "fold")
+        """Raise IllegalAction unless the actor (``seat`` if given) may fold; with
+        ``free_folds``, a seat all in may fold out of turn too."""
+        if self._folds_all_in(seat):
+            self._fold_all_in(seat, 0)
+        else:
+            self._verify(c_hand.fold, seat, "fold")
 
     def can_fold(self, seat: SupportsIndex | None = None) -> bool:
-        """Whether the actor may fold (only when facing a bet)."""
+        """Whether the actor may fold (facing a bet; with ``free_folds`` also with nothing to
+        call, and a seat all in out of turn)."""
         return self._can(self.verify_fold, seat)
 
     def fold(self, seat: SupportsIndex | None = None) -> Action:
-        """Fold: the hand goes to the muck and the seat is out of every pot."""
+        """Fold: the hand goes to the muck and the seat is out of every pot. With
+        ``free_folds`` a seat all in may fold at any point of a betting round, its chips
+        staying in (the room folds an absent player)."""
+        if self._folds_all_in(seat):
+            return self._exclusive_fold_all_in(seat)
         return self._act(c_hand.fold, seat, "fold")
+
+    def _folds_all_in(self, seat: SupportsIndex | None) -> bool:
+        """Whether ``seat`` is another seat than the actor's, under ``free_folds``: a fold of
+        a seat all in, out of turn."""
+        return (
+            seat is not None
+            and self._setup.free_folds
+            and self._hand.phase == c_hand.BETTING
+            and as_int(seat) != self._hand.actor
+        )
+
+    @_exclusive
+    def _exclusive_fold_all_in(self, seat: SupportsIndex | None) -> Action:
+        return self._fold_all_in(seat, 1)
+
+    def _fold_all_in(self, seat: SupportsIndex | None, apply: int) -> Action:
+        """Check (``apply`` 0) or perform the fold of ``seat``, all in, out of turn: its
+        record."""
+        checked = self._setup.seat(seat)
+        hand = self._hand
+        before = hand.n_events
+        code = c_hand.fold_all_in(hand, checked, apply)
+        if code < 0:
+            if code == c_hand.E_SETTINGS:
+                state = "has folded" if hand.folded[checked] else "is not all in"
+                raise IllegalAction(
+                    f"seat {checked} cannot fold now: it {state} and is not to act"
+                    f" (seat {hand.actor} is)"
+                )
+            raise self._refusal(code, "fold")
+        return self._record(before, code) if apply else _new(Action, ("fold", checked, None, ()))
 
     @_exclusive
     def verify_check(self, seat: SupportsIndex | None = None) -> None:
@@ -1010,7 +1069,7 @@ def hand_settings(**options: Any) -> tuple[HandState, bytes]:
     return hand, hand.settings
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/7"
+PICKLE_FORMAT = "badugi_fast.HandState/8"
 """The version of the pickled form; a change to the options or to how a hand starts makes a
 new one."""
 

@@ -86,7 +86,7 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     data: dict[str, Any] = {
         "variant": code_for(state.game, rules.structure, standard=True),  # type: ignore[arg-type]
         "antes": _antes(state),
-        "blinds_or_straddles": [*state.blinds] + [0] * (n - 2),
+        "blinds_or_straddles": _blinds(state),
         "starting_stacks": _in_player_order(starting, button),
         **{name: _in_player_order(values, button) for name, values in by_seat.items()},
         "actions": [],
@@ -110,6 +110,10 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
         data["_big_bet_from"] = rules.big_bet_from
         if rules.conventions != "card-room":
             data["_conventions"] = rules.conventions
+        if rules.bet_ladder:
+            data["_bet_ladder"] = True
+        if state.free_folds:
+            data["_free_folds"] = True
         data.update(_settlement_fields(state, carried_in))
         if state.runs > 1:
             data["_runs"] = state.runs
@@ -137,6 +141,16 @@ def _line(record: Action, player: list[int]) -> str | None:
     return format_line(Notation(verb, player[seat], amount=amount))  # type: ignore[arg-type]
 
 
+def _blinds(state: HandState) -> list[int]:
+    """``blinds_or_straddles``: the small and big blind, then zeros; with ``no_small_blind``
+    the big blind alone, ``p1``'s (heads-up ``[0, big]``: ``p1`` posts the second entry)."""
+    small, big = state.blinds
+    n = state.n_seats
+    if not state.no_small_blind:
+        return [small, big] + [0] * (n - 2)
+    return [0, big] if n == 2 else [big] + [0] * (n - 1)
+
+
 def _antes(state: HandState) -> list[int]:
     """Each player's ante: every seat's, or with a big-blind ante the big blind's alone,
     second as its blind is (even heads-up, docs/rules.md, "Hand histories")."""
@@ -153,7 +167,7 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
     rules = state.rules
     if data["variant"].startswith("X") or state.qualifier is not None or carried_in:
         return False
-    if state.missed_blinds or state.runs > 1:
+    if state.missed_blinds or state.runs > 1 or state.free_folds:
         return False
     if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False

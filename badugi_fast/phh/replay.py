@@ -98,6 +98,9 @@ class _Replay:
 
     def _player_action(self, index: int, player: int, note: Notation) -> None:
         state, seat = self.state, self.seat_of[player]
+        if note.verb == "f" and state.free_folds and state.all_in(seat):
+            state.fold(seat)  # the room folds an absent player all in, out of turn
+            return
         if state.actor != seat:
             who = "nobody" if state.actor is None else self.name(state.actor)
             raise InvalidHistory(f"p{player + 1} acts out of turn: {who} is to act ({state.phase})")

@@ -39,6 +39,8 @@ EXTENSION_FIELDS = (
     "_missed_blinds",
     "_runs",
     "_run_starts",
+    "_free_folds",
+    "_bet_ladder",
 )
 """The user fields an ``X``-coded history sets the engine with (absent: engine default)."""
 
@@ -51,6 +53,8 @@ class Settings:
     stacks: tuple[int, ...]
     seats: tuple[int, ...]
     blinds: tuple[int, int]
+    no_small_blind: bool
+    """The big blind alone, from ``p1`` (``blinds_or_straddles`` ``[big, 0, ...]``)."""
     antes: int
     big_blind_ante: bool
     small_bet: int
@@ -67,6 +71,8 @@ class Settings:
     runs: int
     run_starts: tuple[int, ...]
     """The action line each run of a hand run more than once begins on (none: not split)."""
+    free_folds: bool
+    bet_ladder: bool
 
     def engine_options(self) -> dict[str, Any]:
         """Keyword arguments for ``HandState`` (manual dealer, each player on its engine
@@ -80,6 +86,7 @@ class Settings:
             "stacks": tuple(stacks),
             "button": self.seats[-1],
             "blinds": self.blinds,
+            "no_small_blind": self.no_small_blind,
             "antes": self.antes,
             "big_blind_ante": self.big_blind_ante,
             "small_bet": self.small_bet,
@@ -98,6 +105,8 @@ class Settings:
                 self.seats[player]: posts for player, posts in self.missed_blinds.items()
             },
             "runs": self.runs,
+            "free_folds": self.free_folds,
+            "bet_ladder": self.bet_ladder,
         }
 
 
@@ -123,6 +132,9 @@ def settings(history: HandHistory) -> Settings:
     )
     if any(blinds[2:]):
         raise InvalidHistory("field 'blinds_or_straddles': the engine plays no straddles")
+    no_small_blind = n > 2 and blinds[0] > 0 and blinds[1] == 0  # p1's big blind alone
+    if no_small_blind:
+        blinds = (0, blinds[0])
     if variant.structure == "fixed-limit":
         small_bet = chips(history.small_bet or 0, "field 'small_bet'")
         big_bet = chips(history.big_bet or 0, "field 'big_bet'")
@@ -149,6 +161,7 @@ def settings(history: HandHistory) -> Settings:
         stacks=stacks,
         seats=engine_seats(history),
         blinds=(blinds[0], blinds[1]),
+        no_small_blind=no_small_blind,
         antes=antes,
         big_blind_ante=big_blind_ante,
         small_bet=small_bet,
@@ -164,6 +177,8 @@ def settings(history: HandHistory) -> Settings:
         missed_blinds=_missed_blinds(extra["_missed_blinds"], n),
         runs=_typed("_runs", extra["_runs"], int, 1),
         run_starts=_run_starts(extra["_run_starts"]),
+        free_folds=_typed("_free_folds", extra["_free_folds"], bool, False),
+        bet_ladder=_typed("_bet_ladder", extra["_bet_ladder"], bool, False),
     )
 
 
