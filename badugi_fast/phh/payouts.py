@@ -19,6 +19,9 @@ from badugi_fast.errors import BadugiError, InvalidHistory, PayoutMismatch
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.settings import chips, engine_seats
 
+PAYOUT_FIELDS = frozenset(("_collected", "_paid", "_returned", "_rake", "_pots"))
+"""The user fields that carry what a room paid."""
+
 
 def room_paid(history: HandHistory) -> bool:
     """Whether the history carries what a room paid (``_collected`` or ``_paid``)."""

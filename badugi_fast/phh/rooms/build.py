@@ -19,6 +19,7 @@ from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, Verb, format_line, parse_cards
 from badugi_fast.phh.rooms.core import Draft, Unreadable, refuse
+from badugi_fast.phh.rooms.nets import add_unstated_blinds
 from badugi_fast.phh.variants import code_for
 
 
@@ -64,12 +65,15 @@ class _Builder:
         draft = self.draft
         lines = self._actions()
         stacks = [draft.seats[name][1] for name in self.players]
-        blinds, missed = self._blinds()
+        blinds, missed, no_small_blind = self._blinds()
         antes = self._antes()
         data: dict[str, Any] = {
             "variant": code_for(draft.game, draft.structure, standard=False),  # type: ignore[arg-type]
             "antes": [antes] * self.n,
-            "blinds_or_straddles": [*blinds] + [0] * (self.n - 2),
+            "blinds_or_straddles": (
+                [blinds[1], 0] if no_small_blind else [*blinds]  # p1's big blind alone
+            )
+            + [0] * (self.n - 2),
             "starting_stacks": stacks,
             "actions": lines.result(),
         }
@@ -78,8 +82,11 @@ class _Builder:
         if draft.structure == "fixed-limit":
             data["small_bet"], data["big_bet"] = draft.stakes
             data.update(_max_raises=3, _cap_heads_up=False)
+            if draft.bet_ladder:
+                data["_bet_ladder"] = True
         else:
-            data["min_bet"] = blinds[1]
+            data["min_bet"] = blinds[1] or draft.stakes[1]  # antes alone: the stakes' bet
+        data["_free_folds"] = True  # rooms fold a player sitting out, even one all in
         data.update(draft.fields)
         data.update(
             venue=draft.room,
@@ -93,19 +100,25 @@ class _Builder:
         if missed:
             data["_missed_blinds"] = [list(missed.get(seat, (0, 0))) for seat in range(self.n)]
         data.update(self._payouts())
+        if draft.nets:
+            add_unstated_blinds(data, [draft.nets.get(name) for name in self.players])
         try:
             return HandHistory.from_dict(data)
         except InvalidHistory as error:
             raise refuse("hand the rules refuse", str(error)) from None
 
-    def _blinds(self) -> tuple[tuple[int, int], dict[int, tuple[int, int]]]:
-        """The blinds (small, big) and the missed blinds posted, ``{player: (live, dead)}``
-        (docs/rules.md, "Seats and the button"): a small blind posted by another seat than
-        the engine's small blind is a dead blind, a big blind posted by another seat than
-        the engine's big blind a live one, and "small & big blinds" both."""
+    def _blinds(self) -> tuple[tuple[int, int], dict[int, tuple[int, int]], bool]:
+        """The blinds (small, big), the missed blinds posted, ``{player: (live, dead)}``
+        (docs/rules.md, "Seats and the button"), and whether the small blind's seat is
+        empty: a big blind posted left of the button with no small blind (Full Tilt) is
+        ``no_small_blind``; a hand of antes alone (Merge's half-pot limit Badugi) has no
+        blinds; a small blind posted by another seat than the engine's small blind is a
+        dead blind, a big blind posted by another seat than the engine's big blind a live
+        one, and "small & big blinds" both."""
         draft = self.draft
         small_seat, big_seat = (self.n - 1, 0) if self.n == 2 else (0, 1)
         small = big = None
+        no_small_blind = False
         returning: list[tuple[int, str, str, int, bool]] = []
         for kind, name, amount, all_in in draft.posts:
             seat = self.index.get(name)
@@ -116,12 +129,11 @@ class _Builder:
             elif kind == "big" and seat == big_seat:
                 big = (amount, all_in)
             elif kind == "big" and seat == small_seat and all(p[0] != "small" for p in draft.posts):
-                raise refuse(
-                    "blinds not where the engine posts them",
-                    f"{name} posts the big blind left of the button, with no small blind",
-                )
+                big, no_small_blind = (amount, all_in), True  # the small blind's seat is empty
             else:
                 returning.append((seat, kind, name, amount, all_in))
+        if big is None and small is None and not returning:
+            return (0, 0), {}, False  # antes alone
         if big is None:
             raise refuse(
                 "blinds not where the engine posts them",
@@ -154,7 +166,7 @@ class _Builder:
                     f"{name} posts {amount} as a returning player's blinds, the big blind is {bb}",
                 )
             missed[seat] = (live, dead)
-        return (sb, bb), missed
+        return (sb, bb), missed, no_small_blind
 
     def _antes(self) -> int:
         """The ante every player posts (a short stack all in for less)."""

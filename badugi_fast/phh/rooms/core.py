@@ -126,6 +126,10 @@ class Draft:
     """Whether the room writes the uncalled bets it gives back (Kings Club does not)."""
     paid_in_all: bool = False
     """Whether what the room says a player collected includes its uncalled bet (Winamax)."""
+    bet_ladder: bool = False
+    """Whether the room's fixed limit has no half-bet rule (PokerStars, ``bet_ladder``)."""
+    nets: dict[str, int] = field(default_factory=dict)
+    """Each player's net for the hand, where the room's summary gives it (Kings Club)."""
     fields: dict[str, Any] = field(default_factory=dict)
     """Standard and user fields the room's header gives (venue, table, date ...)."""
     runs: int = 1

@@ -38,6 +38,10 @@ class RoomFormat:
     """Whether the room writes the uncalled bets it gives back (``Draft``)."""
     paid_in_all: bool = False
     """Whether what the room says a player collected includes its uncalled bet."""
+    bet_ladder: bool = False
+    """Whether the room's fixed limit climbs a ladder of whole bets: the raise after an
+    all-in for less completes the bet to the next rung (PokerStars: docs/rules.md,
+    "Betting rounds")."""
 
     def read(self, hand: HandLines) -> HandHistory | RoomHistoryError:
         """One hand's lines (``files.hands``): its history or the named error."""
@@ -49,6 +53,7 @@ class RoomFormat:
             found.group(1) if found else "",
             reports_returned=self.reports_returned,
             paid_in_all=self.paid_in_all,
+            bet_ladder=self.bet_ladder,
             seats_from=self.seats_from,
         )
         reader = self.reader(draft)

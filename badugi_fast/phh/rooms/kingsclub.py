@@ -1,12 +1,13 @@
 """Kings Club hand histories: Badugi, Badacey, Badeucey, 2-7 and A-5 triple draw and 2-7
-single draw, in fixed, pot and no limit, cash games (amounts to the cent).
+and A-5 single draw, in fixed, pot and no limit, cash games (amounts to the cent).
 
 A hand starts with ``#N: Limit Badacey - 22/44`` (the betting, the game and the stakes:
 the bets in fixed limit, else the blinds), then its date, ``Table 'name' Seat 1 is the
 button``, the seats and the rounds (``*** 1ST BETTING ROUND ***``, ``*** 1ST DRAW ***``
 ...). A call names the round's total it calls to, like a raise; a draw is ``X draws 2``,
-the hero's ``Hero discards [7h Qc] draws [2h 9s]``. The summary gives the rake
-(``Rake 5``) and each payout (``Hero wins (168) from pot``).
+the hero's ``Hero discards [7h Qc] draws [2h 9s]``. The summary gives each player's net
+(``Seat 2: Hero (2,295.88) -77``: it finds a dead blind no line posts, ``nets``), the rake
+(``Rake 5``, none when the room took none) and each payout (``Hero wins (168) from pot``).
 
 A pot run twice (all in before the draw) is written once, each draw decided once for both
 runs: the hero's draw names each run's cards (``Hero discards [9h] draws [8c] [Tc]``), an
@@ -34,6 +35,7 @@ WORDS = Words(
         "2-7 Triple Draw": "deuce-seven-triple-draw",
         "A-5 Triple Draw": "ace-five-triple-draw",
         "2-7 Single Draw": "deuce-seven-single-draw",
+        "A-5 Single Draw": "ace-five-single-draw",
     },
     structures={
         "Half Pot Limit": "half-pot-limit",
@@ -68,7 +70,9 @@ WORDS = Words(
     run=r"Run (?P<run>[1-4]): (?P<rest>.+)",
     all_in=", and is all in",
     symbols=False,
-    end="the summary's rake",
+    net=r"Seat [0-9]{1,3}: (?P<name>.+?) \(" + _AMOUNT + r"\) (?P<net>[+-]" + _AMOUNT + ")",
+    ends_with_payouts=True,
+    end="the summary's rake or payouts",
 )
 """Kings Club's words."""
 

@@ -81,5 +81,6 @@ FORMAT = text_room(
     r"PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #",
     r"PokerStars[^#]*#([0-9]+)",
     WORDS,
+    bet_ladder=True,  # a raise after an all-in for less completes the bet to the next rung
 )
 """PokerStars' hand histories: each hand from its ``PokerStars Hand #N:`` line."""

@@ -127,6 +127,13 @@ class Words:
     total_after_rake: bool = False
     """Whether the summary's ``total`` is what was paid, the rake apart (Winamax)."""
     summary_start: str = "*** SUMMARY ***"
+    net: str = r"(?!)"
+    """A summary line giving a seated player's net for the hand (``name``, ``net`` with
+    its sign): Kings Club's ``Seat 2: Ann (2,295.88) -77``, which finds money no line
+    states (``nets``)."""
+    ends_with_payouts: bool = False
+    """Whether a summary without its ``total`` or ``rake`` line (a hand the room took no
+    rake from) ends with what it pays."""
     end: str = "the summary's total pot"
     """What ends a hand, for the refusal of a hand cut short."""
 
@@ -222,6 +229,7 @@ class _Compiled:
         self.pot = re.compile(words.pot)
         self.cancelled = re.compile(words.cancelled)
         self.run = re.compile(words.run)
+        self.net = re.compile(words.net)
 
 
 def _literal_start(pattern: str) -> str:
@@ -435,6 +443,10 @@ class TextReader(HandReader):
             paid := self.room.summary_acts.match(line[len(name) :])
         ) is not None:
             draft.collected[name] += self.money(paid[1]["amount"])
+            self.ended = self.ended or self.words.ends_with_payouts
+        elif (net := self.room.net.fullmatch(line)) is not None and net["name"] in draft.seats:
+            amount = self.money(net["net"].lstrip("+-"))
+            draft.nets[net["name"]] = -amount if net["net"].startswith("-") else amount
         elif self.room.cancelled.search(line):
             raise refuse("cancelled hand", line[:80])
 
