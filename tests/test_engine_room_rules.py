@@ -17,18 +17,7 @@ from badugi_fast.engine import BettingRules, HandState
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType
 
 pokerkit = pytest.importorskip("pokerkit")
-
-AUTOMATIONS = (
-    pokerkit.Automation.ANTE_POSTING,
-    pokerkit.Automation.BET_COLLECTION,
-    pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,
-    pokerkit.Automation.CARD_BURNING,
-    pokerkit.Automation.HOLE_DEALING,
-    pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    pokerkit.Automation.HAND_KILLING,
-    pokerkit.Automation.CHIPS_PUSHING,
-    pokerkit.Automation.CHIPS_PULLING,
-)
+from pokerkit_play import AUTOMATIONS  # noqa: E402  (needs pokerkit)
 
 
 def min_raise(state: HandState) -> int | None:
