@@ -178,12 +178,13 @@ static int closed(const Hand *h, int seat) {
 }
 
 /* CARD_ROOM fixed limit: the level the next raise completes a bet from: the last full bet
- * (an all-in of half a bet or more is one), or with bet_ladder the last rung it reached of
- * the round's ladder of whole bets (from the big blind in round 1, else from nothing). */
+ * (an all-in of half a bet or more is one), or with bet_ladder the rung of the round's
+ * ladder of whole bets (from the big blind in round 1, else from nothing) at or below the
+ * bet to match, so the raise goes to the next rung above it. */
 static int64_t rung(const Hand *h) {
     int64_t base = h->street == 0 ? h->blinds[1] : 0;
-    if (!h->bet_ladder || h->full < base) return h->full;
-    return h->full - (h->full - base) % h->size;
+    if (!h->bet_ladder || h->level < base) return h->full;
+    return h->level - (h->level - base) % h->size;
 }
 
 /* The smallest and largest total `seat` may raise to; 0 when the cap (unless heads-up

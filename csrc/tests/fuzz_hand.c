@@ -79,6 +79,11 @@ static void probe_refusals(badugi_hand *h, const char *origin) {
     memcpy(&before, h, sizeof before);
     if (badugi_hand_legal(h, legal) == 0) {
         if (!legal[0]) (void)badugi_hand_fold(h, 1);
+        for (int seat = 0; seat < h->n; seat++) /* only a seat all in, with free folds */
+            if (h->stacks[seat] || h->folded[seat] || !h->free_folds)
+                (void)badugi_hand_fold_all_in(h, seat, 1);
+        (void)badugi_hand_fold_all_in(h, -1, 1);
+        (void)badugi_hand_fold_all_in(h, h->n, 1);
         (void)badugi_hand_raise_to(h, h->level, 1); /* raises nothing */
         (void)badugi_hand_raise_to(h, legal[4] ? legal[4] + 1 : h->level + 1, 1);
     }
@@ -140,7 +145,8 @@ typedef struct {
 static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(game, 7), FIELD(structure, 1), FIELD(cap, 1),
     FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(sizes, 4),
-    FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(runs, 1), FIELD(stacks, 8),
+    FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(runs, 1),
+    FIELD(free_folds, 1), FIELD(bet_ladder, 1), FIELD(no_small_blind, 1), FIELD(stacks, 8),
     FIELD(dead_money, 1), FIELD(missed_live, 8), FIELD(missed_dead, 8),
     FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
@@ -225,11 +231,15 @@ static void random_settings(badugi_hand *h) {
     h->antes = next_random(3) ? 0 : 1 + next_random(2);
     h->big_blind_ante = h->blinds[1] && next_random(2);
     h->runs = next_random(2) ? 1 + (int)next_random(BADUGI_HAND_MAX_RUNS) : 0;
+    h->free_folds = (int)next_random(2);
+    h->bet_ladder = (int)next_random(2);
+    h->no_small_blind = h->blinds[1] && next_random(4) == 0;
     h->seed = next64();
     for (int seat = 0; seat < n; seat++)
         h->stacks[seat] = next_random(4) ? 1 + next_random(200) : 1 + next_random(6);
     for (int seat = 0; seat < n; seat++) { /* now and then, players back from missed blinds */
         int small = n == 2 ? h->button : (h->button + 1) % n, big = (small + 1) % n;
+        if (h->no_small_blind) small = -1, big = (h->button + 1) % n;
         if (next_random(4)) continue;
         h->missed_dead[seat] = next_random(3);
         if (seat != big && (seat != small || !h->blinds[0]) && next_random(2))
@@ -386,6 +396,9 @@ static void test_named_refusals(void) {
     REFUSED(bad.game.draws = 0, "game.draws");
     REFUSED(bad.big_blind_ante = 2, "big_blind_ante");
     REFUSED(bad.runs = BADUGI_HAND_MAX_RUNS + 1, "runs");
+    REFUSED(bad.free_folds = 2, "free_folds");
+    REFUSED(bad.bet_ladder = -1, "bet_ladder");
+    REFUSED(bad.no_small_blind = 2, "no_small_blind");
     REFUSED(bad.won[0] = 1, "won (before a split)");
     REFUSED(bad.held[1][0] = 1, "held (before a split)");
     REFUSED((bad.game.draws = 1, bad.street = 2), "street");

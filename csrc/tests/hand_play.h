@@ -65,9 +65,14 @@ static inline int random_step(badugi_hand *h) {
         return badugi_hand_draw(h, thrown, count, 1);
     }
     if (badugi_hand_legal(h, legal) < 0) return BADUGI_HAND_E_PHASE;
-    switch (next_random(4)) {
+    switch (next_random(5)) {
     case 0:
         if (legal[0]) return badugi_hand_fold(h, 1);
+        break;
+    case 4: /* with free folds, a seat all in folded out of turn */
+        for (int seat = 0; seat < h->n; seat++)
+            if (h->free_folds && !h->folded[seat] && !h->stacks[seat] && next_random(2))
+                return badugi_hand_fold_all_in(h, seat, 1);
         break;
     case 1:
         if (legal[4]) {

@@ -32,7 +32,7 @@ static void probe_illegal(badugi_hand *h) {
     if (h->phase == BADUGI_PHASE_BETTING) {
         badugi_hand_legal(h, legal);
         if (!legal[0]) check_refused(h, badugi_hand_fold(h, 1), &before, "a fold with nothing to call");
-        if (legal[0]) check_refused(h, badugi_hand_check(h, 1), &before, "a check facing a bet");
+        if (!legal[1]) check_refused(h, badugi_hand_check(h, 1), &before, "a check facing a bet");
         if (legal[4]) check_refused(h, badugi_hand_raise_to(h, legal[4] + 1, 1), &before, "a raise over the maximum");
         if (legal[3] > 1) check_refused(h, badugi_hand_raise_to(h, legal[3] - 1, 1), &before, "a raise under the minimum");
         check_refused(h, badugi_hand_draw(h, &card, 1, 1), &before, "a draw in a betting round");
@@ -61,6 +61,8 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
     h.cap = structure == BADUGI_STRUCTURE_FIXED ? 4 : 0;
     h.lift_cap_heads_up = 1;
     h.conventions = (int)next_random(2); /* card rooms' or PokerKit's */
+    h.free_folds = (int)next_random(2);  /* a fold with nothing to call, or all in */
+    h.bet_ladder = h.conventions == BADUGI_CONVENTIONS_CARD_ROOM && next_random(2);
     h.mucking = mucking;
     for (int street = 0; street < 4; street++) h.sizes[street] = street < 2 ? 2 : 4;
     h.blinds[0] = 1;
