@@ -28,5 +28,5 @@ def test_read(benchmark: Callable[..., Any]) -> None:
 @pytest.mark.benchmark(group="rooms: PokerStars hands")
 def test_import(benchmark: Callable[..., Any]) -> None:
     report = benchmark(import_text, "bench.txt", TEXT)
-    assert len(report.imported) == report.read == HANDS
+    assert report.imported == report.read == HANDS
     assert not report.refused and not report.disagree

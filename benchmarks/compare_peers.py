@@ -401,7 +401,7 @@ def rooms_rows(s: Settings, rows_out: list[Row]) -> None:
     and its payouts checked (what the command does)."""
     text, hands = _rooms_workload.room_text(max(1, s.engine_hands // 10))
     report = import_text("bench.txt", text)
-    check(len(report.imported) == hands and not report.disagree, "an imported hand failed")
+    check(report.imported == hands and not report.disagree, "an imported hand failed")
     t = measure(
         {
             "read": (partial(bf.phh.from_room, text), hands),

@@ -112,9 +112,12 @@ def test_badugi_import_counts_a_partial_hand_as_refused(
 ) -> None:
     text = STARS.read_text()
     path = tmp_path / "cut.txt"
-    path.write_text(text + "\n" + text[: text.index("*** SUMMARY ***")])
+    cut = text[: text.index("*** SUMMARY ***")].replace("#900000000001:", "#900000000002:")
+    path.write_text(text + "\n" + cut)
     assert main(["import", str(path)]) == 1
-    assert "2 read, 1 imported, 1 refused (partial hand: 1)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "2 read, 1 imported, 1 refused (partial hand: 1)" in out
+    assert "PokerStars hand #900000000002, line 51: partial hand: the text stops before" in out
 
 
 def test_badugi_import_of_a_file_of_two_rooms_names_both(

@@ -24,7 +24,7 @@ from badugi_fast.games import game_rule
 from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, format_line
 from badugi_fast.phh.replay import replay
-from badugi_fast.phh.settings import engine_seats
+from badugi_fast.phh.settings import EXTENSION_FIELDS, engine_seats
 from badugi_fast.phh.variants import code_for
 from badugi_fast.showdown import given_rank
 
@@ -179,6 +179,53 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
     except BadugiError:
         return False
     return again.stacks == state.stacks and again.contributed == state.contributed  # seated alike
+
+
+BETTING_FIELDS = ("_max_raises", "_cap_heads_up", "_conventions")
+"""The extension fields that say only how bets are capped and sized: a hand that plays
+alike under the specification's rules needs none of them."""
+
+
+def as_standard(history: HandHistory, state: HandState) -> HandHistory:
+    """``history``, replayed to ``state``, under the specification's code (``FB``,
+    ``F2L3D``, ``N2L1D``, which PokerKit reads) when it is one of those games played alike
+    under PokerKit's rules: no extension field but the betting rules, and every action
+    legal with the same chips; else ``history`` as it is. A hand with no player all in and
+    at most three bets and raises a round plays alike under both, with no second replay."""
+    fields = history.user_fields
+    standard = code_for(state.game, state.rules.structure, standard=True)  # type: ignore[arg-type]
+    if standard.startswith("X") or not history.variant.startswith("X"):
+        return history
+    if any(name in fields for name in EXTENSION_FIELDS if name not in BETTING_FIELDS):
+        return history
+    user = {name: value for name, value in fields.items() if name not in BETTING_FIELDS}
+    data = {**history.to_dict(), "variant": standard}
+    for name in BETTING_FIELDS:
+        data.pop(name, None)
+    if not _plainly_alike(state, history) and not _standard(state, data, 0):
+        return history
+    return replace(history, variant=standard, user_fields=user)
+
+
+def _plainly_alike(state: HandState, history: HandHistory) -> bool:
+    """Whether a hand plays alike under any fixed-limit cap of three raises or more and
+    either convention after an all-in for less: nobody went all in, and no betting round
+    had more than three bets and raises."""
+    seats = engine_seats(history)
+    if any(
+        state.contributed[seat] >= stack
+        for seat, stack in zip(seats, history.starting_stacks, strict=True)
+    ):
+        return False
+    raises = 0
+    for record in state.history:
+        if record.kind in ("discard", "burn"):
+            raises = 0
+        elif record.kind in ("bet", "raise"):
+            raises += 1
+            if raises > 3:
+                return False
+    return True
 
 
 def _in_order(n: int, button: int) -> list[int]:

@@ -20,7 +20,7 @@ from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.rooms import files, fulltilt, ipoker, kingsclub, merge, pokerstars, winamax
 from badugi_fast.phh.rooms.frame import RoomFormat
 
-__all__ = ["ROOMS", "decode", "from_room", "read_room", "read_rooms", "recognise"]
+__all__ = ["ROOMS", "decode", "from_room", "read_numbered", "read_room", "read_rooms", "recognise"]
 
 _FORMATS: tuple[RoomFormat, ...] = tuple(
     room.FORMAT for room in (pokerstars, fulltilt, winamax, merge, kingsclub, ipoker)
@@ -55,9 +55,16 @@ def read_rooms(lines: Iterable[str]) -> Iterator[HandHistory | RoomHistoryError]
     """Each hand of a text given line by line, in file order, read by the room whose first
     line starts it: its ``HandHistory``, or the ``RoomHistoryError`` naming the room, the
     hand's number, the line and the reason it was refused. A text no room wrote raises
-    RoomHistoryError."""
+    RoomHistoryError. Lines are read as the hands need them: a file read a block at a
+    time (``files.text_lines``) is never held whole."""
+    for _, result in read_numbered(lines):
+        yield result
+
+
+def read_numbered(lines: Iterable[str]) -> Iterator[tuple[int, HandHistory | RoomHistoryError]]:
+    """``read_rooms``, each hand with the number of its first line in the text."""
     for hand in files.hands(_FORMATS, lines):
-        yield _FORMATS[hand.room].read(hand)
+        yield hand.start, _FORMATS[hand.room].read(hand)
 
 
 def read_room(text: str) -> list[HandHistory | RoomHistoryError]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO, Protocol
 
@@ -52,17 +52,20 @@ class HandLines:
     """The hand's header: its first line, or the room's description in force (None when
     a room that writes one has not)."""
     header_line: int
+    start: int
+    """The line the hand starts on (after the description, for a room that writes one)."""
     lines: list[str] = field(default_factory=list)
     """The lines after the header (a room with a description: from the hand's first)."""
     numbers: list[int] = field(default_factory=list)
     """The file's line number of each of ``lines``."""
 
 
-def text_lines(source: BinaryIO) -> Iterator[str]:
+def text_lines(source: BinaryIO, progress: Callable[[int], None] | None = None) -> Iterator[str]:
     """The lines of a room's file, read ``BLOCK`` bytes at a time: UTF-16 when it starts
     with a byte-order mark (as Full Tilt writes), else UTF-8. Undecodable bytes raise
-    RoomHistoryError."""
+    RoomHistoryError. ``progress`` is told the bytes read so far after each block."""
     data = source.read(BLOCK)
+    read = len(data)
     wide = data.startswith(_UTF16)
     decoder = codecs.getincrementaldecoder("utf-16" if wide else "utf-8-sig")()
     pending = ""
@@ -76,8 +79,10 @@ def text_lines(source: BinaryIO) -> Iterator[str]:
             pending = ""
             if text and (text[-1] == "\r" or text[-1] not in _BREAKS):  # the last line goes on
                 pending = lines.pop() + text[-1] * (text[-1] == "\r")
+            if progress is not None:
+                progress(read)
             yield from lines
-            data = more
+            data, read = more, read + len(more)
     except UnicodeDecodeError as error:
         raise not_text(error) from None
     if pending:
@@ -125,10 +130,10 @@ def hands(rooms: Sequence[Starts], lines: Iterable[str]) -> Iterator[HandLines]:
             if hand is not None:
                 yield hand
             if rooms[room].context is None:
-                hand = HandLines(room, line, number)
+                hand = HandLines(room, line, number, number)
             else:
                 header, at = described.get(room, (None, number))
-                hand = HandLines(room, header, at, [line], [number])
+                hand = HandLines(room, header, at, number, [line], [number])
     if hand is None:
         raise _unknown(rooms, before)
     yield hand
