@@ -172,8 +172,11 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
     if rules.big_bet_from != game_rule(state.game).big_bet_from:
         return False
     pokerkit = BettingRules.phh_fixed_limit(rules.small_bet, rules.big_bet)
-    if replace(rules, big_bet_from=None) == pokerkit:
-        return True
+    return replace(rules, big_bet_from=None) == pokerkit or _replays_alike(state, data)
+
+
+def _replays_alike(state: HandState, data: dict[str, Any]) -> bool:
+    """Whether ``data``, under its specification's code, replays to ``state``'s chips."""
     try:
         again = replay(HandHistory.from_dict(data))
     except BadugiError:
@@ -181,9 +184,9 @@ def _standard(state: HandState, data: dict[str, Any], carried_in: int) -> bool:
     return again.stacks == state.stacks and again.contributed == state.contributed  # seated alike
 
 
-BETTING_FIELDS = ("_max_raises", "_cap_heads_up", "_conventions")
-"""The extension fields that say only how bets are capped and sized: a hand that plays
-alike under the specification's rules needs none of them."""
+BETTING_FIELDS = ("_max_raises", "_cap_heads_up", "_conventions", "_bet_ladder", "_free_folds")
+"""The extension fields that say only how bets are capped and sized and when a player may
+fold: a hand that plays alike under the specification's rules needs none of them."""
 
 
 def as_standard(history: HandHistory, state: HandState) -> HandHistory:
@@ -202,26 +205,38 @@ def as_standard(history: HandHistory, state: HandState) -> HandHistory:
     data = {**history.to_dict(), "variant": standard}
     for name in BETTING_FIELDS:
         data.pop(name, None)
-    if not _plainly_alike(state, history) and not _standard(state, data, 0):
+    if not _plainly_alike(state, history) and not _replays_alike(state, data):
         return history
     return replace(history, variant=standard, user_fields=user)
 
 
 def _plainly_alike(state: HandState, history: HandHistory) -> bool:
-    """Whether a hand plays alike under any fixed-limit cap of three raises or more and
-    either convention after an all-in for less: nobody went all in, and no betting round
-    had more than three bets and raises."""
+    """Whether a hand plays alike under any fixed-limit cap of three raises or more, either
+    convention after an all-in for less and with or without free folds: nobody went all
+    in, no betting round had more than three bets and raises, and nobody folded with
+    nothing to call."""
     seats = engine_seats(history)
     if any(
         state.contributed[seat] >= stack
         for seat, stack in zip(seats, history.starting_stacks, strict=True)
     ):
         return False
-    raises = 0
+    raises, level = 0, 0
+    put: Counter[int] = Counter()  # each seat's chips in this betting round
     for record in state.history:
-        if record.kind in ("discard", "burn"):
-            raises = 0
-        elif record.kind in ("bet", "raise"):
+        kind, seat, amount = record.kind, record.seat, record.amount or 0
+        if kind in ("discard", "burn"):
+            raises, level = 0, 0
+            put.clear()
+        elif seat is None:
+            continue
+        elif kind == "fold" and put[seat] >= level:
+            return False  # a free fold: PokerKit refuses it
+        elif kind in ("post-blind", "call"):
+            put[seat] += amount
+            level = max(level, put[seat])
+        elif kind in ("bet", "raise"):
+            put[seat], level = amount, amount
             raises += 1
             if raises > 3:
                 return False
