@@ -22,17 +22,18 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from copy import deepcopy
 from numbers import Real
-from typing import TYPE_CHECKING, Any, NoReturn, SupportsIndex
+from typing import TYPE_CHECKING, Any, Literal, NoReturn, SupportsIndex
 
 from badugi_fast._binding.vector import (
     BOT_CODES,
     MAX_FRACTIONS,
     Tables,
+    compact_scales,
     new_actions,
     sizes,
     split_move,
 )
-from badugi_fast.checks import as_int, check_int, check_list, shown
+from badugi_fast.checks import as_int, check_choice, check_int, check_list, shown
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
@@ -44,7 +45,15 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["DEFAULT_FRACTIONS", "MAX_TABLES", "VectorGame"]
+__all__ = ["DEFAULT_FRACTIONS", "MAX_TABLES", "OBSERVATIONS", "Observation", "VectorGame"]
+
+Observation = Literal["full", "compact"]
+"""The observation a game gives (docs/guide/training.md, "Observation"): the full float32
+one, or the compact int32 one (card ids in place of one-hots, chips in chips)."""
+OBSERVATIONS: tuple[Observation, ...] = ("full", "compact")
+"""The names ``observation`` takes."""
+COMPACT_CHIPS = 2**31 - 1
+"""The most chips a table may hold with the compact observation, which keeps them as int32."""
 
 DEFAULT_FRACTIONS = (0.5, 1.0, 2.0)
 """The raise sizes of pot and no limit, as fractions of the pot after a call (the largest
@@ -82,6 +91,11 @@ class VectorGame:
     and no limit (up to 8, each > 0). Chips no hand won (a qualifier nobody met) leave the
     table and are counted in ``carried``. ``n`` is 1 to :data:`MAX_TABLES` (262,144).
 
+    ``observation``: "full" (float32, D values a table) or "compact" (int32: the card ids
+    instead of their one-hots, and every other value as the integer the full one scales;
+    ``compact_scale`` maps it back, docs/guide/training.md, "Observation"); a compact game's
+    table holds at most 2**31 - 1 chips.
+
     ``threads``: how many threads step the tables (at least :data:`MIN_PART` tables of
     callers alone a thread, so a small game uses fewer), the caller's one of them, on the
     library's C thread pool; the step releases the GIL. Default (None): one per CPU the
@@ -102,6 +116,7 @@ class VectorGame:
         carry_stacks: bool = False,
         raise_fractions: Sequence[float] | npt.NDArray[np.floating[Any]] = DEFAULT_FRACTIONS,
         threads: SupportsIndex | None = None,
+        observation: Observation = "full",
         **options: Any,
     ) -> None:
         with extra("numpy", "VectorGame"):
@@ -122,19 +137,36 @@ class VectorGame:
             raise InvalidOptionType(f"carry_stacks must be True or False, not {carry_stacks!r:.40}")
         if carry_stacks and options.get("dead_money"):
             raise InvalidOption("dead_money with carry_stacks would add chips every hand")
+        self.compact: bool = check_choice("observation", observation, OBSERVATIONS) == "compact"
+        """Whether the observation is the compact one (int32) rather than the full one."""
         probe, settings = hand_settings(**options)  # every option is checked here
         self._options = options
         self.players: int = probe.n_seats
+        chips = sum(probe.stacks) + probe.pot  # every hand's, and with carry_stacks all
+        if self.compact and chips > COMPACT_CHIPS:
+            raise InvalidOption(
+                f"observation='compact' keeps chips as int32: a table of {chips} chips holds"
+                " over 2**31 - 1"
+            )
         bots = [None] * self.players if bots is None else _check_bots(bots, self.players)
         fractions = check_fractions(raise_fractions)
         actions = new_actions(fractions)
-        self.num_actions, self.observation_size, self.chip_unit = sizes(settings, actions)
+        self.num_actions, self.observation_size, self.chip_unit = sizes(
+            settings, actions, self.compact
+        )
         """The chips one unit of the rewards and the observation counts (the big blind, or
         with none the small bet)."""
+        self.compact_scale: npt.NDArray[np.float32] = np.empty(
+            sizes(settings, actions, compact=True)[1], np.float32
+        )
+        """What each compact value times gives the full observation's (0 for the card ids,
+        whose one-hots it holds instead): docs/guide/training.md, "Observation"."""
+        compact_scales(settings, self.compact_scale)
+        self.compact_scale.setflags(write=False)
         self.n = n
         self.bots: tuple[str | None, ...] = tuple(bots)
         self.raise_fractions = fractions
-        self._tables = Tables(settings, actions, bots, carry_stacks, seed, n)
+        self._tables = Tables(settings, actions, bots, carry_stacks, seed, n, self.compact)
         callers = self.bots.count(None)
         self._threads = max(1, min(self.threads, n, n * self.players // (MIN_PART * callers)))
         """The threads that run: one per MIN_PART tables' worth of work at most."""
@@ -143,7 +175,9 @@ class VectorGame:
         legal_action_mask is C's copy of them)."""
         self.current_player: npt.NDArray[np.int32] = np.empty(n, np.int32)
         self.legal_action_mask: npt.NDArray[np.bool_] = np.empty((n, self.num_actions), bool)
-        self.observation: npt.NDArray[np.float32] = np.empty((n, self.observation_size), np.float32)
+        self._values = np.int32 if self.compact else np.float32
+        """The dtype of an observation's values."""
+        self.observation: npt.NDArray[Any] = np.empty((n, self.observation_size), self._values)
         self.chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
         """Each seat's net chips in the hands that ended on the last step (0 elsewhere)."""
         self.carried: npt.NDArray[np.int64] = np.zeros(n, np.int64)
@@ -182,14 +216,19 @@ class VectorGame:
             "and seed (the same seed plays the same hands), or copy.deepcopy it"
         )
 
-    @contextmanager
-    def _claimed(self) -> Iterator[None]:
+    def _claim(self) -> None:
         """One call into the tables at a time: the C step releases the GIL, so a second
         thread inside would race it; it raises HandInUse instead (as HandState does)."""
         try:
             self._token.pop()
         except IndexError:
             raise HandInUse("the VectorGame is in use by another thread") from None
+
+    @contextmanager
+    def _claimed(self) -> Iterator[None]:
+        """:meth:`_claim` for a block (step claims inline: the context manager's generator
+        costs a tenth of a small step)."""
+        self._claim()
         try:
             yield
         finally:
@@ -204,12 +243,12 @@ class VectorGame:
         import numpy as np
 
         n, players = self.n, self.players
-        ended: npt.NDArray[np.uint8] = np.zeros(n, np.uint8)
-        counts = np.zeros(n * (2 * players + 2), np.int64)  # what C adds to, in one block
+        ended: npt.NDArray[np.uint8] = np.empty(n, np.uint8)
+        counts = np.empty(n * (2 * players + 2), np.int64)  # the sums C writes, in one block
         rewards: npt.NDArray[np.float32] = np.empty((n, players), np.float32)
         player = np.empty(n, np.int32)
         mask = np.empty((n, self.num_actions), np.bool_)
-        observation = np.empty((n, self.observation_size), np.float32)
+        observation = np.empty((n, self.observation_size), self._values)
         parts = self._threads * PARTS_PER_THREAD
         code = self._tables.step(
             actions,
@@ -260,8 +299,11 @@ class VectorGame:
         # names it from the copy (the caller's array may change), read back as given
         playing = given.astype(np.int64, casting="unsafe")
         named = playing.view(np.uint64) if given.dtype.kind == "u" else playing
-        with self._claimed():
+        self._claim()
+        try:
             return self._run(playing, named)
+        finally:
+            self._token.append(None)
 
     def _listed(self, actions: list[Any] | tuple[Any, ...]) -> Any:
         """A list's actions as an int64 array, checked one by one where numpy would take a
@@ -294,19 +336,19 @@ class VectorGame:
             f"{int(self.current_player[table])} (legal: {legal})"
         )
 
-    def observe(self, i: SupportsIndex, seat: SupportsIndex) -> npt.NDArray[np.float32]:
+    def observe(self, i: SupportsIndex, seat: SupportsIndex) -> npt.NDArray[Any]:
         """Seat ``seat``'s observation at table ``i``, whether or not it is to decide (what
         ``observation[i]`` holds for the seat that is)."""
         import numpy as np
 
         i = check_int("i", i, 0, self.n - 1)
         seat = check_int("seat", seat, 0, self.players - 1)
-        out: npt.NDArray[np.float32] = np.empty(self.observation_size, np.float32)
+        out: npt.NDArray[Any] = np.empty(self.observation_size, self._values)
         with self._claimed():
             self._tables.observe(i, seat, out)
         return out
 
-    def observe_after(self, i: SupportsIndex, action: SupportsIndex) -> npt.NDArray[np.float32]:
+    def observe_after(self, i: SupportsIndex, action: SupportsIndex) -> npt.NDArray[Any]:
         """Every seat's observation at table ``i`` (players x D) once its player has taken
         ``action``, the table left as it is: the last observation of a hand that action
         ends, which ``step`` replaces by the next hand's first (PettingZoo's terminal
@@ -315,7 +357,7 @@ class VectorGame:
 
         i = check_int("i", i, 0, self.n - 1)
         action = check_int("action", action, 0, self.num_actions - 1)
-        out: npt.NDArray[np.float32] = np.empty((self.players, self.observation_size), np.float32)
+        out: npt.NDArray[Any] = np.empty((self.players, self.observation_size), self._values)
         with self._claimed():  # the mask read is the table's: no step comes between
             if not (self._mask[i, action] and self._tables.observe_after(i, action, out)):
                 self._illegal(i, action)

@@ -346,6 +346,8 @@ typedef struct {
     int32_t no_small_blind;    /* the small blind's seat is empty: nobody posts the small
                                   blind and the big blind is the first seat left of the
                                   button */
+    int32_t silent;            /* 1: queue no events (the hands of simulate() and a VectorGame,
+                                  whose moves nobody reads back as steps); 0: queue them */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
     int64_t dead_money;        /* chips in the pot no seat has a live stake in: a pot carried
                                   in, and once posted a big-blind ante and dead blinds */
@@ -737,6 +739,16 @@ int badugi_random_state(uint64_t seed, uint64_t chunk, uint64_t state[4]);
  *                     the phase: betting, draw, showdown
  * It holds nothing else: no other seat's cards, no stub, no burns, no seed.
  *
+ * The compact observation (badugi_compact_size = D - 51 C int32s) is the same in integers:
+ * C card ids in the order of the actions (BADUGI_CARDS where the seat holds fewer cards),
+ * then the rest of the observation's values in its order, each as the integer it scales:
+ * chips in chips (not divided), draws made and cards thrown as counts, position as the
+ * seats between, players still in as a count; flags, counts and one-hots as they are.
+ * Value j of the rest times its scale (badugi_compact_scales: 1 / badugi_chip_unit for a
+ * chip amount, 1 / draws, 1 / C, 1 / (n - 1), 1 / n or 1) is value 52 C + j of the
+ * observation (position and players still in divide there, which may round the other way
+ * in the last bit). Chip amounts must fit in an int32 (VectorGame refuses larger tables).
+ *
  * The betting history is kept in a badugi_history (zeroed at badugi_hand_start) that
  * badugi_hand_move updates; a hand played with the other badugi_hand_* calls leaves it
  * unchanged. */
@@ -763,8 +775,9 @@ int badugi_action_count(const badugi_hand *h, const badugi_actions *actions);
 /* The chips the observation counts in: the big blind, or with no blinds the first betting
  * round's bet (1 for a hand without either). */
 int64_t badugi_chip_unit(const badugi_hand *h);
-/* D: the observation's length for h's settings (n, game). */
+/* D: the observation's length for h's settings (n, game); and the compact one's. */
 int badugi_observation_size(const badugi_hand *h);
+int badugi_compact_size(const badugi_hand *h);
 /* Writes mask[0..A) (1: legal) for the seat to decide now; returns A, or a negative
  * BADUGI_HAND_E_* (nothing written) when no seat is to decide. */
 int badugi_hand_action_mask(const badugi_hand *h, const badugi_actions *actions,
@@ -785,6 +798,13 @@ int badugi_hand_act(badugi_hand *h, badugi_history *history, const badugi_action
  * for a seat outside the table (history may be NULL: no betting history). */
 int badugi_hand_observe(const badugi_hand *h, const badugi_history *history, int seat,
                         float *out);
+/* The same, compact: writes out[0..badugi_compact_size) and returns that size. */
+int badugi_hand_observe_compact(const badugi_hand *h, const badugi_history *history, int seat,
+                                int32_t *out);
+/* The scale of each compact value, out[0..badugi_compact_size): 0 for the card ids (their
+ * one-hot is the observation's), else what the value times gives the observation's (see
+ * above). Returns the size, or -1 for bad settings. */
+int badugi_compact_scales(const badugi_hand *h, float *out);
 
 /* ---- Bots (csrc/bots.c; badugi_fast.engine.bots) ----
  *
@@ -856,12 +876,15 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * A badugi_table is one table of a VectorGame: its hand, the hand's betting history, the
  * streams of its hand seeds and bots, the hands it has started, the stacks the hand
  * started with, its move log (room for log_room moves, each a BADUGI_MOVE_* + 8 * amount,
- * the hand's moves in order, for replaying it) and whether a caller's seat has decided in
- * the hand. badugi_vector describes all of them: the settings (as for badugi_simulate),
+ * the hand's moves in order, for replaying it), whether a caller's seat has decided in
+ * the hand, and what its last reading found (the betting bounds, and each seat's values of
+ * the observation, which a step recomputes only for the seats that may have changed).
+ * badugi_vector describes all of them: the settings (as for badugi_simulate),
  * the action space, the seats played by bots (BADUGI_BOT_NONE: by the caller; at least
  * one), carry (0: every hand starts from setup's stacks; 1: from the last hand's, all
- * reset when a seat is left with no chips), the seed, and log: the first room of every
- * table's log, log_room moves each. Table t's hand k has the button at k % n and its seed
+ * reset when a seat is left with no chips), the seed, log: the first room of every
+ * table's log, log_room moves each, and compact: the observation a step writes (0: the D
+ * floats; 1: the compact one, whose chip amounts the caller keeps within an int32). Table t's hand k has the button at k % n and its seed
  * is output k of the stream of (seed, 2 t); its bots draw from the stream of (seed, 2 t + 1).
  *
  * badugi_vector_start starts tables[0..count) as tables first.. of the run: their first
@@ -870,16 +893,17 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * larger log of its own, the moves so far copied).
  * badugi_vector_step performs arrays->actions[i] on table i (NULL: none), each checked
  * against the masks the last step wrote, arrays->legal[i * A ..]; then lets bots play until
- * a caller's seat is to decide, starting the next hand when one ends. A hand a caller's
- * seat decided in ends as ended[i] = 1 and net[i * n + seat] += the chips each seat won or
- * lost; a hand no caller's seat decided in (bots, or forced bets alone, played it) as
- * skipped[i] += 1 and skipped_net[i * n + seat] += the chips; carried[i] += the chips
- * nobody won, in either (all left as they are for tables whose hand did not end);
+ * a caller's seat is to decide, starting the next hand when one ends. Unless arrays->again,
+ * a table's ended[i], net, skipped_net, carried and skipped are first set to 0; then a hand
+ * a caller's seat decided in ends as ended[i] = 1 and net[i * n + seat] += the chips each
+ * seat won or lost; a hand no caller's seat decided in (bots, or forced bets alone, played
+ * it) as skipped[i] += 1 and skipped_net[i * n + seat] += the chips; carried[i] += the chips
+ * nobody won, in either;
  * rewards[i * n + seat] is then net[i * n + seat] in chip units, (float)net / (float)unit
- * (badugi_chip_unit), for every table. Then it
+ * (badugi_chip_unit), where ended[i] is 1, and 0 elsewhere. Then it
  * reads each table: player[i] its seat to decide, legal[i * A ..] and mask[i * A ..] its
  * action mask (the caller keeps legal for the next step's check and may hand mask out),
- * observation[i * D ..] that seat's observation. The tables are cut into `parts` runs of
+ * observation[i * D ..] that seat's observation (the D floats, or compact's int32s). The tables are cut into `parts` runs of
  * consecutive tables (at most BADUGI_VECTOR_MAX_PARTS; fewer when there are fewer
  * tables) that `threads` of `pool`'s threads run at once, the caller's one of them (a
  * NULL pool, or one thread: all in the caller's thread); each table is
@@ -898,6 +922,11 @@ typedef struct {
     int64_t log_room;
     int64_t log_len;
     int32_t decided;
+    int64_t legal[5]; /* the bounds of the last reading (badugi_hand_legal's, or zeros) */
+    uint32_t seat_values[BADUGI_HAND_MAX_SEATS * (7 + BADUGI_MAX_DRAWS)];
+    uint32_t history_values[BADUGI_HAND_MAX_SEATS * 2 * (BADUGI_MAX_DRAWS + 1)];
+    uint32_t stale;   /* bit s: seat s's values may have changed since they were written */
+    int32_t seen[3];  /* the street, phase and run they were written at */
 } badugi_table;
 
 /* The arrays of one badugi_vector_step, each indexed by table from the first it is given
@@ -913,7 +942,9 @@ typedef struct {
     float *rewards;         /* n a table */
     int32_t *player;
     uint8_t *mask;          /* A a table */
-    float *observation;     /* D a table */
+    void *observation;      /* D floats a table, or (compact) badugi_compact_size int32s */
+    int32_t again;          /* 0: ended and the sums are written; 1: added to (a call again
+                               for the tables out of log room) */
 } badugi_step;
 
 #define BADUGI_VECTOR_MAX_PARTS 1024
@@ -926,6 +957,7 @@ typedef struct {
     uint64_t seed;
     int64_t *log;
     int64_t log_room;
+    int32_t compact;
 } badugi_vector;
 
 int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed,

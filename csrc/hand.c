@@ -33,7 +33,8 @@ static int dealt_seat(const Hand *h, int position) { return (h->button + 1 + pos
 
 static void emit(Hand *h, int kind, int seat, int64_t amount, const uint8_t *cards, int count) {
     badugi_event *event;
-    if (h->n_events >= BADUGI_HAND_MAX_EVENTS) return; /* unreachable: see entry checks */
+    if (h->silent || h->n_events >= BADUGI_HAND_MAX_EVENTS) return; /* the latter unreachable:
+                                                                        see entry checks */
     event = &h->events[h->n_events++];
     event->kind = (int8_t)kind;
     event->seat = (int8_t)seat;
@@ -44,7 +45,7 @@ static void emit(Hand *h, int kind, int seat, int64_t amount, const uint8_t *car
 }
 
 static int has_room(const Hand *h) {
-    return h->n_events <= BADUGI_HAND_MAX_EVENTS - BADUGI_HAND_CALL_EVENTS;
+    return h->silent || h->n_events <= BADUGI_HAND_MAX_EVENTS - BADUGI_HAND_CALL_EVENTS;
 }
 
 /* ------------------------------------------------------------------ the deck */
@@ -589,7 +590,7 @@ int badugi_hand_start(badugi_hand *h) {
         (h->big_blind_ante != 0 && h->big_blind_ante != 1) ||
         (uint32_t)h->free_folds > 1 || (uint32_t)h->bet_ladder > 1 ||
         (uint32_t)h->no_small_blind > 1 ||
-        (uint32_t)h->runs > BADUGI_HAND_MAX_RUNS ||
+        (uint32_t)h->runs > BADUGI_HAND_MAX_RUNS || (h->silent != 0 && h->silent != 1) ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
@@ -678,18 +679,21 @@ static int turn(const Hand *h, int phase) {
     return h->phase == phase && h->actor >= 0 ? h->actor : BADUGI_HAND_E_PHASE;
 }
 
-int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
-    int seat = turn(h, BADUGI_PHASE_BETTING);
-    int64_t owe, low = 0, high = 0;
-    if (seat < 0) return seat;
-    if (!legal) return BADUGI_HAND_E_PHASE;
-    owe = h->level - h->bets[seat];
+void badugi_hand_bounds(const badugi_hand *h, int seat, int64_t legal[5]) {
+    int64_t owe = h->level - h->bets[seat], low = 0, high = 0;
     bounds(h, seat, &low, &high);
     legal[0] = owe > 0 || h->free_folds;
     legal[1] = owe <= 0;
     legal[2] = owe > 0 ? min64(owe, h->stacks[seat]) : 0;
     legal[3] = low;
     legal[4] = high;
+}
+
+int badugi_hand_legal(const badugi_hand *h, int64_t legal[5]) {
+    int seat = turn(h, BADUGI_PHASE_BETTING);
+    if (seat < 0) return seat;
+    if (!legal) return BADUGI_HAND_E_PHASE;
+    badugi_hand_bounds(h, seat, legal);
     return 0;
 }
 
@@ -913,6 +917,15 @@ static int showdown_seat(const Hand *h) {
     return seat >= 0 && seat < h->n && seat_intact(h, seat) ? seat : BADUGI_HAND_E_INVALID;
 }
 
+int badugi_hand_turn(const badugi_hand *h) {
+    if (h && h->phase == BADUGI_PHASE_SHOWDOWN) return showdown_seat(h);
+    if (h && h->phase == BADUGI_PHASE_DRAW) {
+        int seat = turn(h, BADUGI_PHASE_DRAW);
+        return seat >= 0 && h->drawn[seat][0] >= h->game.draws ? BADUGI_HAND_E_INVALID : seat;
+    }
+    return turn(h, BADUGI_PHASE_BETTING);
+}
+
 int badugi_hand_show(badugi_hand *h, int apply) {
     int seat = showdown_seat(h);
     if (seat < 0) return seat;
@@ -923,11 +936,9 @@ int badugi_hand_show(badugi_hand *h, int apply) {
     return h->n_events;
 }
 
-int badugi_hand_muck(badugi_hand *h, int apply) {
-    int seat, any_live = 0;
-    int64_t reached = 0, live_top = 0, shared;
-    seat = showdown_seat(h);
-    if (seat < 0) return seat;
+int badugi_hand_must_show(const badugi_hand *h, int seat) {
+    int any_live = 0;
+    int64_t reached = 0, live_top = 0;
     for (int other = 0; other < h->n; other++) { /* does it alone still claim a pot? */
         if (other == seat) continue;
         reached = max64(reached, h->contributed[other]);
@@ -936,8 +947,13 @@ int badugi_hand_muck(badugi_hand *h, int apply) {
             any_live = 1;
         }
     }
-    shared = min64(h->contributed[seat], reached);
-    if (!any_live || shared > live_top) return BADUGI_HAND_E_MUST_SHOW;
+    return !any_live || min64(h->contributed[seat], reached) > live_top;
+}
+
+int badugi_hand_muck(badugi_hand *h, int apply) {
+    int seat = showdown_seat(h);
+    if (seat < 0) return seat;
+    if (badugi_hand_must_show(h, seat)) return BADUGI_HAND_E_MUST_SHOW;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
     give_up(h, seat);

@@ -36,16 +36,51 @@ BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
  * first bad field (hand.c). */
 BADUGI_INTERNAL const char *badugi_missed_blinds_fault(const badugi_hand *h, int64_t most);
 
+/* The seat to decide now in a hand (hand.c): the actor of a betting round or a draw, or
+ * the seat to show or muck at a showdown, after the door checks of the move functions;
+ * else a BADUGI_HAND_E_* code (no seat to decide, or a state the checks refuse). And
+ * whether a seat at the showdown must show rather than muck: it alone still claims a pot. */
+BADUGI_INTERNAL int badugi_hand_turn(const badugi_hand *h);
+BADUGI_INTERNAL int badugi_hand_must_show(const badugi_hand *h, int seat);
+/* badugi_hand_legal for the actor `seat` of a betting round, the door checks done. */
+BADUGI_INTERNAL void badugi_hand_bounds(const badugi_hand *h, int seat, int64_t legal[5]);
+
 /* The training encoding's steps (encoding.c) for a hand whose settings are known good, with
- * `count` (badugi_action_count of them) given rather than worked out and checked again:
- * badugi_hand_decode, and the reading of the seat to decide (badugi_hand_decider) at once,
- * its mask (count values) and its observation (badugi_observation_size values), the betting
- * bounds worked out once for both. The read returns the seat, or a BADUGI_HAND_E_*. */
+ * `count` (badugi_action_count of them) given rather than worked out and checked again.
+ * badugi_hand_decode_counted is badugi_hand_decode, with the betting bounds badugi_hand_legal
+ * gives now if known (else NULL). badugi_hand_read finds the seat to decide (after the door
+ * checks of badugi_hand_turn) and its mask (count values), and writes into legal[5] the
+ * bounds the observation lists (badugi_hand_legal's in a betting round, else zeros): the
+ * seat, or a BADUGI_HAND_E_*. */
 BADUGI_INTERNAL int badugi_hand_decode_counted(const badugi_hand *h, const badugi_actions *actions,
-                                               int count, int action, int64_t *amount);
-BADUGI_INTERNAL int badugi_hand_read(const badugi_hand *h, const badugi_history *history,
-                                     const badugi_actions *actions, int count, uint8_t *mask,
-                                     float *out);
+                                               int count, const int64_t *bounds, int action,
+                                               int64_t *amount);
+BADUGI_INTERNAL int badugi_hand_read(const badugi_hand *h, const badugi_actions *actions, int count,
+                                     int64_t legal[5], uint8_t *mask);
+
+/* The observation in parts (encoding.c; badugi.h, "Training encoding"). Every observer lists
+ * the same values for a seat, only in another place, so a VectorGame keeps each seat's and
+ * recomputes them only when they may have changed. A badugi_encoding says how the values
+ * are written: as int32s (compact), or as floats scaled by the reciprocals of the chip unit,
+ * the draws and the cards a hand holds (badugi_encoding_of works them out for a hand's
+ * settings). badugi_seat_values writes seat s's values, 4 bytes each: its seat block
+ * (7 + draws values) into seat_out and its betting history (2 * (draws + 1)) into
+ * history_out. badugi_observation_write writes seat `seat`'s observation into out from
+ * every seat's values (seats[] the n seat blocks one after another, histories[] the n
+ * history blocks) and legal[5] (badugi_hand_read's); the hand's street is one of its
+ * betting rounds. */
+typedef struct {
+    int compact;
+    float chip, draw, card;
+} badugi_encoding;
+BADUGI_INTERNAL badugi_encoding badugi_encoding_of(const badugi_hand *h, int compact);
+BADUGI_INTERNAL void badugi_seat_values(const badugi_hand *h, const badugi_history *history,
+                                        int s, const badugi_encoding *e, uint32_t *seat_out,
+                                        uint32_t *history_out);
+BADUGI_INTERNAL void badugi_observation_write(const badugi_hand *h, int seat,
+                                              const int64_t legal[5], const uint32_t *seats,
+                                              const uint32_t *histories,
+                                              const badugi_encoding *e, void *out);
 
 /* A part of a call a badugi_pool runs: work(context, part) for part 0..parts-1. */
 typedef void badugi_work(void *context, int part);

@@ -21,16 +21,17 @@ static int valid_bots(const int32_t *bots, int n, int caller) {
 }
 
 /* Start a hand of `setup` with the button, seed and stacks given: 0 or a BADUGI_HAND_E_*.
- * The event queue is not copied (setup's is empty, and only events[0..n_events) are ever
- * read): it is most of a hand's bytes, and a VectorGame starts a hand at every table. */
+ * The hand is silent: the moves here are logged or counted, never read back as steps, so
+ * the event queue (most of a hand's bytes) is neither copied nor written. */
 static int begin(Hand *h, const Hand *setup, int button, uint64_t seed, const int64_t *stacks) {
     int code;
     memcpy(h, setup, offsetof(Hand, events));
+    h->silent = 1;
+    h->n_events = 0;
     h->button = button;
     h->seed = seed;
     memcpy(h->stacks, stacks, sizeof h->stacks);
     code = badugi_hand_start(h);
-    h->n_events = 0;
     return code < 0 ? code : 0;
 }
 
@@ -62,7 +63,6 @@ int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed
             move = badugi_bot_choose(&h, bots[seat], streams[seat].s, &amount);
             code = move < 0 ? move : badugi_hand_move(&h, NULL, move, amount, 1);
             if (code < 0) return code;
-            h.n_events = 0;
         }
         for (int seat = 0; seat < n; seat++) {
             int64_t net = h.stacks[seat] - setup->stacks[seat];
@@ -96,13 +96,15 @@ static int next_hand(const badugi_vector *v, badugi_table *t) {
     t->log_len = 0;
     t->decided = 0;
     t->hands++;
+    t->stale = (1u << setup->n) - 1; /* every seat's values are the last hand's */
     return code;
 }
 
 int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
                         size_t count) {
     if (!v || (count && !tables) || !fresh(&v->setup) || !valid_bots(v->bots, v->setup.n, 1) ||
-        badugi_action_count(&v->setup, &v->actions) < 0 || v->log_room < 1 || !v->log)
+        badugi_action_count(&v->setup, &v->actions) < 0 || v->log_room < 1 || !v->log ||
+        (v->compact != 0 && v->compact != 1))
         return BADUGI_HAND_E_SETTINGS;
     for (size_t i = 0; i < count; i++) {
         badugi_table *t = &tables[i];
@@ -121,13 +123,15 @@ int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t f
     return 0;
 }
 
-/* Perform a move on a table and log it. */
+/* Perform a move on a table and log it. A move changes its seat's values of the
+ * observation alone, unless it ends the betting round, the phase or the run (see
+ * read_table). */
 static int play(badugi_table *t, int move, int64_t amount) {
-    int code;
+    int seat = badugi_hand_decider(&t->hand), code;
     if (t->log_len >= t->log_room || !t->log) return BADUGI_HAND_E_FULL; /* see advance */
     code = badugi_hand_move(&t->hand, &t->history, move, amount, 1);
     if (code < 0) return code;
-    t->hand.n_events = 0;
+    t->stale |= 1u << seat; /* a seat: the move was accepted */
     t->log[t->log_len++] = move + 8 * amount;
     return 0;
 }
@@ -163,55 +167,93 @@ static int advance(const badugi_vector *v, badugi_table *t, size_t i, const badu
     }
 }
 
-/* Table i's deciding seat, mask and observation: 0, or BADUGI_HAND_E_INVALID. */
-static int read_table(const badugi_vector *v, const badugi_table *t, size_t i, int actions,
-                      int size, const badugi_step *out) {
-    uint8_t *legal = out->legal + i * (size_t)actions;
-    int seat = badugi_hand_read(&t->hand, &t->history, &v->actions, actions, legal,
-                                out->observation + i * (size_t)size);
-    out->player[i] = seat;
-    if (seat < 0) return BADUGI_HAND_E_INVALID;
-    memcpy(out->mask + i * (size_t)actions, legal, (size_t)actions);
-    return 0;
-}
-
 /* One badugi_vector_step: its tables and arrays, and what each part found. */
 typedef struct {
     const badugi_vector *v;
     badugi_table *tables;
     size_t count;
     const badugi_step *arrays;
-    int parts, width, size;
+    int parts, width, size, seat_width, history_width;
     float unit;
+    badugi_encoding encoding;
     int64_t found[BADUGI_VECTOR_MAX_PARTS]; /* tables out of log room, or -1: a defect */
 } Step;
 
-/* Step part `part` of the tables: the actions (checked already), the bots, the reading. */
+/* Table i's deciding seat, its bounds, mask and observation: 0, or BADUGI_HAND_E_INVALID.
+ * A move changes its own seat's values of the observation alone (play marks it), but
+ * where it ends the betting round, the phase or the run: the round's bets are then cleared
+ * (a seat whose kept bet is not 0 is rewritten) and a new run picks up the hands and draws
+ * of the split (every seat is); a hand that ends is paid, and the next one rewrites all. */
+static int read_table(const Step *s, badugi_table *t, size_t i) {
+    const badugi_vector *v = s->v;
+    const badugi_step *out = s->arrays;
+    const Hand *h = &t->hand;
+    uint8_t *legal = out->legal + i * (size_t)s->width;
+    int seat = badugi_hand_read(h, &v->actions, s->width, t->legal, legal);
+    out->player[i] = seat;
+    if (seat < 0) return BADUGI_HAND_E_INVALID;
+    memcpy(out->mask + i * (size_t)s->width, legal, (size_t)s->width);
+    if (h->run != t->seen[2]) {
+        t->stale = (1u << h->n) - 1;
+    } else if (h->street != t->seen[0] || h->phase != t->seen[1]) {
+        for (int other = 0; other < h->n; other++) /* the bets of the round are cleared */
+            if (t->seat_values[other * s->seat_width + 1]) t->stale |= 1u << other;
+    }
+    t->seen[0] = h->street, t->seen[1] = h->phase, t->seen[2] = h->run;
+    for (uint32_t stale = t->stale, other = 0; stale; other++, stale >>= 1)
+        if (stale & 1)
+            badugi_seat_values(h, &t->history, (int)other, &s->encoding,
+                               t->seat_values + other * (uint32_t)s->seat_width,
+                               t->history_values + other * (uint32_t)s->history_width);
+    t->stale = 0;
+    badugi_observation_write(h, seat, t->legal, t->seat_values, t->history_values, &s->encoding,
+                             (uint32_t *)out->observation + i * (size_t)s->size);
+    return 0;
+}
+
+/* Step part `part` of the tables: the actions (checked already), the bots, the rewards of
+ * the hands that ended, the reading. */
 static void step_part(void *context, int part) {
     Step *s = context;
     const badugi_step *a = s->arrays;
+    const badugi_vector *v = s->v;
+    int n = v->setup.n;
     size_t first = s->count * (size_t)part / (size_t)s->parts;
     size_t last = s->count * (size_t)(part + 1) / (size_t)s->parts;
     int64_t waiting = 0;
     s->found[part] = -1; /* until every table of the part is stepped */
+    if (!a->again) { /* the part's sums, from 0 */
+        size_t tables = last - first, seats = tables * (size_t)n;
+        memset(a->ended + first, 0, tables);
+        memset(a->carried + first, 0, sizeof *a->carried * tables);
+        memset(a->skipped + first, 0, sizeof *a->skipped * tables);
+        memset(a->net + first * (size_t)n, 0, sizeof *a->net * seats);
+        memset(a->skipped_net + first * (size_t)n, 0, sizeof *a->skipped_net * seats);
+    }
     for (size_t i = first; i < last; i++) {
         badugi_table *t = &s->tables[i];
+        float *rewards = a->rewards + i * (size_t)n;
         int code;
         if (a->actions) {
             int64_t amount;
-            int move = badugi_hand_decode_counted(&t->hand, &s->v->actions, s->width,
+            int move = badugi_hand_decode_counted(&t->hand, &v->actions, s->width, t->legal,
                                                   (int)a->actions[i], &amount);
             if (move < 0 || play(t, move, amount) < 0) return;
             t->decided = 1;
         }
-        code = advance(s->v, t, i, a);
+        code = advance(v, t, i, a);
         if (code < 0) return;
-        for (int seat = 0, n = s->v->setup.n; seat < n; seat++)
-            a->rewards[i * n + seat] = (float)a->net[i * n + seat] / s->unit;
+        if (a->ended[i]) {
+            for (int seat = 0; seat < n; seat++)
+                rewards[seat] = (float)a->net[i * (size_t)n + (size_t)seat] / s->unit;
+        } else {
+            for (int seat = 0; seat < BADUGI_HAND_MAX_SEATS; seat++) /* unrolled */
+                if (seat < n) rewards[seat] = 0.0f;
+        }
         if (code) {
             a->player[i] = -1;
             waiting++;
-        } else if (read_table(s->v, t, i, s->width, s->size, a) < 0) {
+        } else if (read_table(s, t, i) < 0) {
             return;
         }
     }
@@ -230,7 +272,7 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
                                !a->observation)))
         return -1 - (int64_t)count;
     width = badugi_action_count(&v->setup, &v->actions);
-    size = badugi_observation_size(&v->setup);
+    size = v->compact ? badugi_compact_size(&v->setup) : badugi_observation_size(&v->setup);
     if (width < 0 || size < 0) return -1 - (int64_t)count;
     if (a->actions) /* every action is legal, or nothing changes */
         for (size_t i = 0; i < count; i++)
@@ -245,7 +287,10 @@ int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t 
     if ((size_t)s.parts > count) s.parts = count ? (int)count : 1;
     s.width = width;
     s.size = size;
+    s.seat_width = 7 + v->setup.game.draws;
+    s.history_width = 2 * (v->setup.game.draws + 1);
     s.unit = (float)badugi_chip_unit(&v->setup);
+    s.encoding = badugi_encoding_of(&v->setup, v->compact);
     badugi_pool_run(pool, threads, s.parts, step_part, &s);
     for (int part = 0; part < s.parts; part++) {
         if (s.found[part] < 0) return -1 - (int64_t)count;

@@ -39,14 +39,19 @@ def new_actions(fractions: Sequence[float]) -> Any:
     return actions
 
 
-def sizes(settings: bytes, actions: Any) -> tuple[int, int, int]:
-    """(A, D, unit): the number of actions, the observation's length and the chips it
-    counts in, for a hand's settings."""
+def sizes(settings: bytes, actions: Any, compact: bool = False) -> tuple[int, int, int]:
+    """(A, D, unit): the number of actions, the observation's length (the compact one's
+    with ``compact``) and the chips it counts in, for a hand's settings."""
     hand = ffi.from_buffer("badugi_hand *", settings)
-    return (
-        lib.badugi_action_count(hand, actions),
-        lib.badugi_observation_size(hand),
-        lib.badugi_chip_unit(hand),
+    size = lib.badugi_compact_size if compact else lib.badugi_observation_size
+    return lib.badugi_action_count(hand, actions), size(hand), lib.badugi_chip_unit(hand)
+
+
+def compact_scales(settings: bytes, out: Any) -> None:
+    """Each compact value's scale into ``out`` (float32, the compact length): 0 for the
+    card ids, else what the value times gives the full observation's."""
+    lib.badugi_compact_scales(
+        ffi.from_buffer("badugi_hand *", settings), ffi.from_buffer("float[]", out)
     )
 
 
@@ -58,7 +63,17 @@ twice as long each time (only that table's)."""
 class Tables:
     """``count`` tables of one setup in C, their shared settings and their move logs."""
 
-    __slots__ = ("count", "first_logs", "grown", "tables", "vector")
+    __slots__ = (
+        "arrays",
+        "count",
+        "first_logs",
+        "grown",
+        "observe_one",
+        "size_of",
+        "tables",
+        "values",
+        "vector",
+    )
 
     def __init__(
         self,
@@ -68,6 +83,7 @@ class Tables:
         carry: bool,
         seed: int,
         count: int,
+        compact: bool,
     ) -> None:
         vector = ffi.new("badugi_vector *")
         ffi.memmove(ffi.addressof(vector, "setup"), settings, ffi.sizeof("badugi_hand"))
@@ -77,11 +93,20 @@ class Tables:
         ]
         vector.carry = carry
         vector.seed = seed
+        vector.compact = compact
+        self.observe_one = lib.badugi_hand_observe_compact if compact else lib.badugi_hand_observe
+        """One seat's observation of a hand, compact or not."""
+        self.values = "int32_t[]" if compact else "float[]"
+        """The C type of an observation's values."""
+        self.size_of = lib.badugi_compact_size if compact else lib.badugi_observation_size
+        """The length of one seat's observation of a hand."""
         self.first_logs = ffi.new("int64_t[]", LOG_ROOM * count)
         vector.log, vector.log_room = self.first_logs, LOG_ROOM
         self.vector = vector
         self.count = count
         self.tables = ffi.new("badugi_table[]", count)
+        self.arrays = ffi.new("badugi_step *")
+        """The arrays of a step, pointed at each step's own."""
         self.grown: dict[int, Any] = {}
         """The logs of the tables that outgrew their first, by table."""
         if lib.badugi_vector_start(vector, self.tables, 0, count) < 0:
@@ -98,6 +123,8 @@ class Tables:
         other.tables = ffi.new("badugi_table[]", count)
         ffi.memmove(other.tables, self.tables, ffi.sizeof(self.tables))
         other.grown = {}
+        other.arrays = ffi.new("badugi_step *")
+        other.observe_one, other.values, other.size_of = self.observe_one, self.values, self.size_of
         for i in range(count):
             table = other.tables[i]
             if i in self.grown:
@@ -130,31 +157,28 @@ class Tables:
         of the last reading; None: none), play the bots, start the hands that ended and
         read every table, in ``parts`` runs of tables on a C pool of ``threads`` threads:
         -1 - i when action i is illegal (no table changed), else 0. ``outputs`` is (ended
-        uint8, counts int64, rewards float32 count x n): ended and counts are added to,
-        counts holding net (count x n), skipped_net (count x n), carried (count) and
-        skipped (count) one after the other; rewards is written. ``reading`` is (player
-        int32, mask bool count x A, observation float32 count x D), numpy arrays of every
-        table, written; ``legal`` (uint8 count x A) gets the new masks too."""
+        uint8, counts int64, rewards float32 count x n), written: counts holds net
+        (count x n), skipped_net (count x n), carried (count) and skipped (count) one after
+        the other. ``reading`` is (player int32, mask bool count x A, observation count x D:
+        float32, or int32 when compact), numpy arrays of every table, written; ``legal``
+        (uint8 count x A) gets the new masks too."""
         player, mask, observation = reading
         ended, counts, rewards = outputs
         per_seat = self.count * self.vector.setup.n
         net = ffi.from_buffer("int64_t[]", counts)
-        arrays = ffi.new(
-            "badugi_step *",
-            {
-                "actions": ffi.NULL if actions is None else ffi.from_buffer("int64_t[]", actions),
-                "legal": ffi.from_buffer("uint8_t[]", legal),
-                "ended": ffi.from_buffer("uint8_t[]", ended),
-                "net": net,
-                "skipped_net": net + per_seat,
-                "carried": net + 2 * per_seat,
-                "skipped": net + 2 * per_seat + self.count,
-                "rewards": ffi.from_buffer("float[]", rewards),
-                "player": ffi.from_buffer("int32_t[]", player),
-                "mask": ffi.from_buffer("uint8_t[]", mask),
-                "observation": ffi.from_buffer("float[]", observation),
-            },
-        )
+        arrays = self.arrays
+        arrays.actions = ffi.NULL if actions is None else ffi.from_buffer("int64_t[]", actions)
+        arrays.legal = ffi.from_buffer("uint8_t[]", legal)
+        arrays.ended = ffi.from_buffer("uint8_t[]", ended)
+        arrays.net = net
+        arrays.skipped_net = net + per_seat
+        arrays.carried = net + 2 * per_seat
+        arrays.skipped = net + 2 * per_seat + self.count
+        arrays.rewards = ffi.from_buffer("float[]", rewards)
+        arrays.player = ffi.from_buffer("int32_t[]", player)
+        arrays.mask = ffi.from_buffer("uint8_t[]", mask)
+        arrays.observation = ffi.from_buffer(observation)
+        arrays.again = 0
         pool = c_pool(threads) if threads > 1 else ffi.NULL
         while True:
             code: int = lib.badugi_vector_step(
@@ -169,30 +193,32 @@ class Tables:
             for i in (player < 0).nonzero()[0].tolist():
                 self._grow_log(i)  # the tables out of log room
             arrays.actions = ffi.NULL
+            arrays.again = 1
 
     def observe(self, i: int, seat: int, out: Any) -> None:
-        """Seat ``seat``'s observation at table ``i`` (float32, D values), whoever decides."""
+        """Seat ``seat``'s observation at table ``i`` (D values: float32, or int32 when
+        compact), whoever decides."""
         table = ffi.addressof(self.tables, i)
-        lib.badugi_hand_observe(
+        self.observe_one(
             ffi.addressof(table[0], "hand"),
             ffi.addressof(table[0], "history"),
             seat,
-            ffi.from_buffer("float[]", out),
+            ffi.from_buffer(self.values, out),
         )
 
     def observe_after(self, i: int, action: int, out: Any) -> bool:
         """Every seat's observation at table ``i`` once its player has taken ``action``
-        (float32, n x D), the table left as it is: False, nothing written, when the hand
-        refuses the action."""
+        (n x D, as :meth:`observe` writes them), the table left as it is: False, nothing
+        written, when the hand refuses the action."""
         table = ffi.addressof(self.tables, i)
         hand = ffi.new("badugi_hand *", table.hand)
         history = ffi.new("badugi_history *", table.history)
         if lib.badugi_hand_act(hand, history, ffi.addressof(self.vector, "actions"), action, 1) < 0:
             return False
-        size = lib.badugi_observation_size(hand)
-        buffer = ffi.from_buffer("float[]", out)
+        size = self.size_of(hand)
+        buffer = ffi.from_buffer(self.values, out)
         for seat in range(hand.n):
-            lib.badugi_hand_observe(hand, history, seat, buffer + seat * size)
+            self.observe_one(hand, history, seat, buffer + seat * size)
         return True
 
     def hand_of(self, i: int) -> tuple[int, int, tuple[int, ...], list[int]]:

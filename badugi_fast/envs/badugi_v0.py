@@ -1,10 +1,11 @@
 """Draw poker as a PettingZoo AEC environment, following PettingZoo's classic games.
 
 One hand is one episode: ``player_i`` sits in seat ``i``, each agent's observation is a
-``Dict`` of ``observation`` (the C encoding, float32) and ``action_mask`` (int8, ones only for
-the agent to act), and every agent is rewarded at the hand's end with its net chips in big
-blinds. ``env(**options)`` takes ``VectorGame``'s options (game, betting, stacks, blinds,
-raise_fractions, ...; default two seats of 200 chips; no ``bots``: every seat is an agent)
+``Dict`` of ``observation`` (the C encoding: float32, or int32 with ``observation="compact"``)
+and ``action_mask`` (int8, ones only for the agent to act), and every agent is rewarded at the
+hand's end with its net chips in big blinds. ``env(**options)`` takes ``VectorGame``'s options
+(game, betting, stacks, blinds, raise_fractions, observation, ...; default two seats of 200
+chips; no ``bots``: every seat is an agent)
 and wraps ``raw_env`` as PettingZoo's classic games do: an illegal action ends the hand
 with a reward of -1 for the agent that played it. ``reset(seed=s)`` deals from seed ``s``;
 ``reset()`` deals the next hand, the button moving one seat.

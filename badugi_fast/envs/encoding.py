@@ -1,5 +1,6 @@
-"""What both environments share, so they cannot drift apart: VectorGame's C encoding as
-a Gymnasium space, and the refusal of the options they set themselves (seed, n)."""
+"""What both environments share, so they cannot drift apart: VectorGame's C encoding (the
+full observation or, with ``observation="compact"``, the compact one) as a Gymnasium space,
+and the refusal of the options they set themselves (seed, n)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,16 @@ from badugi_fast.vector import VectorGame
 
 
 def observation_space(table: VectorGame) -> spaces.Dict:
-    """A ``Dict`` of ``observation`` (the C encoding, float32) and ``action_mask`` (int8,
-    one per action of the table's action space)."""
+    """A ``Dict`` of ``observation`` (the C encoding: float32, or int32 for the compact one)
+    and ``action_mask`` (int8, one per action of the table's action space)."""
+    size = (table.observation_size,)
+    values = (
+        spaces.Box(0, np.iinfo(np.int32).max, size, np.int32)
+        if table.compact
+        else spaces.Box(0, np.inf, size, np.float32)
+    )
     box: dict[str, spaces.Space[Any]] = {
-        "observation": spaces.Box(0, np.inf, (table.observation_size,), np.float32),
+        "observation": values,
         "action_mask": spaces.Box(0, 1, (table.num_actions,), np.int8),
     }
     return spaces.Dict(box)

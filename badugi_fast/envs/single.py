@@ -3,9 +3,10 @@
 The learner sits in seat 0 and the other seats are the named bots (``bots``, default one
 ``"hand-strength"``); one hand seat 0 decides in is one episode, the button moving one
 seat a hand (a hand it never decides in is played through and reported by ``reset()``). The
-observation is a ``Dict`` of ``observation`` (the C encoding) and ``action_mask`` (its legal
-actions), the reward the seat's net chips in big blinds at the hand's end. Options are
-``VectorGame``'s (game, betting, stacks, ...).
+observation is a ``Dict`` of ``observation`` (the C encoding, full or with
+``observation="compact"`` compact) and ``action_mask`` (its legal actions), the reward the
+seat's net chips in big blinds at the hand's end. Options are ``VectorGame``'s (game, betting,
+stacks, observation, ...).
 """
 
 from __future__ import annotations

@@ -267,7 +267,7 @@ static int run_tables(const badugi_vector *v, badugi_pool *pool, int threads, in
     int width = badugi_action_count(&v->setup, &v->actions);
     badugi_step arrays = {NULL,         out->legal,   out->ended,       out->net,
                           out->carried, out->skipped, out->skipped_net, out->rewards,
-                          out->player,  out->mask,    out->observation};
+                          out->player,  out->mask,    out->observation, 0};
     memset(out, 0, sizeof *out);
     if (badugi_vector_start(v, out->tables, 0, TABLES) < 0) return 0;
     rng_state = seed;
@@ -339,7 +339,7 @@ static void test_pools(void) {
             badugi_step arrays = {pooled.actions,     pooled.legal,   pooled.ended,
                                   pooled.net,         pooled.carried, pooled.skipped,
                                   pooled.skipped_net, pooled.rewards, pooled.player,
-                                  pooled.mask,        pooled.observation};
+                                  pooled.mask,        pooled.observation, 0};
             memcpy(before, pooled.tables, sizeof before);
             pooled.actions[TABLES - 1] = -1;
             CHECK(badugi_vector_step(&v, pooled.tables, TABLES, &arrays, pool, size, 4) == -TABLES,
