@@ -116,3 +116,25 @@ def test_the_environments_take_the_compact_observation() -> None:
     single = SingleAgentEnv(observation="compact")
     observation, _ = single.reset(seed=1)
     assert observation["observation"] in single.observation_space["observation"]
+
+
+def test_the_compact_observation_is_the_same_on_any_threads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each table keeps its own seats' values (rewritten only where they changed), so the
+    compact arrays, and the hands, are the same whatever thread steps a table."""
+    monkeypatch.setattr("badugi_fast.vector.MIN_PART", 1)
+    options = {"stacks": [40, 25, 60], "bots": [None, "random", None], "observation": "compact"}
+    games = [VectorGame(23, seed=9, threads=threads, **options) for threads in (1, 3)]
+    rng = np.random.default_rng(9)
+    for _ in range(40):
+        one, three = games
+        assert (one.observation == three.observation).all()
+        assert (one.legal_action_mask == three.legal_action_mask).all()
+        mask = one.legal_action_mask
+        actions = (rng.random(mask.shape) * mask).argmax(axis=1)
+        stepped = zip(one.step(actions), three.step(actions), strict=True)
+        assert all((a == b).all() for a, b in stepped)
+    assert [str(games[0].hand_state(i).history) for i in range(23)] == [
+        str(games[1].hand_state(i).history) for i in range(23)
+    ]
