@@ -227,6 +227,9 @@ def test_what_import_writes_pokerkit_reads_where_it_has_the_game(
         f"hands.phhs: {len(ours)} hands written, {read} under the codes PokerKit reads; "
     )
     assert read >= 13
+    lacking, otherwise = written.partition("; ")[2].split("; ")
+    assert re.search(r"\bXHB [0-9]+\b.*\bXPB [0-9]+: games PokerKit does not have$", lacking)
+    assert re.search(r"\bXFB [0-9]+\b.*: hands PokerKit would play otherwise\)$", otherwise)
     for history, their in zip(ours, theirs, strict=True):
         state = phh.replay(history)
         if history.variant in codes:

@@ -35,6 +35,7 @@ from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.replay import replay
 from badugi_fast.phh.rooms import read_numbered
 from badugi_fast.phh.rooms.files import text_lines
+from badugi_fast.phh.variants import VARIANTS
 
 REPLAY_REFUSED = "hand the rules refuse"
 """The reason counted for a hand that imports but whose replay the rules refuse."""
@@ -268,14 +269,26 @@ def run(args: argparse.Namespace) -> Outcome:
 
 def written(name: str, codes: Counter[str]) -> str:
     """What ``-o`` wrote: the hands, how many under the specification's codes (which
-    PokerKit reads) and how many under this library's ``X`` codes, by code."""
+    PokerKit reads) and how many under this library's ``X`` codes, by code and why: a game
+    PokerKit does not have (half-pot limit, Badacey ...), or a hand it would play otherwise
+    (a room's rule, a missed blind, a pot run twice: docs/guide/rooms.md, "PokerKit")."""
     ours = sorted((code, count) for code, count in codes.items() if code.startswith("X"))
     theirs = codes.total() - sum(count for _, count in ours)
     text = f"{name}: {codes.total()} hands written, {theirs} under the codes PokerKit reads"
-    if ours:
-        listed = ", ".join(f"{code} {count}" for code, count in ours)
-        text += f"; {sum(count for _, count in ours)} under this library's X codes ({listed})"
-    return text
+    if not ours:
+        return text
+    played = [(code, count) for code, count in ours if code[1:] in VARIANTS]
+    lacking = [(code, count) for code, count in ours if code[1:] not in VARIANTS]
+    groups = [
+        f"{', '.join(f'{code} {count}' for code, count in group)}: {why}"
+        for group, why in (
+            (lacking, "games PokerKit does not have"),
+            (played, "hands PokerKit would play otherwise"),
+        )
+        if group
+    ]
+    count = sum(count for _, count in ours)
+    return f"{text}; {count} under this library's X codes ({'; '.join(groups)})"
 
 
 def _opened(stack: ExitStack, name: str | None) -> IO[str] | None:
