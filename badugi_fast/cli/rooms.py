@@ -73,7 +73,8 @@ class HandNote:
     line: int
     """The line of the refusal, or of the hand's start."""
     outcome: str
-    """``refused``, ``payouts disagree`` or ``duplicate``."""
+    """``refused``, ``payouts disagree``, ``duplicate`` or ``warning`` (imported, with
+    the history's ``_warnings``)."""
     reason: str
     """The refusal's reason (``RoomHistoryError.reason``), or the outcome."""
     detail: str
@@ -97,6 +98,9 @@ class FileReport:
     refused: Counter[str] = field(default_factory=Counter)
     disagree: int = 0
     duplicates: int = 0
+    warned: int = 0
+    """The hands imported with a warning on the history (``_warnings``: cards a garbled
+    line made unknown, a dead blind no line states)."""
     notes: list[HandNote] = field(default_factory=list)
     """The refused and disagreeing hands, named on the terminal."""
 
@@ -109,6 +113,7 @@ class FileReport:
             + (f" ({reasons})" if reasons else "")
             + f", {self.disagree} payouts disagree"
             + (f", {self.duplicates} duplicates" if self.duplicates else "")
+            + (f", {self.warned} with warnings" if self.warned else "")
         )
         return text + "".join(f"\n{note.text()}" for note in self.notes)
 
@@ -164,6 +169,13 @@ class Importer:
         report.imported += 1
         if hand:
             self.imported.add((room, hand))
+        warnings = history.user_fields.get("_warnings")
+        if warnings:
+            report.warned += 1
+            detail = "; ".join(map(str, warnings))
+            self._note(
+                report, HandNote(report.name, room, hand, line, "warning", "warning", detail)
+            )
         if self.output is not None:
             written = history if state is None else as_standard(history, state)
             count = self.written.total()
@@ -199,8 +211,9 @@ class Importer:
         )
 
     def _note(self, report: FileReport, note: HandNote) -> None:
-        """Name a hand on the terminal (a duplicate is only counted) and in the report file."""
-        if note.outcome != "duplicate":
+        """Name a hand on the terminal (a duplicate or a warning is only counted) and in
+        the report file."""
+        if note.outcome not in ("duplicate", "warning"):
             report.notes.append(note)
         if self.report is not None:
             self.report.write(json.dumps(asdict(note), ensure_ascii=False) + "\n")

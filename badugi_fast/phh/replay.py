@@ -25,6 +25,7 @@ from badugi_fast.phh.history import HandHistory
 from badugi_fast.phh.notation import Notation, parse_line
 from badugi_fast.phh.payouts import check_payouts
 from badugi_fast.phh.settings import chips, settings
+from badugi_fast.phh.stated import stated
 from badugi_fast.phh.unknown import CardPlan, plan
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
@@ -45,6 +46,8 @@ class _Replay:
         unknown = any("??" in line for line in history.actions)
         self.run_starts = setup.run_starts
         self.plan = plan(history.actions, self.run_starts) if unknown else CardPlan()
+        self.stated = stated(history)
+        """What the room's lines said of the bets, calls and raises (``_stated``)."""
 
     def apply(self, index: int, note: Notation) -> None:
         """One parsed action; a rule it breaks raises BadugiError or InvalidHistory."""
@@ -108,12 +111,17 @@ class _Replay:
             self._refused(index)
             known = tuple(card for card in note.cards or () if card is not None)
             state.draw(known + self.plan.thrown.get(index, ()), seat)
-        elif note.verb == "cc":
-            state.check_or_call(seat)
         elif note.verb == "f":
             state.fold(seat)
         else:
-            state.raise_to(chips(note.amount or 0, "the amount"), seat)
+            to = None if note.verb == "cc" else chips(note.amount or 0, "the amount")
+            said = self.stated.get(index)
+            if said is not None:
+                said.check(state, seat, f"p{player + 1}", to)
+            if to is None:
+                state.check_or_call(seat)
+            else:
+                state.raise_to(to, seat)
 
     def _show(self, index: int, player: int, note: Notation) -> None:
         """A showdown line: the seat shows (its cards checked) or mucks, giving up the pot.

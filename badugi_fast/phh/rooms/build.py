@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from badugi_fast.cards import Card
+from badugi_fast.cards import Card, format_cards
 from badugi_fast.engine import show_order
 from badugi_fast.engine.rules import MAX_SEATS
 from badugi_fast.errors import InvalidHistory
@@ -79,6 +79,10 @@ class _Builder:
         }
         if draft.runs > 1:
             data.update(_runs=draft.runs, _run_starts=lines.run_starts)
+        if lines.stated:
+            data["_stated"] = lines.stated
+        if lines.warnings:
+            data["_warnings"] = lines.warnings
         if draft.structure == "fixed-limit":
             data["small_bet"], data["big_bet"] = draft.stakes
             data.update(_max_raises=3, _cap_heads_up=False)
@@ -185,17 +189,20 @@ class _Builder:
 
     def _actions(self) -> _Lines:
         """The PHH action lines, each event in turn; a refusal names the event's line."""
-        draft, lines = self.draft, _Lines(self.n, self.rule.cards)
+        draft, lines = self.draft, _Lines(self.players, self.rule.cards)
         for at, (kind, name, value) in enumerate(draft.events):
+            line = draft.lines[at] if at < len(draft.lines) else None
             try:
                 if kind == "run":
                     lines.run()
                     continue
                 if name not in self.index:
                     raise refuse("player not dealt in acts", repr(name[:40]))
-                lines.event(kind, self.index[name], value)
+                lines.event(kind, self.index[name], value, draft.kept.get(at), line)
+                if at in draft.stated:
+                    lines.state(draft.stated[at])
             except Unreadable as why:
-                why.line = draft.lines[at] if at < len(draft.lines) else None
+                why.line = line
                 raise
         return lines
 
@@ -238,8 +245,9 @@ class _Lines:
     draw's discards then its replacements, the showdown in the engine's show order (at
     the end of each run, in a pot run more than once)."""
 
-    def __init__(self, n: int, size: int) -> None:
-        self.n, self.size = n, size
+    def __init__(self, players: list[str], size: int) -> None:
+        self.n, self.size = len(players), size
+        self.names = [f"p{seat + 1} ({name[:40]})" for seat, name in enumerate(players)]
         self.known: dict[int, tuple[Card, ...]] = {}
         """The cards the room shows each player dealt first (the hero's)."""
         self.body: list[str] = []
@@ -258,6 +266,14 @@ class _Lines:
         """Where each run begins in ``body``."""
         self.run_starts: list[int] = []
         """Where each run begins in the action lines (once ``result`` has made them)."""
+        self.holds: dict[int, set[Card]] = {}
+        """The cards each player the room shows dealt holds, while they are all known."""
+        self.stated: list[str] = []
+        """``_stated``: what the room said of a bet, call or raise, by action line."""
+        self.forgotten: set[int] = set()
+        """The players whose cards a garbled line made unknown, from the deal on."""
+        self.warnings: list[str] = []
+        """``_warnings``: the cards the room wrote that could not be read, made unknown."""
 
     def run(self) -> None:
         """A run of a pot run more than once begins: the run before it ends shown."""
@@ -267,13 +283,13 @@ class _Lines:
             self._showdown()
         self.runs.append(len(self.body))
 
-    def event(self, kind: str, seat: int, value: Any) -> None:
+    def event(
+        self, kind: str, seat: int, value: Any, kept: str | None = None, line: int | None = None
+    ) -> None:
+        """One event of the room's, with the cards a ``dealt`` one says were ``kept`` and
+        the file's ``line`` it was read from."""
         if kind == "dealt":
-            pending = [deal for deal in self.deals if deal[0] == seat]
-            if self.first_deal:
-                self.known[seat] = _cards(value, self.size, "dealt")
-            elif pending:
-                pending[-1][2] = _cards(value, pending[-1][1], "dealt in the draw")
+            self._dealt(seat, value, kept, line)
         elif kind == "discard":
             if self.drawing and seat in self.drew:  # the next draw, with no betting between
                 self.flush()
@@ -281,9 +297,17 @@ class _Lines:
                 self.aggressor = None
             self.drawing, self.first_deal = True, False
             self.drew.add(seat)
+            if seat in self.forgotten and value:
+                value = (None,) * len(value)
             self.body.append(_line("sd", seat, value or None))
             if value:
                 self.deals.append([seat, len(value), None])
+            held = self.holds.get(seat)
+            if held is not None and value:
+                if None in value:  # cards it holds, thrown unknown: a garbled line
+                    self._forget(seat, line, "the cards thrown could not be read")
+                else:
+                    held.difference_update(value)
         elif kind in ("show", "muck"):
             self.shows[seat] = value if kind == "show" else None
         else:
@@ -297,6 +321,61 @@ class _Lines:
             else:
                 self.aggressor = seat
                 self.body.append(_line("cbr", seat, amount=value))
+
+    def _dealt(self, seat: int, value: str, kept: str | None, line: int | None) -> None:
+        """The cards the room shows a player dealt: its hand, or a draw's replacements
+        after the ``kept`` cards it names. Cards that cannot be read (a garbled line, the
+        wrong number of them) are dealt unknown, with a warning; kept cards that are not
+        what the player holds refuse the hand."""
+        pending = [deal for deal in self.deals if deal[0] == seat]
+        if seat in self.forgotten or (not self.first_deal and not pending):
+            return
+        count = self.size if self.first_deal else pending[-1][1]
+        what = "dealt" if self.first_deal else "dealt in the draw"
+        try:
+            cards = _cards(value, count, what)
+        except Unreadable as why:
+            self._forget(seat, line, f"the cards {what} could not be read ({why.detail})")
+            return
+        if self.first_deal:
+            self.known[seat] = cards
+            self.holds[seat] = set(cards)
+            return
+        pending[-1][2] = cards
+        held = self.holds.get(seat)
+        if held is None:
+            return
+        if kept is not None:
+            said = set(_cards(kept, len(kept.split()), "kept"))
+            if said != held:
+                raise refuse(
+                    "kept cards that disagree",
+                    f"{self.names[seat]} keeps {kept.strip()[:40]}, holds "
+                    f"{format_cards(sorted(held))}",
+                )
+        held.update(cards)
+
+    def _forget(self, seat: int, line: int | None, why: str) -> None:
+        """A garbled line of a player whose cards the room shows: every card of its hand so
+        far becomes unknown (??), its replacements in the draw in progress too, and the
+        history says so in ``_warnings`` (the betting and the payouts are intact)."""
+        where = f"line {line}: " if line is not None else ""
+        self.warnings.append(f"{where}{self.names[seat]}: {why}; its cards are unknown (??)")
+        self.forgotten.add(seat)
+        self.known.pop(seat, None)
+        self.holds.pop(seat, None)
+        mine = (f"p{seat + 1} sd ", f"d dh p{seat + 1} ")
+        for at, text in enumerate(self.body):
+            if text.startswith(mine):
+                head, _, cards = text.rpartition(" ")
+                self.body[at] = f"{head} {'??' * (len(cards) // 2)}"
+        for deal in self.deals:
+            if deal[0] == seat:
+                deal[2] = None
+
+    def state(self, stated: str) -> None:
+        """What the room said of the bet, call or raise just made (``Draft.stated``)."""
+        self.stated.append(f"{self.n + len(self.body) - 1} {stated}")
 
     def flush(self) -> None:
         """The replacements of the draw in progress, after all its discards."""

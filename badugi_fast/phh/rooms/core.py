@@ -136,6 +136,13 @@ class Draft:
     """The times the pot was run (``"run"`` events mark where each run begins)."""
     seats_from: int = 1
     """The room's number of its first seat: ``seats`` are written from 1, as PHH's."""
+    stated: dict[int, str] = field(default_factory=dict)
+    """What the room's line says of a bet, call or raise beyond the action itself, by
+    event index (``call 100``: the chips a call adds, ``to 300``: the round's total it
+    calls, ``by 100``: a raise's size, each ending ``all-in`` where the room marks it):
+    the replay checks each against the rules (``_stated``, docs/guide/rooms.md)."""
+    kept: dict[int, str] = field(default_factory=dict)
+    """The cards a ``dealt`` event says the hero kept in the draw, by event index."""
 
     def read_to(self, line: int) -> None:
         """Every event not yet placed was read from the file's ``line``."""

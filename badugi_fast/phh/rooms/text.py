@@ -350,6 +350,8 @@ class TextReader(HandReader):
         elif kind == "dealt":
             cards = said["cards"]
             if set(cards.split()) != {self.words.hidden}:
+                if said.groupdict().get("kept") is not None:
+                    draft.kept[len(draft.events)] = said["kept"]
                 draft.events.append(("dealt", draft.seat_of(said["name"]), cards))
         elif kind == "returned":
             draft.returned[draft.seat_of(said["name"])] += self.money(said["amount"])
@@ -394,10 +396,8 @@ class TextReader(HandReader):
             self.post(kind, name, str(said["amount"]), all_in)
         elif kind in ("fold", "check", "pat", "muck"):
             events.append(("discard", name, ()) if kind == "pat" else (kind, name, None))
-        elif kind in ("call", "bet"):
-            events.append((kind, name, self.money(str(said.get("to") or said["amount"]))))
-        elif kind == "raise":
-            events.append(("raise", name, self.money(str(said["to"]))))
+        elif kind in ("call", "bet", "raise"):
+            self._bet(name, kind, said, all_in)
         elif kind == "discard":
             self._discard(name, said)
         elif kind == "show":
@@ -406,6 +406,22 @@ class TextReader(HandReader):
             draft.collected[name] += self.money(str(said["amount"]))
         elif kind == "out" and not events:
             draft.out.add(name)
+
+    def _bet(self, name: str, kind: str, said: dict[str, str | None], all_in: bool) -> None:
+        """A bet, call or raise, and what its line states beyond it (``Draft.stated``): a
+        call's chips or the total it calls to, a raise's size, the all-in mark."""
+        events = self.draft.events
+        to = said.get("to")
+        total = self.money(to) if to else self.money(str(said["amount"]))
+        stated = []
+        if kind == "call":
+            stated.append(f"to {total}" if to else f"call {total}")
+        elif said.get("by"):
+            stated.append(f"by {self.money(str(said['by']))}")
+        if all_in:
+            stated.append("all-in")
+        self.draft.stated[len(events)] = " ".join(stated) or kind
+        events.append((kind, name, total))
 
     def _discard(self, name: str, groups: dict[str, str | None]) -> None:
         """A draw: its cards thrown (named, or unknown), and the hero's new cards where the
