@@ -107,6 +107,20 @@ def test_the_last_hand_cut_before_its_summary_is_named() -> None:
     assert isinstance(first, phh.HandHistory) and isinstance(second, RoomHistoryError)
 
 
+def test_a_kings_club_hand_cut_after_its_rake_line_is_partial() -> None:
+    """Kings Club writes its payouts after the rake line that ends a hand: a text cut
+    there (or between two winners) imported, every winner paid nothing, and the replay
+    put the whole pot down to rake. The summary's nets say who was up on the hand."""
+    text = (ROOMS / "kingsclub" / "badeucey-limit.txt").read_text()
+    lines = text.splitlines()
+    rake = next(at for at, line in enumerate(lines) if line.startswith("Rake "))
+    for end in (rake + 1, rake + 2):
+        (result,) = read_room("\n".join(lines[:end]) + "\n")
+        assert isinstance(result, RoomHistoryError) and result.reason == "partial hand", end
+    (whole,) = read_room(text)
+    phh.replay(whole)  # type: ignore[arg-type]
+
+
 def test_badugi_import_counts_a_partial_hand_as_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

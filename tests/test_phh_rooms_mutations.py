@@ -8,8 +8,10 @@ run twice get mutations of their own, so their run lines are hit often.
 
 from __future__ import annotations
 
+import io
 import random
 import re
+from collections.abc import Iterable
 
 from soak import size
 from test_phh_rooms import FIXTURES
@@ -17,7 +19,8 @@ from test_phh_rooms import ROOMS as ROOM_DATA
 
 from badugi_fast import phh
 from badugi_fast.errors import InvalidHistory, RoomHistoryError
-from badugi_fast.phh.rooms import ROOMS, decode, read_room
+from badugi_fast.phh import HandHistory
+from badugi_fast.phh.rooms import ROOMS, decode, files, read_room, read_rooms
 
 MUTATIONS = size(1_000, 40_000)
 RUN_TWICE_MUTATIONS = size(300, 10_000)
@@ -102,3 +105,65 @@ def fuzz(sources: list[str], trials: int, seed: int) -> dict[str, int]:
                 total = sum(result.starting_stacks) + result.user_fields.get("_dead_money", 0)
                 assert sum(state.stacks) == total, trial
     return outcomes
+
+
+JOINED = size(40, 3_000)
+_JOINERS = ("\n", "\n\n\n", "\r\n", "\n\ufeff", "\n\n\ufeff", "\n\ufeff\n")
+"""What may sit between two files joined into one: blank lines, Windows line ends, a
+byte-order mark where the next file began."""
+
+
+def _hands(text: str) -> list[tuple[str, str, object]]:
+    """Each hand of a text read alone: its room, number and history (or refusal reason)."""
+    return _hands_of(read_room(text))
+
+
+def _hands_of(results: Iterable[HandHistory | RoomHistoryError]) -> list[tuple[str, str, object]]:
+    """Each hand read: its room, number and history (or the reason it was refused)."""
+    found: list[tuple[str, str, object]] = []
+    for result in results:
+        if isinstance(result, RoomHistoryError):
+            found.append((result.room, result.hand, result.reason))
+        else:
+            found.append((result.venue or "", str(result.hand), result))
+    return found
+
+
+def test_joined_files_of_mixed_rooms_lose_or_merge_no_hand() -> None:
+    """Files of every room joined in any order (the same file twice too), blank lines,
+    Windows line ends or a byte-order mark between them, the last one cut short: each hand
+    is read as it is read alone (imported to the same history, or refused for the same
+    reason), none dropped or merged into another, and the hand cut short is imported
+    whole or refused by name as a partial hand. Read as a file is, a block at a time."""
+    sources = [decode(path.read_bytes()) for path in FIXTURES]
+    sources.append((ROOM_DATA / "pokerstars" / "refused.txt").read_text())
+    alone = [_hands(text) for text in sources]
+    rng = random.Random(37)
+    cut_short = 0
+    for trial in range(JOINED):
+        picked = [rng.randrange(len(sources)) for _ in range(rng.randint(2, 5))]
+        texts = [sources[at].rstrip("\n") for at in picked]
+        last = texts[-1].split("\n")
+        pieces = [alone[at] for at in picked]
+        if rng.random() < 0.5:  # the last file cut short
+            pieces.pop()
+            texts[-1] = "\n".join(last[: rng.randrange(1, len(last))])
+            whole = alone[picked[-1]]
+            try:
+                cut = _hands(texts[-1])
+            except RoomHistoryError:  # cut before its first hand: a room's description
+                cut = []
+            assert [hand[:2] for hand in cut] == [hand[:2] for hand in whole[: len(cut)]], trial
+            assert cut[:-1] == whole[: len(cut) - 1], trial
+            if cut and cut[-1] != whole[len(cut) - 1]:
+                assert cut[-1][2] == "partial hand", (trial, cut[-1])
+                cut_short += 1
+            pieces.append(cut)
+        expected = [hand for hands in pieces for hand in hands]
+        joined = "\ufeff" * rng.randrange(2) + texts[0]
+        for text in texts[1:]:
+            joined += rng.choice(_JOINERS) + text
+        data = (joined + "\n" * rng.randrange(2)).encode()
+        got = _hands_of(read_rooms(files.text_lines(io.BytesIO(data))))
+        assert got == expected, (trial, picked)
+    assert cut_short, "no hand was cut short"

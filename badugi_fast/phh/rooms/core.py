@@ -192,8 +192,13 @@ class HandReader:
         raise NotImplementedError
 
     def complete(self) -> bool:
-        """Whether the text holds the whole hand, up to the line that ends it."""
-        return self.ended
+        """Whether the text holds the whole hand, up to the line that ends it, and, where
+        the summary gives each player's net, every payout a player up on the hand was paid
+        (Kings Club writes them after its rake line: a text cut there paid nobody)."""
+        collected = self.draft.collected
+        return self.ended and all(
+            collected[name] for name, net in self.draft.nets.items() if net > 0
+        )
 
     def finish(self) -> None:
         """The hand is whole: a reader that keeps its lines to read them at once does it
