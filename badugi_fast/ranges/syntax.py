@@ -10,6 +10,9 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
     unary   := "!" unary | atom           every hand but the atom's
     atom    := "(" range ")" | "$" macro | pattern
     pattern := card+                      ranks, suits, variables, "*", [lists]
+
+Groups and nots nest at most ``MAX_NESTING`` deep, so no text makes the parser recurse
+further.
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ from badugi_fast._binding.ranges import CardSpec, Op
 from badugi_fast.cards import RANK_CHARS, SUIT_CHARS
 from badugi_fast.errors import InvalidRange
 from badugi_fast.games import GameRule
-from badugi_fast.ranges.program import ALL_RANKS, ALL_SUITS, SUIT_VARIABLES
+from badugi_fast.ranges.program import ALL_RANKS, ALL_SUITS, MAX_DEPTH, SUIT_VARIABLES
+
+MAX_NESTING = MAX_DEPTH
+"""Groups ``( )`` and nots ``!`` one inside another, at most."""
 
 Macro = Callable[[GameRule, str], Op]
 """The macros' builder: the game and a macro's name (``badugi8``) to its leaf; an unknown
@@ -45,9 +51,16 @@ class _Parser:
     macros: Macro
     order: tuple[int, ...]
     at: int = 0
+    nested: int = 0
 
     def fail(self, message: str, at: int | None = None) -> InvalidRange:
         return InvalidRange(message, self.text, self.at if at is None else at)
+
+    def deeper(self, by: int) -> None:
+        """Enter (1) or leave (-1) a group or a not; past ``MAX_NESTING``, refuse."""
+        self.nested += by
+        if self.nested > MAX_NESTING:
+            raise self.fail(f"groups and nots nest at most {MAX_NESTING} deep")
 
     def peek(self) -> str:
         while self.at < len(self.text) and self.text[self.at].isspace():
@@ -110,16 +123,21 @@ class _Parser:
 
     def unary(self) -> list[Op]:
         if self.peek() == "!":
+            self.deeper(1)
             self.at += 1
-            return [*self.unary(), Op(kernels.NOT)]
+            program = [*self.unary(), Op(kernels.NOT)]
+            self.deeper(-1)
+            return program
         return self.atom()
 
     def atom(self) -> list[Op]:
         char = self.peek()
         if char == "(":
+            self.deeper(1)
             self.at += 1
             program = self.range()
             self.expect(")")
+            self.deeper(-1)
             return program
         if char == "$":
             return [self.macro()]
