@@ -639,21 +639,36 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
 
 /* ---- Ranges (csrc/ranges.c; docs/rules.md, "Ranges") --------------------------------
  * A range is a weight for every hand of a game (badugi_range_hands(cards) of them, by
- * badugi_range_index: the colex index of the sorted card ids). badugi_range_fill runs
- * a postfix program over every hand: a leaf pushes a weight (1 or 0, a TABLE its own),
- * WEIGHT multiplies the top by `weight`, NOT makes the top 1 if it is 0 else 0, OR keeps
- * the lower (first) value if it is not 0 else takes the top, AND multiplies the two,
- * MINUS zeroes the lower if the top is not 0. Leaves: PATTERN, `count` card specs that
- * match distinct cards of the hand (rank in `ranks`, suit in `suits`; cards with the same
- * rank_var share a rank, with different ones differ, and never take a rank a spec gives
- * alone without a variable; suit_var likewise); RANK_AT_MOST, the hand's rank in half
- * `half` is at most `value`; THROWS, the built-in policy (no target) throws `value`
- * cards; KEEPS, it throws a card and keeps cards matching the `count` specs exactly;
- * TABLE, table[index] (`table_length` says how many weights the caller's table holds: it
- * must be badugi_range_hands(cards), or the program is refused before any weight is
- * read). badugi_range_combos writes the hands of non-zero weight sharing
- * no card with the id set `dead` (sorted ids, in lexicographic order), their weights and
- * running sums, to any non-NULL output, and returns how many, or a negative error. */
+ * badugi_range_index: the colex index of the sorted card ids). badugi_range_fill runs a
+ * postfix program of at most BADUGI_RANGE_MAX_OPS ops over the hands of colex index
+ * [first, first + count) of weights[] (so a long fill can go in parts), writing no other
+ * weight: a leaf pushes a weight (1 or 0, a TABLE its own), WEIGHT multiplies the top by
+ * `weight`, NOT makes the top 1 if it is 0 else 0, OR keeps the lower (first) value if
+ * it is not 0 else takes the top, AND multiplies the two, MINUS zeroes the lower if the
+ * top is not 0. Leaves: PATTERN, `count` card specs that match distinct cards of the
+ * hand (rank in `ranks`, suit in `suits`; cards with the same rank_var share a rank,
+ * with different ones differ, and never take a rank a spec gives alone without a
+ * variable; suit_var likewise); RANK_AT_MOST, the hand's rank in half `half` is at most
+ * `value`; THROWS, the built-in policy (no target) throws `value` cards; KEEPS, it
+ * throws a card and keeps cards matching the `count` specs exactly; TABLE, table[index]
+ * (`table_length` says how many weights the caller's table holds: it must be
+ * badugi_range_hands(cards), or the program is refused before any weight is read). Equal
+ * leaves are computed once a hand. It counts its steps into *steps (a hand is
+ * BADUGI_RANGE_STEPS_HAND, an op on it one, a card a pattern tries one, the hand's rank
+ * in a half STEPS_RANK, the policy's draw count STEPS_THROWS and its discard
+ * STEPS_POLICY) and stops with BADUGI_RANGE_OVER_BUDGET once the count passes `budget`,
+ * so a caller bounds a program's time by its steps, the same on every machine; a fill
+ * that stops may leave its part half written. Returns BADUGI_ODDS_OK, or BADUGI_ODDS_BAD_SPEC (writing
+ * nothing) for a malformed program or part. badugi_range_combos writes the hands of
+ * non-zero weight sharing no card with the id set `dead` (sorted ids, in lexicographic
+ * order), their weights and running sums, to any non-NULL output, and returns how many,
+ * or a negative error. */
+#define BADUGI_RANGE_MAX_OPS 1024
+#define BADUGI_RANGE_OVER_BUDGET -10
+#define BADUGI_RANGE_STEPS_HAND 4
+#define BADUGI_RANGE_STEPS_RANK 4
+#define BADUGI_RANGE_STEPS_THROWS 8
+#define BADUGI_RANGE_STEPS_POLICY 40
 #define BADUGI_RANGE_VARIABLES 8
 #define BADUGI_RANGE_PATTERN 1
 #define BADUGI_RANGE_RANK_AT_MOST 2
@@ -684,6 +699,7 @@ typedef struct {
 int32_t badugi_range_hands(int cards);
 int32_t badugi_range_index(const uint8_t *cards, int count);
 int badugi_range_fill(const badugi_game *game, const badugi_range_op *program, int length,
+                      int32_t first, int32_t count, uint64_t budget, uint64_t *steps,
                       double *weights);
 int32_t badugi_range_combos(int cards, const double *weights, uint64_t dead, uint8_t *hands,
                             double *combo_weights, double *cumulative);

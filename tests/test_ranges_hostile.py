@@ -61,23 +61,58 @@ BAD_PROGRAMS = {
     "zero weight": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": 0.0}],
     "nan weight": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": math.nan}],
     "weight of nothing": [{"op": lib.BADUGI_RANGE_WEIGHT, "weight": 1.0}],
+    "too long": [ANY] + [{"op": lib.BADUGI_RANGE_NOT}] * lib.BADUGI_RANGE_MAX_OPS,
 }
+
+
+STEPS = ffi.new("uint64_t *")
+
+
+def fill(g: Any, ops: Any, length: int, weights: Any, first: int = 0, count: int = HANDS) -> int:
+    """badugi_range_fill over hands [first, first + count) with no step budget."""
+    return int(lib.badugi_range_fill(g, ops, length, first, count, 2**64 - 1, STEPS, weights))
 
 
 @pytest.mark.parametrize("ops", BAD_PROGRAMS.values(), ids=BAD_PROGRAMS)
 def test_bad_programs_are_refused_and_write_nothing(ops: list[dict[str, Any]]) -> None:
     weights = ffi.new("double[]", [7.0] * HANDS)
-    assert lib.badugi_range_fill(game(), program(*ops), len(ops), weights) == BAD
+    assert fill(game(), program(*ops), len(ops), weights) == BAD
     assert weights[0] == 7.0 and weights[HANDS - 1] == 7.0
+
+
+def test_parts_fill_what_the_whole_fills_and_nothing_else() -> None:
+    """Hands [first, first + count) in colex order, from any first hand."""
+    ace = {"op": lib.BADUGI_RANGE_PATTERN, "count": 1, "cards": [(1, 0xF, -1, -1)]}
+    whole = ffi.new("double[]", HANDS)
+    assert fill(game(), program(ace), 1, whole) == lib.BADUGI_ODDS_OK
+    parts = ffi.new("double[]", [7.0] * HANDS)
+    for first, count in ((0, 1), (1, 999), (1000, 12345), (13345, HANDS - 13346)):
+        assert fill(game(), program(ace), 1, parts, first, count) == lib.BADUGI_ODDS_OK
+    assert list(parts[0 : HANDS - 1]) == list(whole[0 : HANDS - 1]) and parts[HANDS - 1] == 7.0
+    for first, count in ((-1, 1), (0, HANDS + 1), (HANDS, 1), (5, -1)):
+        assert fill(game(), program(ace), 1, parts, first, count) == BAD
+
+
+def test_a_fill_stops_once_it_passes_its_budget() -> None:
+    """The steps are counted the same every run; the budget is checked after each hand."""
+    steps = ffi.new("uint64_t *")
+    weights = ffi.new("double[]", HANDS)
+    assert lib.badugi_range_fill(game(), program(ANY), 1, 0, HANDS, 2**64 - 1, steps, weights) == 0
+    whole = steps[0]
+    steps[0] = 0
+    status = lib.badugi_range_fill(game(), program(ANY), 1, 0, HANDS, whole // 2, steps, weights)
+    assert status == lib.BADUGI_RANGE_OVER_BUDGET
+    assert whole // 2 < steps[0] <= whole // 2 + 64
 
 
 def test_null_and_empty_arguments() -> None:
     weights = ffi.new("double[]", HANDS)
-    assert lib.badugi_range_fill(ffi.NULL, program(ANY), 1, weights) == BAD
-    assert lib.badugi_range_fill(game(), ffi.NULL, 1, weights) == BAD
-    assert lib.badugi_range_fill(game(), program(ANY), 0, weights) == BAD
-    assert lib.badugi_range_fill(game(), program(ANY), 1, ffi.NULL) == BAD
-    assert lib.badugi_range_fill(game(), program(ANY), 1, weights) == lib.BADUGI_ODDS_OK
+    assert fill(ffi.NULL, program(ANY), 1, weights) == BAD
+    assert fill(game(), ffi.NULL, 1, weights) == BAD
+    assert fill(game(), program(ANY), 0, weights) == BAD
+    assert fill(game(), program(ANY), 1, ffi.NULL) == BAD
+    assert lib.badugi_range_fill(game(), program(ANY), 1, 0, HANDS, 0, ffi.NULL, weights) == BAD
+    assert fill(game(), program(ANY), 1, weights) == lib.BADUGI_ODDS_OK
     assert lib.badugi_range_combos(3, weights, 0, ffi.NULL, ffi.NULL, ffi.NULL) == BAD
     assert lib.badugi_range_combos(4, ffi.NULL, 0, ffi.NULL, ffi.NULL, ffi.NULL) == BAD
     weights[5] = -1.0

@@ -165,6 +165,7 @@ FORGED: dict[str, tuple[tuple[Op, ...], str]] = {
     "no table": ((Op(kernels.TABLE),), "no table"),
     "a pattern with a weight": ((Op(kernels.PATTERN, cards=(ANY,), weight=2.0),), "a weight"),
     "zero weight": ((LEAF, Op(kernels.WEIGHT, weight=0.0)), "weight 0.0"),
+    "too long": ((LEAF,) + (Op(kernels.NOT),) * kernels.MAX_OPS, "1,025 ops"),
     "negative weight": ((LEAF, Op(kernels.WEIGHT, weight=-1.0)), "weight -1.0"),
     "nan weight": ((LEAF, Op(kernels.WEIGHT, weight=math.nan)), "weight nan"),
     "infinite weight": ((LEAF, Op(kernels.WEIGHT, weight=math.inf)), "weight inf"),

@@ -72,8 +72,20 @@ def hand_index(cards: Sequence[int]) -> int:
     return index
 
 
-def fill(rule: Game, program: Sequence[Op]) -> array[float]:
-    """Every hand's weight under ``program`` (postfix, checked whole by C first)."""
+MAX_OPS: int = lib.BADUGI_RANGE_MAX_OPS
+"""Ops a range program holds at most."""
+PART = 1 << 16
+"""Hands one C call fills: a long fill goes in parts, and Ctrl-C stops it between two."""
+
+
+class OverBudget(InvalidOption):
+    """A fill that took more steps than its budget."""
+
+
+def fill(rule: Game, program: Sequence[Op], budget: int = 2**64 - 1) -> tuple[array[float], int]:
+    """Every hand's weight under ``program`` (postfix, checked whole by C first), and the
+    steps it took (``badugi_range_fill``'s count), in parts of ``PART`` hands with the
+    GIL released; ``OverBudget`` past ``budget`` steps."""
     game = ffi.new("badugi_game *")
     fill_game(game, rule)
     ops = ffi.new("badugi_range_op[]", len(program))
@@ -91,11 +103,18 @@ def fill(rule: Game, program: Sequence[Op]) -> array[float]:
             keep.append(buffer)
             op.table = buffer
             op.table_length = len(given.table)
-    weights = array("d", bytes(8 * hand_count(rule.cards)))
-    status = lib.badugi_range_fill(game, ops, len(program), ffi.from_buffer("double[]", weights))
-    if status != lib.BADUGI_ODDS_OK:
-        raise InvalidOption(f"the range kernel refused the program (error {status})")
-    return weights
+    hands = hand_count(rule.cards)
+    weights = array("d", bytes(8 * hands))
+    out = ffi.from_buffer("double[]", weights)
+    steps = ffi.new("uint64_t *")
+    for first in range(0, hands, PART):
+        count = min(PART, hands - first)
+        status = lib.badugi_range_fill(game, ops, len(program), first, count, budget, steps, out)
+        if status == lib.BADUGI_RANGE_OVER_BUDGET:
+            raise OverBudget(f"more than {budget:,} steps")
+        if status != lib.BADUGI_ODDS_OK:
+            raise InvalidOption(f"the range kernel refused the program (error {status})")
+    return weights, int(steps[0])
 
 
 def weights_valid(cards: int, weights: array[float]) -> bool:

@@ -82,6 +82,12 @@ def checked(program: object, rule: GameRule, text: str = "") -> tuple[Op, ...]:
     if not isinstance(program, (tuple, list)):
         raise InvalidRange(f"a range program is a tuple of ops, not {type(program).__name__}")
     ops = tuple(program)
+    if len(ops) > kernels.MAX_OPS:
+        raise InvalidRange(
+            f"a range of {len(ops):,} ops: a range (its text, or the ranges it combines) "
+            f"holds at most {kernels.MAX_OPS:,}",
+            text,
+        )
     level = 0
     for at, op in enumerate(ops):
         if type(op) is not Op:

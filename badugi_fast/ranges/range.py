@@ -38,6 +38,12 @@ COMBOS_KEPT = 4
 PARSED_KEPT = 16
 """Range texts whose parsed range an odds question keeps (the latest), weights and combos
 with it, so a repeated question skips the parse and the pass over every hand."""
+MAX_TEXT = 65_536
+"""The longest range text ``parse`` reads; a longer text is refused, and a range built by
+the operators whose text would be longer is described by its size instead."""
+FILL_BUDGET = 1_000_000_000
+"""The most steps a range takes to find its hands (``badugi_range_fill``'s steps: about a
+nanosecond each, so at most about two seconds); a range that takes more is refused."""
 
 
 class Range:
@@ -68,7 +74,7 @@ class Range:
         if not isinstance(text, str):
             raise InvalidOptionType(f"range text must be a str, not {type(text).__name__}")
         rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
-        return cls(parse(text, rule, macro), rule, text.strip())
+        return cls(parse_text(text, rule), rule, text.strip())
 
     @classmethod
     def from_hands(
@@ -136,7 +142,16 @@ class Range:
 
     @cached_property
     def _weights(self) -> array[float]:
-        return kernels.fill(self._rule, self._program)
+        try:
+            return kernels.fill(self._rule, self._program, FILL_BUDGET)[0]
+        except kernels.OverBudget:
+            hands = kernels.hand_count(self._rule.cards)
+            raise InvalidRange(
+                f"the range {_short(self._text)} takes more than {FILL_BUDGET:,} steps to find "
+                f"its hands among the {hands:,} of {self.game} (the budget: about two "
+                "seconds); each op is a step a hand and a pattern a step for each card it "
+                "tries: write fewer patterns with rank or suit variables"
+            ) from None
 
     def combos(self, removed: CardsLike = ()) -> Combos:
         """The hands that share no card with ``removed`` (known or dead cards), with their
@@ -188,10 +203,8 @@ class Range:
     def weighted(self, weight: float) -> Range:
         """The same hands, each weight multiplied by ``weight`` (> 0)."""
         value = _weight("weight", weight)
-        return Range(
-            (*self._program, Op(kernels.WEIGHT, weight=value)),
-            self._rule,
-            f"{value}:({self._text})",
+        return self._derived(
+            (*self._program, Op(kernels.WEIGHT, weight=value)), f"{value}:({self._text})"
         )
 
     def _combine(self, other: object, op: int, symbol: str) -> Range:
@@ -200,7 +213,20 @@ class Range:
         if other._rule != self._rule:
             raise InvalidOption(f"cannot combine a {self.game} range with a {other.game} range")
         text = f"({self._text}){symbol}({other._text})"
-        return Range((*self._program, *other._program, Op(op)), self._rule, text)
+        return self._derived((*self._program, *other._program, Op(op)), text)
+
+    def _derived(self, program: tuple[Op, ...], text: str) -> Range:
+        """A range built from this one by an operator: ``program``, at most ``MAX_OPS``
+        ops, and ``text``, described by its size past ``MAX_TEXT`` characters."""
+        if len(program) > kernels.MAX_OPS:
+            raise InvalidRange(
+                f"the combined range would have {len(program):,} ops, more than "
+                f"{kernels.MAX_OPS:,}: a range (its text, or the ranges it combines) holds "
+                "at most that many"
+            )
+        if len(text) > MAX_TEXT:
+            text = f"<a range of {len(program)} ops>"
+        return Range(program, self._rule, text)
 
     def __or__(self, other: object) -> Range:
         return self._combine(other, kernels.OR, ",")
@@ -212,7 +238,7 @@ class Range:
         return self._combine(other, kernels.MINUS, "!")
 
     def __invert__(self) -> Range:
-        return Range((*self._program, Op(kernels.NOT)), self._rule, f"!({self._text})")
+        return self._derived((*self._program, Op(kernels.NOT)), f"!({self._text})")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Range):
@@ -264,4 +290,17 @@ def player(hand: object, rule: GameRule) -> Range | None:
 @lru_cache(maxsize=PARSED_KEPT)
 def _parsed(text: str, rule: GameRule) -> Range:
     """A range text of an odds question, parsed once for the latest few texts."""
-    return Range(parse(text, rule, macro), rule, text.strip())
+    return Range(parse_text(text, rule), rule, text.strip())
+
+
+def parse_text(text: str, rule: GameRule) -> list[Op]:
+    """The program of range text (``syntax.parse`` with the macros), at most ``MAX_TEXT``
+    characters."""
+    if len(text) > MAX_TEXT:
+        raise InvalidRange(f"a range text of {len(text):,} characters: at most {MAX_TEXT:,}")
+    return parse(text, rule, macro)
+
+
+def _short(text: str) -> str:
+    """A range's text for a message: quoted, and cut past 60 characters."""
+    return repr(text) if len(text) <= 60 else repr(text[:57] + "...")
