@@ -653,17 +653,22 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
  * throws a card and keeps cards matching the `count` specs exactly; TABLE, table[index]
  * (`table_length` says how many weights the caller's table holds: it must be
  * badugi_range_hands(cards), or the program is refused before any weight is read). Equal
- * leaves are computed once a hand. It counts its steps into *steps (a hand is
- * BADUGI_RANGE_STEPS_HAND, an op on it one, a card a pattern tries one, the hand's rank
- * in a half STEPS_RANK, the policy's draw count STEPS_THROWS and its discard
- * STEPS_POLICY) and stops with BADUGI_RANGE_OVER_BUDGET once the count passes `budget`,
- * so a caller bounds a program's time by its steps, the same on every machine; a fill
- * that stops may leave its part half written. Returns BADUGI_ODDS_OK, or BADUGI_ODDS_BAD_SPEC (writing
+ * leaves are computed once a hand. Every weight a hand takes that is not 0 (a table's, a
+ * WEIGHT's, a product) lies between 10**-BADUGI_RANGE_WEIGHT_DIGITS and
+ * 10**BADUGI_RANGE_WEIGHT_DIGITS, or the fill stops with BADUGI_RANGE_BAD_WEIGHT. It
+ * counts its steps into *steps (a hand is BADUGI_RANGE_STEPS_HAND, an op on it one, a
+ * card a pattern tries one, the hand's rank in a half STEPS_RANK, the policy's draw
+ * count STEPS_THROWS and its discard STEPS_POLICY) and stops with
+ * BADUGI_RANGE_OVER_BUDGET once the count passes `budget`, so a caller bounds a
+ * program's time by its steps, the same on every machine; a fill that stops may leave
+ * its part half written. Returns BADUGI_ODDS_OK, or BADUGI_ODDS_BAD_SPEC (writing
  * nothing) for a malformed program or part. badugi_range_combos writes the hands of
  * non-zero weight sharing no card with the id set `dead` (sorted ids, in lexicographic
  * order), their weights and running sums, to any non-NULL output, and returns how many,
  * or a negative error. */
 #define BADUGI_RANGE_MAX_OPS 1024
+#define BADUGI_RANGE_WEIGHT_DIGITS 18
+#define BADUGI_RANGE_BAD_WEIGHT -9
 #define BADUGI_RANGE_OVER_BUDGET -10
 #define BADUGI_RANGE_STEPS_HAND 4
 #define BADUGI_RANGE_STEPS_RANK 4

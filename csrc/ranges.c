@@ -219,6 +219,10 @@ static int matches(const badugi_range_op *op, const pattern_info *info, const ui
 
 /* ---- a program ------------------------------------------------------------------------ */
 
+static const double MIN_WEIGHT = 1e-18, MAX_WEIGHT = 1e18; /* BADUGI_RANGE_WEIGHT_DIGITS */
+
+static int weight_ok(double w) { return w >= MIN_WEIGHT && w <= MAX_WEIGHT; }
+
 /* What the validation learns of each op: the first leaf equal to it (computed once a
  * hand, however often it is written), and a pattern's twins. */
 typedef struct {
@@ -287,7 +291,7 @@ static int compile(const badugi_game *game, const badugi_range_op *program, int 
             leaf = 1;
             break;
         case BADUGI_RANGE_WEIGHT:
-            if (!(op->weight > 0 && isfinite(op->weight)) || depth < 1) return 0;
+            if (!weight_ok(op->weight) || depth < 1) return 0;
             break;
         case BADUGI_RANGE_NOT:
             if (depth < 1) return 0;
@@ -354,7 +358,7 @@ static double leaf(hand_facts *h, const badugi_range_op *op, const op_info *info
     }
 }
 
-/* The weight of one hand. */
+/* The weight of one hand, or -1 when a weight leaves [MIN_WEIGHT, MAX_WEIGHT]. */
 static double run(hand_facts *h, const badugi_range_op *program, int length, const op_info *info,
                   double *value, int32_t index) {
     double stack[STACK];
@@ -362,10 +366,11 @@ static double run(hand_facts *h, const badugi_range_op *program, int length, con
     h->steps += (uint64_t)length;
     for (int o = 0; o < length; o++) {
         const badugi_range_op *op = &program[o];
-        double a;
+        double a, b;
         switch (op->op) {
         case BADUGI_RANGE_WEIGHT:
-            stack[top - 1] *= op->weight;
+            a = stack[top - 1];
+            if (a > 0 && !weight_ok(stack[top - 1] = a * op->weight)) return -1;
             break;
         case BADUGI_RANGE_NOT:
             stack[top - 1] = stack[top - 1] > 0 ? 0 : 1;
@@ -376,7 +381,9 @@ static double run(hand_facts *h, const badugi_range_op *program, int length, con
             top--;
             break;
         case BADUGI_RANGE_AND:
-            stack[top - 2] *= stack[top - 1];
+            a = stack[top - 2], b = stack[top - 1];
+            if (a > 0 && b > 0 && !weight_ok(a * b)) return -1;
+            stack[top - 2] = a * b;
             top--;
             break;
         case BADUGI_RANGE_MINUS:
@@ -402,18 +409,20 @@ int badugi_range_fill(const badugi_game *game, const badugi_range_op *program, i
     int32_t hands = badugi_range_hands(n);
     if (hands < 0 || n > 5 || first < 0 || count < 0 || count > hands - first)
         return BADUGI_ODDS_BAD_SPEC;
-    for (int o = 0; o < length; o++) /* the weights this part reads: finite, not negative */
+    for (int o = 0; o < length; o++) /* the weights this part reads: 0, or in the bounds */
         if (program[o].op == BADUGI_RANGE_TABLE && info[o].first == o)
             for (int32_t i = first; i < first + count; i++)
-                if (!(program[o].table[i] >= 0 && isfinite(program[o].table[i])))
-                    return BADUGI_ODDS_BAD_SPEC;
+                if (program[o].table[i] != 0 && !weight_ok(program[o].table[i]))
+                    return BADUGI_RANGE_BAD_WEIGHT;
     if (count == 0) return BADUGI_ODDS_OK;
     uint8_t c[5];
     unrank(first, n, c);
     double value[BADUGI_RANGE_MAX_OPS];
     for (int32_t index = first;; index++) {
         hand_facts h = {game, c, n, -1, -1, {-1, -1}, BADUGI_RANGE_STEPS_HAND};
-        weights[index] = run(&h, program, length, info, value, index);
+        double w = run(&h, program, length, info, value, index);
+        if (w < 0) return BADUGI_RANGE_BAD_WEIGHT;
+        weights[index] = w;
         *steps += h.steps;
         if (*steps > budget) return BADUGI_RANGE_OVER_BUDGET;
         if (index + 1 == first + count) break;

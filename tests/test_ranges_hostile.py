@@ -37,7 +37,6 @@ def program(*ops: dict[str, Any]) -> Any:
 
 
 ANY = {"op": lib.BADUGI_RANGE_PATTERN, "count": 1, "cards": [(0x1FFF, 0xF, -1, -1)]}
-NAN_TABLE = ffi.new("double[]", [math.nan] * HANDS)
 SHORT_TABLE = ffi.new("double[]", [1.0] * 5_000)
 FULL_TABLE = ffi.new("double[]", [1.0] * HANDS)
 BAD_PROGRAMS = {
@@ -54,18 +53,15 @@ BAD_PROGRAMS = {
     "half": [{"op": lib.BADUGI_RANGE_RANK_AT_MOST, "half": 1}],
     "throws": [{"op": lib.BADUGI_RANGE_THROWS, "value": 5}],
     "no table": [{"op": lib.BADUGI_RANGE_TABLE}],
-    "nan table": [{"op": lib.BADUGI_RANGE_TABLE, "table": NAN_TABLE, "table_length": HANDS}],
     # issue 41: a table of 5,000 weights was read as 270,725; its stated length is checked
     "short table": [{"op": lib.BADUGI_RANGE_TABLE, "table": SHORT_TABLE, "table_length": 5_000}],
     "table length not stated": [{"op": lib.BADUGI_RANGE_TABLE, "table": FULL_TABLE}],
     "zero weight": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": 0.0}],
     "nan weight": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": math.nan}],
     "weight of nothing": [{"op": lib.BADUGI_RANGE_WEIGHT, "weight": 1.0}],
+    "weight past the bounds": [ANY, {"op": lib.BADUGI_RANGE_WEIGHT, "weight": 1e19}],
     "too long": [ANY] + [{"op": lib.BADUGI_RANGE_NOT}] * lib.BADUGI_RANGE_MAX_OPS,
 }
-
-
-STEPS = ffi.new("uint64_t *")
 
 
 def fill(g: Any, ops: Any, length: int, weights: Any, first: int = 0, count: int = HANDS) -> int:
@@ -73,11 +69,35 @@ def fill(g: Any, ops: Any, length: int, weights: Any, first: int = 0, count: int
     return int(lib.badugi_range_fill(g, ops, length, first, count, 2**64 - 1, STEPS, weights))
 
 
+STEPS = ffi.new("uint64_t *")
+
+
 @pytest.mark.parametrize("ops", BAD_PROGRAMS.values(), ids=BAD_PROGRAMS)
 def test_bad_programs_are_refused_and_write_nothing(ops: list[dict[str, Any]]) -> None:
     weights = ffi.new("double[]", [7.0] * HANDS)
     assert fill(game(), program(*ops), len(ops), weights) == BAD
     assert weights[0] == 7.0 and weights[HANDS - 1] == 7.0
+
+
+BAD_TABLES = {"nan": math.nan, "negative": -1.0, "too small": 1e-19, "too big": 1e19}
+
+
+@pytest.mark.parametrize("weight", BAD_TABLES.values(), ids=BAD_TABLES)
+def test_a_table_weight_past_the_bounds_is_refused_before_any_is_written(weight: float) -> None:
+    table = ffi.new("double[]", [1.0] * HANDS)
+    table[HANDS // 2] = weight
+    ops = program({"op": lib.BADUGI_RANGE_TABLE, "table": table, "table_length": HANDS})
+    weights = ffi.new("double[]", [7.0] * HANDS)
+    assert fill(game(), ops, 1, weights) == lib.BADUGI_RANGE_BAD_WEIGHT
+    assert weights[0] == 7.0 and weights[HANDS - 1] == 7.0
+    assert fill(game(), ops, 1, weights, 0, HANDS // 2) == lib.BADUGI_ODDS_OK  # not read
+
+
+def test_a_product_past_the_bounds_stops_the_fill() -> None:
+    heavy = {"op": lib.BADUGI_RANGE_WEIGHT, "weight": 1e10}
+    ops = program(ANY, heavy, ANY, heavy, {"op": lib.BADUGI_RANGE_AND})
+    weights = ffi.new("double[]", HANDS)
+    assert fill(game(), ops, 5, weights) == lib.BADUGI_RANGE_BAD_WEIGHT
 
 
 def test_parts_fill_what_the_whole_fills_and_nothing_else() -> None:

@@ -111,8 +111,9 @@ SPARSE_TABLES = {
     "ragged indices": ((b"\x01\x02\x03", b""), "indices and weights as bytes"),
     "not bytes": ((array("I", [1]), array("d", [1.0])), "indices and weights as bytes"),
     "a dense table": (array("d", [1.0] * HANDS), "indices and weights as bytes"),
-    "nan": (sparse([5], [math.nan]), "not finite"),
-    "negative": (sparse([5], [-1.0]), "below 0"),
+    "nan": (sparse([5], [math.nan]), "neither 0 nor between 1e-18 and 1e"),
+    "negative": (sparse([5], [-1.0]), "neither 0 nor"),
+    "too small": (sparse([5], [1e-19]), "neither 0 nor"),
 }
 
 
@@ -165,6 +166,7 @@ FORGED: dict[str, tuple[tuple[Op, ...], str]] = {
     "no table": ((Op(kernels.TABLE),), "no table"),
     "a pattern with a weight": ((Op(kernels.PATTERN, cards=(ANY,), weight=2.0),), "a weight"),
     "zero weight": ((LEAF, Op(kernels.WEIGHT, weight=0.0)), "weight 0.0"),
+    "weight past the bounds": ((LEAF, Op(kernels.WEIGHT, weight=1e19)), "weight 1e\\+19"),
     "too long": ((LEAF,) + (Op(kernels.NOT),) * kernels.MAX_OPS, "1,025 ops"),
     "negative weight": ((LEAF, Op(kernels.WEIGHT, weight=-1.0)), "weight -1.0"),
     "nan weight": ((LEAF, Op(kernels.WEIGHT, weight=math.nan)), "weight nan"),
@@ -192,11 +194,11 @@ DENSE_TABLES: dict[str, tuple[tuple[Op, ...], str]] = {
     "table too long": ((Op(kernels.TABLE, table=FULL + array("d", [1.0])),), "270,726"),
     "nan in the table": (
         (Op(kernels.TABLE, table=array("d", [1.0] * (HANDS - 1) + [math.nan])),),
-        "not finite",
+        "neither 0 nor",
     ),
     "negative weight in the table": (
         (Op(kernels.TABLE, table=array("d", [-1.0] + [1.0] * (HANDS - 1))),),
-        "below 0",
+        "neither 0 nor",
     ),
     "a pattern with a table": ((Op(kernels.PATTERN, cards=(ANY,), table=FULL),), "a table"),
 }

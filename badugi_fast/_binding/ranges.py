@@ -74,8 +74,15 @@ def hand_index(cards: Sequence[int]) -> int:
 
 MAX_OPS: int = lib.BADUGI_RANGE_MAX_OPS
 """Ops a range program holds at most."""
+MIN_WEIGHT = float(f"1e-{lib.BADUGI_RANGE_WEIGHT_DIGITS}")
+MAX_WEIGHT = float(f"1e{lib.BADUGI_RANGE_WEIGHT_DIGITS}")
+"""The least and the most weight a hand of a range may take (0: not in it)."""
 PART = 1 << 16
 """Hands one C call fills: a long fill goes in parts, and Ctrl-C stops it between two."""
+
+
+class WeightOutOfBounds(InvalidOption):
+    """A hand's weight left [MIN_WEIGHT, MAX_WEIGHT] (the caller names the weights)."""
 
 
 class OverBudget(InvalidOption):
@@ -85,7 +92,8 @@ class OverBudget(InvalidOption):
 def fill(rule: Game, program: Sequence[Op], budget: int = 2**64 - 1) -> tuple[array[float], int]:
     """Every hand's weight under ``program`` (postfix, checked whole by C first), and the
     steps it took (``badugi_range_fill``'s count), in parts of ``PART`` hands with the
-    GIL released; ``OverBudget`` past ``budget`` steps."""
+    GIL released; ``WeightOutOfBounds`` when a weight leaves the bounds, ``OverBudget``
+    past ``budget`` steps."""
     game = ffi.new("badugi_game *")
     fill_game(game, rule)
     ops = ffi.new("badugi_range_op[]", len(program))
@@ -110,6 +118,8 @@ def fill(rule: Game, program: Sequence[Op], budget: int = 2**64 - 1) -> tuple[ar
     for first in range(0, hands, PART):
         count = min(PART, hands - first)
         status = lib.badugi_range_fill(game, ops, len(program), first, count, budget, steps, out)
+        if status == lib.BADUGI_RANGE_BAD_WEIGHT:
+            raise WeightOutOfBounds(f"a weight left {MIN_WEIGHT:g} to {MAX_WEIGHT:g}")
         if status == lib.BADUGI_RANGE_OVER_BUDGET:
             raise OverBudget(f"more than {budget:,} steps")
         if status != lib.BADUGI_ODDS_OK:
@@ -117,11 +127,14 @@ def fill(rule: Game, program: Sequence[Op], budget: int = 2**64 - 1) -> tuple[ar
     return weights, int(steps[0])
 
 
-def weights_valid(cards: int, weights: array[float]) -> bool:
-    """Whether every weight of a range of ``cards``-card hands is finite and not below 0
-    (``weights`` holds one for each hand)."""
-    source = ffi.from_buffer("double[]", weights)
-    return bool(lib.badugi_range_combos(cards, source, 0, ffi.NULL, ffi.NULL, ffi.NULL) >= 0)
+def table_valid(rule: Game, table: array[float]) -> bool:
+    """Whether every weight of a table (one for each hand of ``rule``'s game) is 0 or
+    within the bounds, as the C kernel checks it."""
+    try:
+        fill(rule, [Op(TABLE, table=table)])
+    except WeightOutOfBounds:
+        return False
+    return True
 
 
 def combos(cards: int, weights: array[float], removed: Sequence[int]) -> Combos:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from math import isfinite
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import Op
@@ -25,6 +24,15 @@ ALL_SUITS = 0xF
 SUIT_VARIABLES = "wxyz"
 MAX_DEPTH = 32
 """The C stack's depth: a program needing more is refused as nested too deep."""
+
+
+def _number(value: float) -> str:
+    """A weight as a message writes it: 0.5, 1e-10, 1e10."""
+    return f"{value:g}".replace("e+", "e")
+
+
+WEIGHTS = f"between {_number(kernels.MIN_WEIGHT)} and {_number(kernels.MAX_WEIGHT)}"
+"""The weights a hand may take, in words (docs/rules.md, "Ranges", "Weights")."""
 
 RULES = (*GAMES.values(), BADEUCEY_ACES_LOW)
 """Every game a range can hold hands of."""
@@ -130,7 +138,7 @@ def _problem(op: Op, rule: GameRule) -> str:
     if op.op == kernels.THROWS:
         return "" if 0 <= op.value <= rule.cards else f"{op.value} cards thrown"
     if op.op == kernels.WEIGHT:
-        return "" if op.weight > 0 and isfinite(op.weight) else f"weight {op.weight}"
+        return "" if in_bounds(op.weight) else f"weight {op.weight}, not {WEIGHTS}"
     if op.op == kernels.TABLE:
         return _table_problem(op.table, rule)
     return ""
@@ -166,8 +174,8 @@ def _table_problem(table: array[float] | None, rule: GameRule) -> str:
         return "no table of doubles"
     if len(table) != hands:
         return f"{len(table):,} weights, not one for each of the {hands:,} hands"
-    if not kernels.weights_valid(rule.cards, table):
-        return "a weight below 0 or not finite"
+    if not kernels.table_valid(rule, table):
+        return f"a weight that is neither 0 nor {WEIGHTS}"
     return ""
 
 
@@ -224,6 +232,45 @@ def _dense(sparse: object, rule: GameRule) -> array[float]:
             raise InvalidRange(f"a pickled range's table holds hand {index} after hand {last}")
         table[index], last = weight, index
     return table
+
+
+def in_bounds(weight: float) -> bool:
+    """Whether a weight is one a hand may take (not 0)."""
+    return kernels.MIN_WEIGHT <= weight <= kernels.MAX_WEIGHT
+
+
+Factors = tuple[float, ...]
+
+
+def weight_problem(program: Sequence[Op]) -> str:
+    """The first product of weights in ``program`` that can leave the bounds, by its
+    factors (the C kernel found a hand whose weight did): bounds on each value's
+    least and greatest weight, each the product of the weights named."""
+    stack: list[tuple[tuple[float, Factors], tuple[float, Factors]]] = []
+    for op in program:
+        if op.op in (kernels.WEIGHT, kernels.AND):
+            other = ((op.weight, (op.weight,)),) * 2 if op.op == kernels.WEIGHT else stack.pop()
+            low, high = stack.pop()
+            low = (low[0] * other[0][0], low[1] + other[0][1])
+            high = (high[0] * other[1][0], high[1] + other[1][1])
+            for value, factors in (low, high):
+                if value and not in_bounds(value):
+                    named = " and ".join(map(_number, factors))
+                    return f"the weights {named} multiply to {_number(value)}"
+            stack.append((low, high))
+        elif op.op == kernels.OR:
+            second, first = stack.pop(), stack.pop()
+            stack.append((min(first[0], second[0]), max(first[1], second[1])))
+        elif op.op == kernels.MINUS:
+            stack.pop()
+        elif op.op == kernels.TABLE and op.table is not None:
+            held = [weight for weight in op.table if weight] or [1.0]
+            stack.append(((min(held), (min(held),)), (max(held), (max(held),))))
+        else:  # a leaf, or NOT: 1
+            if op.op == kernels.NOT:
+                stack.pop()
+            stack.append(((1.0, ()), (1.0, ())))
+    return "a weight left the bounds"
 
 
 def depth(program: Sequence[Op]) -> int:

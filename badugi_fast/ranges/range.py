@@ -14,7 +14,6 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cached_property, lru_cache
 from itertools import combinations
-from math import isfinite
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import Combos, Op
@@ -30,7 +29,15 @@ from badugi_fast.errors import (
 from badugi_fast.evaluation.hands import RankedHand
 from badugi_fast.games import BADEUCEY_ACES_LOW, Game, GameRule, game_rule
 from badugi_fast.ranges.macros import macro
-from badugi_fast.ranges.program import checked, checked_rule, from_plain, plain
+from badugi_fast.ranges.program import (
+    WEIGHTS,
+    checked,
+    checked_rule,
+    from_plain,
+    in_bounds,
+    plain,
+    weight_problem,
+)
 from badugi_fast.ranges.syntax import parse
 
 COMBOS_KEPT = 4
@@ -152,6 +159,12 @@ class Range:
                 "seconds); each op is a step a hand and a pattern a step for each card it "
                 "tries: write fewer patterns with rank or suit variables"
             ) from None
+        except kernels.WeightOutOfBounds:
+            problem = weight_problem(self._program)
+            raise InvalidRange(
+                f"{problem} for a hand of the range {_short(self._text)}: a hand's weight is 0 or "
+                f"{WEIGHTS}, and weights multiply under ':', '&' and .weighted()"
+            ) from None
 
     def combos(self, removed: CardsLike = ()) -> Combos:
         """The hands that share no card with ``removed`` (known or dead cards), with their
@@ -266,8 +279,8 @@ def _restore(game: object, aces_low: object, text: object, ops: object) -> Range
 def _weight(name: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InvalidOptionType(f"{name} must be a number, not {type(value).__name__}")
-    if not (value > 0 and isfinite(value)):
-        raise InvalidOption(f"{name} must be more than 0 and finite, not {value}")
+    if not in_bounds(value):
+        raise InvalidOption(f"{name} must be {WEIGHTS}, not {value}")
     return float(value)
 
 

@@ -5,7 +5,7 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
 ``InvalidRange`` at the first character it cannot read.
 
     range   := part ("," part)*           union: a hand's weight is its first part's
-    part    := [weight ":"] term          weight: a decimal number with a point (0.5:)
+    part    := [weight ":"] term          weight: a number with a point or exponent (0.5:)
     term    := unary ((":" | "!") unary)* and, and-not (left to right)
     unary   := "!" unary | atom           every hand but the atom's
     atom    := "(" range ")" | "$" macro | pattern
@@ -17,6 +17,7 @@ further.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -25,10 +26,20 @@ from badugi_fast._binding.ranges import CardSpec, Op
 from badugi_fast.cards import RANK_CHARS, SUIT_CHARS
 from badugi_fast.errors import InvalidRange
 from badugi_fast.games import GameRule
-from badugi_fast.ranges.program import ALL_RANKS, ALL_SUITS, MAX_DEPTH, SUIT_VARIABLES
+from badugi_fast.ranges.program import (
+    ALL_RANKS,
+    ALL_SUITS,
+    MAX_DEPTH,
+    SUIT_VARIABLES,
+    WEIGHTS,
+    in_bounds,
+)
 
 MAX_NESTING = MAX_DEPTH
 """Groups ``( )`` and nots ``!`` one inside another, at most."""
+NUMBER = re.compile(r"[0-9.]+(?:e[+-]?[0-9]+)?")
+"""A weight's number (``0.5``, ``1e-3``), read by ``float``: the exponent's ``e`` is lower
+case, as ``2E3`` is a pattern (a deuce, a rank variable, a trey)."""
 
 Macro = Callable[[GameRule, str], Op]
 """The macros' builder: the game and a macro's name (``badugi8``) to its leaf; an unknown
@@ -90,25 +101,25 @@ class _Parser:
         return program
 
     def weight(self) -> float | None:
-        """A ``0.5:`` prefix: digits with one point, then a colon."""
+        """A ``0.5:`` or ``1e-3:`` prefix: a number with a point or an exponent, then a
+        colon (a number without either is a rank: ``2:A``)."""
         self.peek()
-        start = end = self.at
-        while end < len(self.text) and (self.text[end].isdigit() or self.text[end] == "."):
-            end += 1
-        number = self.text[start:end]
-        if "." not in number:
+        start = self.at
+        number = NUMBER.match(self.text, start)
+        if number is None or not any(c in number[0] for c in ".e"):
             return None
+        end = number.end()
         rest = end
         while rest < len(self.text) and self.text[rest].isspace():
             rest += 1
         if rest == len(self.text) or self.text[rest] != ":":
             raise self.fail("a weight is a number and a colon, like 0.5:", end)
         try:
-            value = float(number)
+            value = float(number[0])
         except ValueError:
-            raise self.fail(f"{number!r} is not a number", start) from None
-        if not 0 < value < 1e300:
-            raise self.fail("a weight must be more than 0", start)
+            raise self.fail(f"{number[0]!r} is not a number", start) from None
+        if not in_bounds(value):
+            raise self.fail(f"a weight is {WEIGHTS}, not {number[0]}", start)
         self.at = rest + 1
         return value
 
