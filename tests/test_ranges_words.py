@@ -1,16 +1,43 @@
-"""Weights a player types into the range language (issue 41, item 11): each hand's weight
-between 1e-18 and 1e18, and a weight past the bounds, written or multiplied, refused
-naming the weights and the rule.
+"""What a player types into the range language, read as he meant it or refused by name:
+Unicode lookalikes and weights past the bounds (issue 41, items 10 and 11).
 """
 
 from __future__ import annotations
 
 import pytest
 
+import badugi_fast as bf
 from badugi_fast.errors import InvalidOption, InvalidRange
 from badugi_fast.ranges import Range
 
 HERO = "As 2h 3d Kd"
+
+LOOKALIKES = {
+    "Cyrillic A": ("\u0410" + "23", 0, "CYRILLIC CAPITAL LETTER A"),
+    "fullwidth A": ("\uff21", 0, "FULLWIDTH LATIN CAPITAL LETTER A"),
+    "Greek rank variable": ("A\u03a1\u03a1", 1, "GREEK CAPITAL LETTER RHO"),
+    "fullwidth suit": ("A\uff53", 1, "FULLWIDTH LATIN SMALL LETTER S"),
+    "Kelvin sign in a macro": ("$badugi\u212a", 7, "KELVIN SIGN"),
+    "Arabic-Indic digits in a weight": ("\u0660.5:A", 0, "ARABIC-INDIC DIGIT ZERO"),
+    "a rank list": ("[\uff21,2]", 1, "FULLWIDTH LATIN CAPITAL LETTER A"),
+}
+
+
+@pytest.mark.parametrize("case", LOOKALIKES)
+def test_a_lookalike_letter_is_refused_with_its_name_and_place(case: str) -> None:
+    """Cyrillic A23 read as 17,248 hands and a fullwidth A as every hand."""
+    text, position, name = LOOKALIKES[case]
+    with pytest.raises(InvalidRange, match=name) as caught:
+        Range.parse(text)
+    assert caught.value.position == position
+    with pytest.raises(InvalidRange, match=name):
+        bf.equity([HERO, text], draws=0)
+
+
+def test_only_ascii_capitals_are_rank_variables() -> None:
+    assert len(Range.parse("ARR")) == len(Range.parse("AOO"))
+    with pytest.raises(InvalidRange, match="only ASCII letters are ranks, suits and variables"):
+        Range.parse("\u0410")
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from badugi_fast.evaluation.hands import RankedHand
 from badugi_fast.games import GameRule, HalfRule
 
 _SIZES = {"badugi": 4, "4card": 4, "3card": 3, "2card": 2, "1card": 1}
-_MACRO = re.compile(r"(pat|draw[0-5]|badugi|[1-4]card|low)([AKQJT2-9])?", re.IGNORECASE)
+_MACRO = re.compile(r"(pat|draw[0-5]|badugi|[1-4]card|low)([AKQJT2-9])?", re.IGNORECASE | re.ASCII)
 NAMES = ("$pat", "$draw1", "$badugi8", "$3card4", "$2card3", "$1cardA", "$low8", "$draw(432)")
 """One example of each macro, for messages and docs."""
 

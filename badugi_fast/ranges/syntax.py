@@ -11,13 +11,15 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
     atom    := "(" range ")" | "$" macro | pattern
     pattern := card+                      ranks, suits, variables, "*", [lists]
 
-Groups and nots nest at most ``MAX_NESTING`` deep, so no text makes the parser recurse
-further.
+Only ASCII letters mean anything: a lookalike (a Cyrillic or fullwidth letter) is refused
+with its name and place. Groups and nots nest at most ``MAX_NESTING`` deep, so no text
+makes the parser recurse further.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -37,6 +39,9 @@ from badugi_fast.ranges.program import (
 
 MAX_NESTING = MAX_DEPTH
 """Groups ``( )`` and nots ``!`` one inside another, at most."""
+RANK_VARIABLES = "".join(c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in RANK_CHARS)
+"""The ASCII capitals that are not ranks: rank variables."""
+RANK_LETTERS = RANK_CHARS + RANK_CHARS.lower()
 NUMBER = re.compile(r"[0-9.]+(?:e[+-]?[0-9]+)?")
 """A weight's number (``0.5``, ``1e-3``), read by ``float``: the exponent's ``e`` is lower
 case, as ``2E3`` is a pattern (a deuce, a rank variable, a trey)."""
@@ -159,8 +164,10 @@ class _Parser:
     def macro(self) -> Op:
         start = self.at
         end = self.at = start + 1
-        while end < len(self.text) and self.text[end].isalnum():
+        while end < len(self.text) and self.text[end].isascii() and self.text[end].isalnum():
             end += 1
+        if end < len(self.text) and self.text[end].isalnum() and not self.text[end].isascii():
+            raise self.fail(f"{_named(self.text[end])} in a macro's name", end)
         word = self.text[self.at : end]
         self.at = end
         if word.lower() == "draw" and self.text[end : end + 1] == "(":  # $draw(432)
@@ -186,7 +193,9 @@ class _Parser:
             ranks, rank_var = self.rank_part(rank_names)
             suits, suit_var = self.suit_part(suit_names)
             if self.at == at:
-                raise self.fail(f"{self.text[at]!r} is not a rank, a suit or a range operator")
+                raise self.fail(
+                    f"{_named(self.text[at])} is not a rank, a suit or a range operator"
+                )
             cards.append((ranks, suits, rank_var, suit_var))
             if len(cards) > self.rule.cards:
                 raise self.fail(
@@ -205,10 +214,10 @@ class _Parser:
             return ALL_RANKS, -1
         if char == "[" and self.bracket_kind() == "ranks":
             return self.rank_list(), -1
-        if char and char.upper() in RANK_CHARS and char not in SUIT_CHARS + SUIT_VARIABLES:
+        if char and char in RANK_LETTERS and char not in SUIT_CHARS + SUIT_VARIABLES:
             self.at += 1
             return 1 << RANK_CHARS.index(char.upper()), -1
-        if char.isalpha() and char.isupper():
+        if char and char in RANK_VARIABLES:
             if char not in names:
                 if len(names) == kernels.VARIABLES:
                     raise self.fail(f"more than {kernels.VARIABLES} rank variables")
@@ -278,8 +287,10 @@ class _Parser:
 
     def one_rank(self) -> int:
         char = self.peek()
-        if not char or char.upper() not in RANK_CHARS:
-            raise self.fail(f"{char or 'the end'!r} is not a rank (A K Q J T 9 .. 2)")
+        if not char or char not in RANK_LETTERS:
+            raise self.fail(
+                f"{_named(char) if char else 'the end'} is not a rank (A K Q J T 9 .. 2)"
+            )
         self.at += 1
         return RANK_CHARS.index(char.upper())
 
@@ -293,3 +304,12 @@ def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
     if parser.peek():
         raise parser.fail(f"unexpected {parser.peek()!r}")
     return program
+
+
+def _named(char: str) -> str:
+    """A character for a message: quoted; one that is not ASCII (a Cyrillic A looks like
+    the rank A) with its Unicode name, and what the letters of the syntax are."""
+    if char.isascii():
+        return repr(char)
+    name = unicodedata.name(char, f"U+{ord(char):04X}")
+    return f"{char!r} ({name}; only ASCII letters are ranks, suits and variables)"
