@@ -1,6 +1,6 @@
-"""What a range may cost (issue 41, items 4, 5 and 7): its time bounded by its text and a
-stated budget, Ctrl-C heard during a fill, combined ranges held to a size, and nesting
-refused past a depth.
+"""What a range may cost (issue 41, items 4 to 7): its time bounded by its text and a
+stated budget, Ctrl-C heard during a fill, combined ranges held to a size, the odds'
+cache keyed on the parsed range and bounded in bytes, and nesting refused past a depth.
 
 Costs are counted in the fill's own steps (``badugi_range_fill``), the same on every
 machine, so these tests assert no time.
@@ -19,7 +19,7 @@ from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import Op
 from badugi_fast.cli import main
 from badugi_fast.errors import InvalidRange
-from badugi_fast.ranges import Range
+from badugi_fast.ranges import Range, players
 from badugi_fast.ranges import range as range_module
 
 TRIPLE = "deuce-seven-triple-draw"
@@ -130,6 +130,31 @@ def test_a_program_past_the_limit_is_refused_however_it_is_written() -> None:
     r = ~Range.parse(",".join(["A"] * 512))
     with pytest.raises(InvalidRange, match="would have 1,025 ops"):
         ~r  # noqa: B018
+
+
+def test_the_odds_cache_keys_on_the_parsed_range(monkeypatch: Any) -> None:
+    """16 texts differing only in spaces were 16 ranges of about 160 MB each."""
+    monkeypatch.setattr(players, "_cache", type(players._cache)())
+    hero = "As 2h 3d 4c"
+    for spaces in range(16):
+        bf.equity([hero, " " * spaces + "K*" + " " * spaces], draws=0)
+    assert len(players._cache) == 1
+    respelled = players.parsed("  K  * ", bf.games.GAMES["badugi"])
+    assert (
+        respelled.text == "K  *"
+        and respelled._weights is next(iter(players._cache.values()))._weights
+    )
+
+
+def test_the_odds_cache_is_bounded_in_bytes(monkeypatch: Any) -> None:
+    monkeypatch.setattr(players, "_cache", type(players._cache)())
+    monkeypatch.setattr(players, "CACHE_BYTES", 3_000_000)
+    rule = bf.games.GAMES["badugi"]
+    for text in ("*", "A*", "K*", "Q*", "J*"):
+        len(players.parsed(text, rule))  # each: 2.2 MB of weights and more of combos
+    held = [r.held_bytes() for r in players._cache.values()]
+    assert len(held) <= 2 and sum(held[:-1]) <= players.CACHE_BYTES
+    assert players.parsed("J*", rule) is not None and len(players._cache) >= 1
 
 
 DEEP = ["(" * 200 + "A" + ")" * 200, "!" * 990 + "A", "(" * 33 + "A" + ")" * 33, "!" * 33 + "A"]

@@ -29,7 +29,7 @@ from badugi_fast.odds.draw_odds import DrawOdds, draw_odds
 from badugi_fast.odds.equity import Equity, equity
 from badugi_fast.odds.position import draws_left
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, DEFAULT_SAMPLES
-from badugi_fast.ranges.range import player
+from badugi_fast.ranges.players import player
 
 _HIGH_WORDS = "- ace deuce three four five six seven eight nine ten jack queen king ace".split()
 _SMALLER_SETS = (

@@ -18,7 +18,8 @@ from badugi_fast.odds.position import Policy, hand_list, per_hand, position
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
 from badugi_fast.parallel import Progress
 from badugi_fast.pots import HalfKind
-from badugi_fast.ranges.range import Range, player
+from badugi_fast.ranges.players import player
+from badugi_fast.ranges.range import Range
 
 
 @dataclass(frozen=True, slots=True)

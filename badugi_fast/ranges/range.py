@@ -12,16 +12,15 @@ from __future__ import annotations
 import threading
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cached_property, lru_cache
+from functools import cached_property
 from itertools import combinations
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import Combos, Op
-from badugi_fast.cards import DECK, Card, CardsLike, parse_cards
+from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.checks import named_cards
 from badugi_fast.errors import (
     InvalidCards,
-    InvalidCardType,
     InvalidOption,
     InvalidOptionType,
     InvalidRange,
@@ -42,9 +41,6 @@ from badugi_fast.ranges.syntax import parse
 
 COMBOS_KEPT = 4
 """Card removals whose combos a range keeps (the latest), so asking again is free."""
-PARSED_KEPT = 16
-"""Range texts whose parsed range an odds question keeps (the latest), weights and combos
-with it, so a repeated question skips the parse and the pass over every hand."""
 MAX_TEXT = 65_536
 """The longest range text ``parse`` reads; a longer text is refused, and a range built by
 the operators whose text would be longer is described by its size instead."""
@@ -241,6 +237,25 @@ class Range:
             text = f"<a range of {len(program)} ops>"
         return Range(program, self._rule, text)
 
+    def _respelled(self, text: str) -> Range:
+        """This range under another spelling of its text, sharing its weights and combos
+        as they are found (``players``: texts that differ only in spaces are one range)."""
+        twin = object.__new__(Range)
+        twin._program, twin._rule, twin._text = self._program, self._rule, text
+        twin._combos, twin._lock = self._combos, self._lock
+        twin.__dict__ = self.__dict__  # the cached properties: _weights, _all
+        return twin
+
+    def held_bytes(self) -> int:
+        """The bytes its weights and combos hold now (they are found when first asked)."""
+        with self._lock:
+            combos = [*self._combos.values(), self.__dict__.get("_all")]
+        weights = self.__dict__.get("_weights")
+        held = sum(
+            len(c.hands) + len(c.weights) + len(c.cumulative) for c in combos if c is not None
+        )
+        return held + (0 if weights is None else len(weights) * weights.itemsize)
+
     def __or__(self, other: object) -> Range:
         return self._combine(other, kernels.OR, ",")
 
@@ -282,28 +297,6 @@ def _weight(name: str, value: object) -> float:
     if not in_bounds(value):
         raise InvalidOption(f"{name} must be {WEIGHTS}, not {value}")
     return float(value)
-
-
-def player(hand: object, rule: GameRule) -> Range | None:
-    """A player of an odds question as a range, or None for a known hand: a ``Range``, or
-    text that does not read as plain cards (``"*"``, ``"A23"``, ``"$badugi8"``). Plain
-    cards are a hand, checked as one later, so a hand typed a card short is refused
-    instead of read as every hand holding those cards (``"As 2h 3d *"`` says that)."""
-    if isinstance(hand, Range):
-        return hand
-    if not isinstance(hand, str):
-        return None
-    try:
-        parse_cards(hand)
-    except (InvalidCards, InvalidCardType):
-        return _parsed(hand, rule)
-    return None
-
-
-@lru_cache(maxsize=PARSED_KEPT)
-def _parsed(text: str, rule: GameRule) -> Range:
-    """A range text of an odds question, parsed once for the latest few texts."""
-    return Range(parse_text(text, rule), rule, text.strip())
 
 
 def parse_text(text: str, rule: GameRule) -> list[Op]:
