@@ -191,3 +191,22 @@ def test_the_shared_pool_is_one_thread_per_cpu() -> None:
     cpus = len(os.sched_getaffinity(0))
     assert (pool is None) == (cpus < 2)
     assert pool is None or (pool is all_cores() and pool._max_workers == cpus)
+
+
+def test_lopsided_weights_do_not_make_deals_vanish() -> None:
+    """Issue 41, item 9: the hands weighted 10**8 all hold the As, which the other range
+    holds in every hand; 2**20 clashing draws in a row were reported as "no deal". No
+    deal gives the first range the As, so those hands go before sampling: the answer
+    is the unweighted range's, to the last bit."""
+    question = {"game": "badugi", "draws": 0, "exact_limit": 0, "samples": 3000, "seed": 4}
+    lopsided = bf.equity(["Kd Qd Jd Td", "(100000000.0:As), *", "As*"], **question)  # type: ignore[arg-type]
+    even = bf.equity(["Kd Qd Jd Td", "*", "As*"], **question)  # type: ignore[arg-type]
+    assert lopsided.equity == even.equity and not lopsided.exact
+
+
+def test_sampling_that_gives_up_says_so_and_that_deals_exist() -> None:
+    """Both ranges put nearly all their weight on a hand with the As: deals exist, but
+    2**20 draws in a row clash."""
+    first, second = "(1e15:As 5c 6c 7c), 8c 9c Tc Jc", "(1e15:As 5h 6h 7h), 8h 9h Th Jh"
+    with pytest.raises(bf.InvalidCards, match=r"sampling gave up.*though deals exist"):
+        bf.equity(["Kd Qd Jd Td", first, second], draws=0, exact_limit=0, samples=10, seed=1)

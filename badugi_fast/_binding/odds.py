@@ -28,7 +28,11 @@ REFUSALS: dict[int, str] = {
     lib.BADUGI_ODDS_REPEATED_CARD: "a card is given twice",
     lib.BADUGI_ODDS_BAD_DISCARD: "a discard is not in its hand",
     lib.BADUGI_ODDS_BAD_POLICY: "the policy returned an impossible discard",
-    lib.BADUGI_ODDS_EMPTY_RANGE: NO_DEAL + " (2**20 draws of their hands clashed)",
+    lib.BADUGI_ODDS_EMPTY_RANGE: (
+        "sampling gave up: 2**20 draws in a row of the range players' hands shared a card, "
+        "though deals exist; their weights favour hands that clash (a larger exact_limit "
+        "enumerates them instead)"
+    ),
 }
 """Why a kernel refused a spec, by BADUGI_ODDS_* code."""
 
@@ -214,6 +218,20 @@ def _ranges(ranges: tuple[Combos | None, ...], players: int) -> tuple[Any, list[
     return out, keep
 
 
+def _any_deal(spec: _Spec, position: Position) -> bool:
+    """Whether any assignment of the range players' hands shares no card (counted until
+    the first, a few of the first player's combos a call)."""
+    found = ffi.new("double *")
+    for first in range(0, _first_range(position), ESTIMATE_FROM):  # short calls: Ctrl-C
+        status = lib.badugi_odds_range_assignments(
+            spec.cdata, spec.ranges, 0, first, ESTIMATE_FROM, found
+        )
+        spec.check(status)
+        if found[0] > 0:
+            return True
+    return False
+
+
 def _first_range(position: Position) -> int:
     """How many combos the first range player has: the runs' parts."""
     return next(len(combos) for combos in position.ranges if combos is not None)
@@ -357,7 +375,10 @@ def sample(position: Position, seed: int, chunk: int, samples: int) -> Tally:
     spec = _Spec(position)
     out = ffi.new("badugi_odds_tally *")
     if spec.ranges is not None:
-        spec.check(lib.badugi_odds_range_sample(spec.cdata, spec.ranges, seed, chunk, samples, out))
+        status = lib.badugi_odds_range_sample(spec.cdata, spec.ranges, seed, chunk, samples, out)
+        if status == lib.BADUGI_ODDS_EMPTY_RANGE and not _any_deal(spec, position):
+            raise InvalidCards(NO_DEAL)
+        spec.check(status)
         return _tally(out, len(position.hands))
     spec.check(lib.badugi_odds_sample(spec.cdata, seed, chunk, samples, out))
     return _tally(out, len(position.hands))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import Protocol
 
+from badugi_fast._binding.odds import NO_DEAL
 from badugi_fast._binding.ranges import Combos
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.checks import as_int, check_apart, check_int, named_cards
@@ -174,10 +175,7 @@ def position(
         if count == 0 and any(discard is not None for discard in first):
             raise InvalidOption("a discard needs at least one draw (draws=0)")
     known = [card for hand in checked for card in hand] + list(dead_cards)
-    combos = tuple(
-        None if given is None else _combos(name, given, rule, known)
-        for name, given in zip(names, ranged, strict=True)
-    )
+    combos = _range_combos(names, ranged, rule, known)
     return Position(
         rule,
         checked,
@@ -202,14 +200,49 @@ class Ranged(Protocol):
         ...
 
 
-def _combos(name: str, given: Ranged, rule: GameRule, known: list[int]) -> Combos:
-    """A range player's combos: the range's hands clear of the known and dead cards."""
+def _range_combos(
+    names: Sequence[str], ranged: Sequence[Ranged | None], rule: GameRule, known: list[int]
+) -> tuple[Combos | None, ...]:
+    """Each range player's combos: the range's hands clear of the known and dead cards and
+    of every card another range player holds in all of his (no assignment gives a hand
+    with one), until no more cards are found so. Only hands no assignment can hold go,
+    so the equity is the same; the sampler then rejects fewer draws (a range weighted
+    heavily on hands with the As against one that always holds it)."""
+    players = [i for i, given in enumerate(ranged) if given is not None]
+    held: dict[int, frozenset[int]] = dict.fromkeys(players, frozenset())
+    while True:
+        combos = {}
+        for i in players:
+            others = sorted({card for j in players if j != i for card in held[j]})
+            combos[i] = _combos(names[i], ranged[i], rule, known, others)  # type: ignore[arg-type]
+        found = {i: _in_every(combos[i]) for i in players}
+        if found == held or len(players) == 1:
+            return tuple(combos.get(i) for i in range(len(ranged)))
+        held = found
+
+
+def _in_every(combos: Combos) -> frozenset[int]:
+    """The cards every combo holds (each holds a card once: count its bytes)."""
+    first = combos.hands[: combos.cards]
+    return frozenset(c for c in first if combos.hands.count(bytes([c])) == len(combos))
+
+
+def _combos(
+    name: str, given: Ranged, rule: GameRule, known: list[int], others: list[int]
+) -> Combos:
+    """A range player's combos: the range's hands clear of the known and dead cards, and
+    of ``others``, cards another range player always holds."""
     if given.rule != rule:
         raise InvalidOption(f"{name} is a range of {given.rule.name} hands, not {rule.name}")
-    combos = given.combos(known)
-    if not len(combos):
+    if not len(given.combos(known)):
         raise InvalidRange(
             f"{name}: no hand of the range {given.text!r} is left once the known cards are removed"
+        )
+    combos = given.combos(known + others)
+    if not len(combos):
+        raise InvalidCards(
+            f"{NO_DEAL}: each hand of {name} ({given.text!r}) holds one of "
+            f"{_text(others)}, which another range holds in every hand"
         )
     return combos
 
