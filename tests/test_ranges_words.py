@@ -1,5 +1,6 @@
 """What a player types into the range language, read as he meant it or refused by name:
-Unicode lookalikes and weights past the bounds (issue 41, items 10 and 11).
+Unicode lookalikes and weights past the bounds (issue 41, items 10 and 11), a hand with
+a mistyped card or a card short (issue 38).
 """
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 import badugi_fast as bf
+from badugi_fast.cli import main
 from badugi_fast.errors import InvalidOption, InvalidRange
 from badugi_fast.ranges import Range
 
@@ -74,3 +76,33 @@ def test_a_weight_written_with_an_exponent_or_a_point() -> None:
     assert Range.parse("1e3:A, *").weight(HERO) == 1000.0
     assert Range.parse("2:A").weight(HERO) == 1.0  # 2 is a deuce: "a deuce and an ace"
     assert Range.parse("2E3") == Range.parse("2O3")  # a capital E is a rank variable
+
+
+@pytest.mark.parametrize("text", ["Zs 5h 6d 7c", "Zs5h6d7c", "5h 6d Zs 7c", "1s,5h,6d,7c"])
+def test_a_hand_with_a_mistyped_card_is_refused_by_the_token(text: str, capsys: object) -> None:
+    """It read as a range of 10 hands, and equity() answered as if it were a hand."""
+    token = "Zs" if "Z" in text else "1s"
+    with pytest.raises(InvalidRange, match=f"bad card '{token}'") as caught:
+        bf.equity([HERO, text], draws=0)
+    assert caught.value.position == text.index(token)
+    with pytest.raises(InvalidRange, match=rf"write it in parentheses: \({text}\)"):
+        Range.parse(text)
+    assert main(["equity", HERO, text]) == 2
+
+
+def test_a_range_shaped_like_a_hand_on_purpose() -> None:
+    assert len(Range.parse("(Zs 5h 6d 7c)")) == 10
+    assert len(Range.parse("*s *h *d *c")) == 13**4  # no token is a mistyped card
+    assert len(Range.parse("Ax Ky Qz Jw")) == 24  # suit variables are not suits
+
+
+def test_a_hand_a_card_short_is_refused_as_equity_refuses_it() -> None:
+    """Range.parse("As 2h 3d") read 49 hands."""
+    with pytest.raises(InvalidRange, match=r"a badugi hand a card short.*'As 2h 3d \*'"):
+        Range.parse("As 2h 3d")
+    with pytest.raises(InvalidRange, match="a badacey hand a card short"):
+        Range.parse("As 2h 3d 4c", game="badacey")
+    assert len(Range.parse("As 2h 3d *")) == 49
+    assert len(Range.parse("As 2h")) == bf.Range.parse("As2h").count() == 1_225
+    with pytest.raises(bf.InvalidCards):
+        bf.equity([HERO, "As 2h 3d"])

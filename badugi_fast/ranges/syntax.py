@@ -13,7 +13,8 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
 
 Only ASCII letters mean anything: a lookalike (a Cyrillic or fullwidth letter) is refused
 with its name and place. Groups and nots nest at most ``MAX_NESTING`` deep, so no text
-makes the parser recurse further.
+makes the parser recurse further. Text shaped like a hand but for a mistyped card, and
+plain cards a card short of a hand, are refused as hands (``hand_typo``).
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from dataclasses import dataclass
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import CardSpec, Op
-from badugi_fast.cards import RANK_CHARS, SUIT_CHARS
-from badugi_fast.errors import InvalidRange
+from badugi_fast.cards import RANK_CHARS, SUIT_CHARS, SUIT_GLYPHS, parse_card, parse_cards
+from badugi_fast.errors import InvalidCards, InvalidCardType, InvalidRange
 from badugi_fast.games import GameRule
 from badugi_fast.ranges.program import (
     ALL_RANKS,
@@ -297,6 +298,7 @@ class _Parser:
 
 def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
     """The postfix program of range text (``InvalidRange`` at the first bad character)."""
+    hand_typo(text, rule)
     parser = _Parser(text, rule, macros, rank_order(rule))
     if not parser.peek():
         raise parser.fail("an empty range: write * for every hand", 0)
@@ -304,6 +306,40 @@ def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
     if parser.peek():
         raise parser.fail(f"unexpected {parser.peek()!r}")
     return program
+
+
+def hand_typo(text: str, rule: GameRule) -> None:
+    """Refuse text that is a hand mistyped, not a range: plain cards a card short of the
+    game's hand (``As 2h 3d`` in Badugi), or the shape of a hand (as many two-character
+    tokens as the game deals, each ending in a suit) with a token that starts with a
+    letter or digit and is not a card (``Zs 5h 6d 7c``). In parentheses such text is a
+    range on purpose; ``As 2h 3d *`` is every hand holding those cards."""
+    try:
+        cards = parse_cards(text)
+    except (InvalidCards, InvalidCardType):
+        cards = ()
+    if len(cards) == rule.cards - 1:
+        raise InvalidRange(
+            f"{text.strip()!r} is {len(cards)} cards, a {rule.name} hand a card short; "
+            f"for every hand holding them write {text.strip() + ' *'!r}"
+        )
+    tokens = text.replace(",", " ").split()
+    if len(tokens) == 1 and len(tokens[0]) == 2 * rule.cards:
+        tokens = [tokens[0][i : i + 2] for i in range(0, len(tokens[0]), 2)]
+    suits = SUIT_CHARS + SUIT_CHARS.upper() + SUIT_GLYPHS
+    if len(tokens) != rule.cards or not all(len(t) == 2 and t[1] in suits for t in tokens):
+        return
+    for token in tokens:
+        if token[0].isalnum():
+            try:
+                parse_card(token)
+            except (InvalidCards, InvalidCardType) as error:
+                raise InvalidRange(
+                    f"{text.strip()!r} reads as a {rule.name} hand, and {error}; to mean a "
+                    f"range of that shape, write it in parentheses: ({text.strip()})",
+                    text,
+                    text.index(token),
+                ) from None
 
 
 def _named(char: str) -> str:
