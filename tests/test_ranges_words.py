@@ -1,6 +1,6 @@
 """What a player types into the range language, read as he meant it or refused by name:
 Unicode lookalikes and weights past the bounds (issue 41, items 10 and 11), a hand with
-a mistyped card or a card short (issue 38).
+a mistyped card or a card short, and ProPokerTools' habits (issue 38: ``A2xx``).
 """
 
 from __future__ import annotations
@@ -106,3 +106,24 @@ def test_a_hand_a_card_short_is_refused_as_equity_refuses_it() -> None:
     assert len(Range.parse("As 2h")) == bf.Range.parse("As2h").count() == 1_225
     with pytest.raises(bf.InvalidCards):
         bf.equity([HERO, "As 2h 3d"])
+
+
+@pytest.mark.parametrize(
+    ("text", "meant", "literal"),
+    [("A2xx", "A2**", "A2x*x"), ("Axxx", "A***", "Ax*x*x"), ("K, AAxx", "K, AA**", "K, AAx*x")],
+)
+def test_forum_shorthand_is_refused_with_both_spellings(
+    text: str, meant: str, literal: str
+) -> None:
+    """A2xx ("an ace, a deuce and any two") read as 7,918 Badugi hands: a deuce and
+    another card of one suit."""
+    with pytest.raises(InvalidRange, match="x is a suit variable") as caught:
+        Range.parse(text)
+    assert f"{meant!r}" in str(caught.value) and f"{literal!r}" in str(caught.value)
+    assert len(Range.parse("A2**")) == 17_316
+    assert len(Range.parse("A2x*x")) == 7_918
+
+
+def test_suit_variables_as_the_syntax_means_them_stay() -> None:
+    for text, count in (("xxyy", 36_504), ("wxyz", 28_561), ("AxKx", 4_894), ("AxAyxy", 864)):
+        assert len(Range.parse(text)) == count, text

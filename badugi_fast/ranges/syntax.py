@@ -188,10 +188,14 @@ class _Parser:
         cards: list[CardSpec] = []
         rank_names: dict[str, int] = {}
         suit_names: dict[str, int] = {}
+        ranked: list[bool] = []  # whether each card has a rank part
+        suit_at: list[int] = []  # where each card's suit part is
         start = self.at
         while self.peek() and self.peek() not in ",:!()":
             at = self.at
             ranks, rank_var = self.rank_part(rank_names)
+            ranked.append(self.at != at)
+            suit_at.append(self.at)
             suits, suit_var = self.suit_part(suit_names)
             if self.at == at:
                 raise self.fail(
@@ -206,7 +210,32 @@ class _Parser:
                 )
         if not cards:
             raise self.fail("expected a range", start)
+        self.forum_shorthand(cards, ranked, suit_at)
         return tuple(cards)
+
+    def forum_shorthand(self, cards: list[CardSpec], ranked: list[bool], at: list[int]) -> None:
+        """Refuse ``A2xx``: forum shorthand for "an ace, a deuce and any two", which this
+        syntax (ProPokerTools') reads as a deuce of some suit and another card of it. It
+        is a suit variable written twice running after a rank (the second on a card of
+        its own), in a pattern with ranks; the message spells each meaning."""
+        if not any(ranked):  # suits alone: xxyy, wxyz
+            return
+        for i in range(1, len(cards)):
+            var = cards[i][3]
+            if var < 0 or ranked[i] or cards[i - 1][3] != var:
+                continue
+            end = i
+            while end + 1 < len(cards) and cards[end + 1][3] == var and not ranked[end + 1]:
+                end += 1
+            x, n = self.text[at[i]], end - i + 2
+            before, after = self.text[: at[i - 1]], self.text[at[end] + 1 :]
+            anything, suited = before + "*" * n + after, before + x + f"*{x}" * (n - 1) + after
+            raise self.fail(
+                f"{x * n} after a rank: {x} is a suit variable (as in ProPokerTools), not "
+                f"any card; for any {n} cards write {anything!r}, for a card and "
+                f"{n - 1} more of its suit {suited!r}",
+                at[i - 1],
+            )
 
     def rank_part(self, names: dict[str, int]) -> tuple[int, int]:
         char = self.peek()
