@@ -89,8 +89,20 @@ def made_badugi(size_at_least: int, top: int) -> Callable[[Hands], Mask]:
     return predicate
 
 
-def low_at_most(top: int, deuce_seven: bool) -> Callable[[Hands], Mask]:
-    """No pair, top value <= top (aces 14 in 2-7) and, in 2-7, no straight or flush."""
+def badugi_tops_at_most(top: int, second: int) -> Callable[[Hands], Mask]:
+    """A four-card badugi whose top two values are no worse than ``top``, ``second``."""
+
+    def predicate(h: Hands) -> Mask:
+        code = ref.badugi_codes_many(h)
+        first, then = (code >> 12) & 15, (code >> 8) & 15
+        return (4 - (code >> 16) == 4) & ((first < top) | ((first == top) & (then <= second)))
+
+    return predicate
+
+
+def low_at_most(top: int, deuce_seven: bool, second: int = 14) -> Callable[[Hands], Mask]:
+    """No pair, top two values no worse than ``top``, ``second`` (aces 14 in 2-7) and,
+    in 2-7, no straight or flush."""
 
     def predicate(h: Hands) -> Mask:
         values = h // 4 + 1
@@ -98,7 +110,8 @@ def low_at_most(top: int, deuce_seven: bool) -> Callable[[Hands], Mask]:
             values = np.where(values == 1, 14, values)
         ordered = np.sort(values, axis=1)
         unpaired = np.all(np.diff(ordered, axis=1) > 0, axis=1)
-        fine = unpaired & (ordered[:, -1] <= top)
+        tops = (ordered[:, -1] < top) | ((ordered[:, -1] == top) & (ordered[:, -2] <= second))
+        fine = unpaired & tops
         if deuce_seven:
             straight = unpaired & (ordered[:, -1] - ordered[:, 0] == 4)
             flush = np.all(h % 4 == (h % 4)[:, :1], axis=1)
@@ -156,6 +169,7 @@ BADUGI_TABLE: list[tuple[str, Callable[[Hands], Mask]]] = [
     ("$3card4", made_badugi(3, 4)),
     ("$2card3", made_badugi(2, 3)),
     ("$badugi8 ! $badugi7", lambda h: made_badugi(4, 8)(h) & ~made_badugi(4, 7)(h)),
+    ("$badugi86", badugi_tops_at_most(8, 6)),
 ]
 
 
@@ -195,6 +209,7 @@ def test_counts_quoted_in_the_rules(text: str, count: int) -> None:
 FIVE_CARD_TABLE: list[tuple[str, str, Callable[[Hands], Mask]]] = [
     ("deuce-seven-triple-draw", "$low8", low_at_most(8, True)),
     ("deuce-seven-triple-draw", "$low7", low_at_most(7, True)),
+    ("deuce-seven-triple-draw", "$low86", low_at_most(8, True, 6)),
     ("deuce-seven-triple-draw", "[8-]", lambda h: has_any(h, list(range(TWO, EIGHT + 1)))),
     ("deuce-seven-triple-draw", "[Q+]", lambda h: has_any(h, [11, KING, A])),
     ("ace-five-triple-draw", "$low8", low_at_most(8, False)),

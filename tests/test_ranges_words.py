@@ -1,6 +1,8 @@
 """What a player types into the range language, read as he meant it or refused by name:
 Unicode lookalikes and weights past the bounds (issue 41, items 10 and 11), a hand with
-a mistyped card or a card short, and ProPokerTools' habits (issue 38: ``A2xx``).
+a mistyped card or a card short, and ProPokerTools' habits (issue 38: ``A2xx``,
+``$low86``). The new macros are counted against brute force in tests/test_ranges.py's
+tables.
 """
 
 from __future__ import annotations
@@ -127,3 +129,31 @@ def test_forum_shorthand_is_refused_with_both_spellings(
 def test_suit_variables_as_the_syntax_means_them_stay() -> None:
     for text, count in (("xxyy", 36_504), ("wxyz", 28_561), ("AxKx", 4_894), ("AxAyxy", 864)):
         assert len(Range.parse(text)) == count, text
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "message"),
+    [
+        ("$low68", "deuce-seven-triple-draw", "each card must be lower than the one before"),
+        ("$badugi87654", "badugi", "a hand of this class has 4 cards"),
+        ("$low87654", "deuce-seven-triple-draw", "no unpaired low has 87654"),
+        ("$pat8", "badugi", "takes no rank"),
+    ],
+)
+def test_macro_mistakes(text: str, game: str, message: str) -> None:
+    with pytest.raises(InvalidRange, match=message) as caught:
+        Range.parse(text, game=game)  # type: ignore[arg-type]
+    assert caught.value.position == 0
+
+
+def test_more_top_cards_as_players_say_them() -> None:
+    """$low86 and $badugi86 are counted in tests/test_ranges.py; here, the worst hand the
+    top cards allow is the same hand however many of its cards are named."""
+
+    def leaf(text: str, game: str = "deuce-seven-triple-draw") -> object:
+        return Range.parse(text, game=game)._program  # type: ignore[arg-type]
+
+    assert leaf("$low8") == leaf("$low8765")  # 8-7-6-5-4 is a straight: the worst is 8-7-6-5-3
+    assert leaf("$low8", "ace-five-triple-draw") == leaf("$low8765", "ace-five-triple-draw")
+    assert leaf("$badugi8", "badugi") == leaf("$badugi876", "badugi")
+    assert leaf("$low86") != leaf("$low8")

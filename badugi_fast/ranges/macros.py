@@ -3,15 +3,16 @@
 ``$badugi8`` (a four-card badugi of an eight or better), ``$3card4``, ``$low8`` (an
 eight-low or better on the game's low half) are each "a rank no worse than the worst hand
 of that class with that top card", the worst found among the game's own ``Hand`` values;
-``$pat`` and ``$draw1`` .. ``$draw5`` ask the built-in drawing policy (no target) how many
-cards it throws; ``$draw(P)`` (parsed in ``syntax``) what it keeps. Rules: docs/rules.md,
+more top cards narrow it as players say (``$low86``: an 8-6 low or better); ``$pat`` and
+``$draw1`` .. ``$draw5`` ask the built-in drawing policy (no target) how many cards it
+throws; ``$draw(P)`` (parsed in ``syntax``) what it keeps. Rules: docs/rules.md,
 "Ranges".
 """
 
 from __future__ import annotations
 
 import re
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import Op
@@ -21,8 +22,19 @@ from badugi_fast.evaluation.hands import RankedHand
 from badugi_fast.games import GameRule, HalfRule
 
 _SIZES = {"badugi": 4, "4card": 4, "3card": 3, "2card": 2, "1card": 1}
-_MACRO = re.compile(r"(pat|draw[0-5]|badugi|[1-4]card|low)([AKQJT2-9])?", re.IGNORECASE | re.ASCII)
-NAMES = ("$pat", "$draw1", "$badugi8", "$3card4", "$2card3", "$1cardA", "$low8", "$draw(432)")
+_MACRO = re.compile(r"(pat|draw[0-5]|badugi|[1-4]card|low)([AKQJT2-9]*)", re.IGNORECASE | re.ASCII)
+NAMES = (
+    "$pat",
+    "$draw1",
+    "$badugi8",
+    "$badugi86",
+    "$3card4",
+    "$2card3",
+    "$1cardA",
+    "$low8",
+    "$low86",
+    "$draw(432)",
+)
 """One example of each macro, for messages and docs."""
 
 
@@ -39,11 +51,22 @@ def macro(rule: GameRule, word: str) -> Op:
         if thrown > rule.cards:
             raise InvalidRange(f"{rule.name} hands have {rule.cards} cards, not {thrown} to draw")
         return Op(kernels.THROWS, value=thrown)
-    if top is None:
+    if not top:
         raise InvalidRange(f"${name} needs a top card: ${name}8")
     if name == "low":
         return _low(rule, top.upper())
     return _badugi(rule, _SIZES[name], top.upper())
+
+
+def _tops(hand: type[RankedHand], chars: str, most: int) -> tuple[int, ...]:
+    """The top cards a macro names (``86``: an eight, then a six), as values of ``hand``,
+    each lower than the one before, at most ``most`` of them."""
+    values = tuple(_value(hand, char) for char in chars)
+    if len(values) > most:
+        raise InvalidRange(f"{chars}: a hand of this class has {most} cards")
+    if any(a <= b for a, b in pairwise(values)):
+        raise InvalidRange(f"{chars}: each card must be lower than the one before")
+    return values
 
 
 def _value(hand: type[RankedHand], rank_char: str) -> int:
@@ -60,37 +83,40 @@ def _card(value: int, suit: int) -> int:
     return 4 * ((value - 1) % 13) + suit
 
 
-def _badugi(rule: GameRule, size: int, top_char: str) -> Op:
+def _badugi(rule: GameRule, size: int, top_chars: str) -> Op:
     half = rule.badugi_half
     if half is None:
         raise InvalidRange(f"{rule.name} has no Badugi half: use $low")
-    hand, top = half.hand, _value(half.hand, top_char)
+    hand = half.hand
+    tops = _tops(hand, top_chars, size)
     worst = 0
-    for rest in combinations(_values_below(hand, top), size - 1):
-        values = (top, *rest)
+    for rest in combinations(_values_below(hand, tops[-1]), size - len(tops)):
+        values = (*tops, *rest)
         cards = [_card(v, suit) for suit, v in enumerate(values)]
         # more cards that pair the set's ranks, so they cannot make a bigger or better set
-        pads = [_card(top, suit) for suit in range(size, 4)] + [_card(v, 0) for v in rest]
+        pads = [_card(tops[0], suit) for suit in range(size, 4)] + [_card(v, 0) for v in values[1:]]
         made = hand(format_cards(cards + pads[: rule.cards - size]))
-        if made.rank == 0 or made.size != size or made.ranks[0] != top:  # type: ignore[attr-defined]
+        playing = made.ranks[: len(tops)]  # type: ignore[attr-defined]
+        if made.rank == 0 or made.size != size or tuple(playing) != tops:  # type: ignore[attr-defined]
             continue
         worst = max(worst, made.rank)
     if not worst:
         word = "badugi" if size == 4 else f"{size}-card hand"
-        raise InvalidRange(f"no {word} has {top_char} as its top card")
+        raise InvalidRange(f"no {word} has {top_chars} as its top cards")
     return Op(kernels.RANK_AT_MOST, half=0, value=worst)
 
 
-def _low(rule: GameRule, top_char: str) -> Op:
+def _low(rule: GameRule, top_chars: str) -> Op:
     index, half = _low_half(rule)
-    hand, top = half.hand, _value(half.hand, top_char)
+    hand = half.hand
+    tops = _tops(hand, top_chars, 5)
     worst = 0
-    for rest in combinations(_values_below(hand, top), 4):
-        made = hand(format_cards(_card(v, i % 4) for i, v in enumerate((top, *rest))))
+    for rest in combinations(_values_below(hand, tops[-1]), 5 - len(tops)):
+        made = hand(format_cards(_card(v, i % 4) for i, v in enumerate((*tops, *rest))))
         if made.name not in ("straight", "flush", "straight flush"):
             worst = max(worst, made.rank)
     if not worst:
-        raise InvalidRange(f"no unpaired low has {top_char} as its top card")
+        raise InvalidRange(f"no unpaired low has {top_chars} as its top cards")
     return Op(kernels.RANK_AT_MOST, half=index, value=worst)
 
 
