@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from math import comb
+from math import ceil, comb
 
 import numpy as np
 import numpy.typing as npt
@@ -100,6 +100,21 @@ def badugi_tops_at_most(top: int, second: int) -> Callable[[Hands], Mask]:
     return predicate
 
 
+def best_share(low: float, high: float) -> Callable[[Hands], Mask]:
+    """The best hands by Badugi value, whole values at a time, until at least ``high``
+    percent of all hands, less those until at least ``low`` percent (0: none)."""
+    codes = np.sort(ref.badugi_codes_many(hands_of(4)))
+
+    def cutoff(share: float) -> int:
+        return int(codes[ceil(len(codes) * share / 100) - 1]) if share else -1
+
+    def predicate(h: Hands) -> Mask:
+        code = ref.badugi_codes_many(h)
+        return (code <= cutoff(high)) & (code > cutoff(low))
+
+    return predicate
+
+
 def low_at_most(top: int, deuce_seven: bool, second: int = 14) -> Callable[[Hands], Mask]:
     """No pair, top two values no worse than ``top``, ``second`` (aces 14 in 2-7) and,
     in 2-7, no straight or flush."""
@@ -170,6 +185,8 @@ BADUGI_TABLE: list[tuple[str, Callable[[Hands], Mask]]] = [
     ("$2card3", made_badugi(2, 3)),
     ("$badugi8 ! $badugi7", lambda h: made_badugi(4, 8)(h) & ~made_badugi(4, 7)(h)),
     ("$badugi86", badugi_tops_at_most(8, 6)),
+    ("15%", best_share(0, 15)),
+    ("5%-10%", best_share(5, 10)),
 ]
 
 

@@ -1,8 +1,8 @@
 """What a player types into the range language, read as he meant it or refused by name:
 Unicode lookalikes and weights past the bounds (issue 41, items 10 and 11), a hand with
 a mistyped card or a card short, and ProPokerTools' habits (issue 38: ``A2xx``,
-``$low86``). The new macros are counted against brute force in tests/test_ranges.py's
-tables.
+``$low86``, percentages). The new macros and percentages are counted against brute force
+in tests/test_ranges.py's tables.
 """
 
 from __future__ import annotations
@@ -138,9 +138,12 @@ def test_suit_variables_as_the_syntax_means_them_stay() -> None:
         ("$badugi87654", "badugi", "a hand of this class has 4 cards"),
         ("$low87654", "deuce-seven-triple-draw", "no unpaired low has 87654"),
         ("$pat8", "badugi", "takes no rank"),
+        ("0%", "badugi", "0% is not a share"),
+        ("101%", "badugi", "101% is not a share"),
+        ("10%-5%", "badugi", "the first share must be the smaller"),
     ],
 )
-def test_macro_mistakes(text: str, game: str, message: str) -> None:
+def test_macro_and_percent_mistakes(text: str, game: str, message: str) -> None:
     with pytest.raises(InvalidRange, match=message) as caught:
         Range.parse(text, game=game)  # type: ignore[arg-type]
     assert caught.value.position == 0

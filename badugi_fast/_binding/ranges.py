@@ -12,6 +12,7 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from badugi_fast._binding.evaluate import BATCHES
 from badugi_fast._binding.game import Game, fill_game
 from badugi_fast._core import ffi, lib
 from badugi_fast.errors import InvalidOption
@@ -156,3 +157,15 @@ def combos(cards: int, weights: array[float], removed: Sequence[int]) -> Combos:
         ffi.from_buffer("double[]", cumulative),
     )
     return Combos(cards, bytes(hands), combo_weights.tobytes(), cumulative.tobytes())
+
+
+def first_half_ranks(rule: Game) -> array[int]:
+    """The rank in the game's first half of each of its hands (any order)."""
+    everything = combos(rule.cards, array("d", [1.0]) * hand_count(rule.cards), ())
+    ranks = array("H", bytes(2 * len(everything)))
+    BATCHES[rule.rankings[0]][rule.cards](
+        ffi.from_buffer("uint8_t[]", everything.hands),
+        len(everything),
+        ffi.from_buffer("uint16_t[]", ranks),
+    )
+    return ranks

@@ -5,13 +5,16 @@ eight-low or better on the game's low half) are each "a rank no worse than the w
 of that class with that top card", the worst found among the game's own ``Hand`` values;
 more top cards narrow it as players say (``$low86``: an 8-6 low or better); ``$pat`` and
 ``$draw1`` .. ``$draw5`` ask the built-in drawing policy (no target) how many cards it
-throws; ``$draw(P)`` (parsed in ``syntax``) what it keeps. Rules: docs/rules.md,
-"Ranges".
+throws; ``$draw(P)`` (parsed in ``syntax``) what it keeps. ``percent`` gives ``15%``: the
+best hands by the game's first-half value. Rules: docs/rules.md, "Ranges".
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections import Counter
+from functools import cache
 from itertools import combinations, pairwise
 
 from badugi_fast._binding import ranges as kernels
@@ -118,6 +121,30 @@ def _low(rule: GameRule, top_chars: str) -> Op:
     if not worst:
         raise InvalidRange(f"no unpaired low has {top_chars} as its top cards")
     return Op(kernels.RANK_AT_MOST, half=index, value=worst)
+
+
+def percent(rule: GameRule, share: float) -> Op:
+    """``15%``: the best hands by the value of the game's first half (Badugi, or the low
+    in the lowball games), whole values at a time, up to the first value that makes at
+    least ``share`` percent of all its hands."""
+    if not 0 < share <= 100:
+        raise InvalidRange(f"{share:g}% is not a share of the hands (more than 0, at most 100)")
+    ranks, reached = _cumulative(rule)
+    wanted = share / 100 * reached[-1]
+    return Op(kernels.RANK_AT_MOST, half=0, value=ranks[bisect_left(reached, wanted - 1e-9)])
+
+
+@cache
+def _cumulative(rule: GameRule) -> tuple[list[int], list[int]]:
+    """The values of the game's first half, best first, and how many hands have each
+    value or a better one."""
+    counts = Counter(kernels.first_half_ranks(rule))
+    ranks = sorted(counts)
+    reached, total = [], 0
+    for rank in ranks:
+        total += counts[rank]
+        reached.append(total)
+    return ranks, reached
 
 
 def _low_half(rule: GameRule) -> tuple[int, HalfRule]:

@@ -27,7 +27,7 @@ from badugi_fast.errors import (
 )
 from badugi_fast.evaluation.hands import RankedHand
 from badugi_fast.games import BADEUCEY_ACES_LOW, Game, GameRule, game_rule
-from badugi_fast.ranges.macros import macro
+from badugi_fast.ranges.macros import macro, percent
 from badugi_fast.ranges.program import (
     WEIGHTS,
     checked,
@@ -304,7 +304,7 @@ def parse_text(text: str, rule: GameRule) -> list[Op]:
     characters."""
     if len(text) > MAX_TEXT:
         raise InvalidRange(f"a range text of {len(text):,} characters: at most {MAX_TEXT:,}")
-    return parse(text, rule, macro)
+    return parse(text, rule, macro, percent)
 
 
 def _short(text: str) -> str:

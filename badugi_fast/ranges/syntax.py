@@ -8,7 +8,8 @@ turns text into the ``Op`` program that ``csrc/ranges.c`` runs over every hand, 
     part    := [weight ":"] term          weight: a number with a point or exponent (0.5:)
     term    := unary ((":" | "!") unary)* and, and-not (left to right)
     unary   := "!" unary | atom           every hand but the atom's
-    atom    := "(" range ")" | "$" macro | pattern
+    atom    := "(" range ")" | "$" macro | percent | pattern
+    percent := number "%" ["-" number "%"] the best hands by the game's value
     pattern := card+                      ranks, suits, variables, "*", [lists]
 
 Only ASCII letters mean anything: a lookalike (a Cyrillic or fullwidth letter) is refused
@@ -46,10 +47,15 @@ RANK_LETTERS = RANK_CHARS + RANK_CHARS.lower()
 NUMBER = re.compile(r"[0-9.]+(?:e[+-]?[0-9]+)?")
 """A weight's number (``0.5``, ``1e-3``), read by ``float``: the exponent's ``e`` is lower
 case, as ``2E3`` is a pattern (a deuce, a rank variable, a trey)."""
+PERCENT = re.compile(r"([0-9]+(?:\.[0-9]*)?)%(?:-([0-9]+(?:\.[0-9]*)?)%)?")
+"""``15%``, ``5%-10%``: the best hands by the game's value (``Percent``)."""
 
 Macro = Callable[[GameRule, str], Op]
 """The macros' builder: the game and a macro's name (``badugi8``) to its leaf; an unknown
 or impossible one raises ``InvalidRange``, which the parser points at the ``$``."""
+Percent = Callable[[GameRule, float], Op]
+"""The percentages' builder: the game and a share of its hands (0 to 100] to the leaf of
+the best hands by the game's value that make up at least that share."""
 
 
 def rank_order(rule: GameRule) -> tuple[int, ...]:
@@ -66,6 +72,7 @@ class _Parser:
     text: str
     rule: GameRule
     macros: Macro
+    percent: Percent
     order: tuple[int, ...]
     at: int = 0
     nested: int = 0
@@ -115,6 +122,8 @@ class _Parser:
         if number is None or not any(c in number[0] for c in ".e"):
             return None
         end = number.end()
+        if self.text[end : end + 1] == "%":
+            return None
         rest = end
         while rest < len(self.text) and self.text[rest].isspace():
             rest += 1
@@ -160,7 +169,25 @@ class _Parser:
             return [self.macro()]
         if not char:
             raise self.fail("expected a range, found the end")
+        share = PERCENT.match(self.text, self.at)
+        if share:
+            return self.shares(share)
         return [Op(kernels.PATTERN, cards=self.pattern())]
+
+    def shares(self, match: re.Match[str]) -> list[Op]:
+        """``15%`` or ``5%-10%`` (the best 10% but the best 5%)."""
+        start = self.at
+        low, high = (None, match[1]) if match[2] is None else (match[1], match[2])
+        self.at = match.end()
+        try:
+            program = [self.percent(self.rule, float(high))]
+            if low is not None:
+                if float(low) >= float(high):
+                    raise InvalidRange(f"{low}%-{high}%: the first share must be the smaller")
+                program += [self.percent(self.rule, float(low)), Op(kernels.MINUS)]
+        except InvalidRange as error:
+            raise self.fail(str(error), start) from None
+        return program
 
     def macro(self) -> Op:
         start = self.at
@@ -325,10 +352,10 @@ class _Parser:
         return RANK_CHARS.index(char.upper())
 
 
-def parse(text: str, rule: GameRule, macros: Macro) -> list[Op]:
+def parse(text: str, rule: GameRule, macros: Macro, percent: Percent) -> list[Op]:
     """The postfix program of range text (``InvalidRange`` at the first bad character)."""
     hand_typo(text, rule)
-    parser = _Parser(text, rule, macros, rank_order(rule))
+    parser = _Parser(text, rule, macros, percent, rank_order(rule))
     if not parser.peek():
         raise parser.fail("an empty range: write * for every hand", 0)
     program = parser.range()
