@@ -83,8 +83,8 @@ class VectorGame:
     button, seed and deck; the dealer is the engine's. Every hand starts from the C hand
     HandState builds from them, so it plays as ``HandState(button=..., seed=..., **options)``.
     ``bots``: one entry per seat, None for a seat the caller plays or a bundled bot's name
-    ("random", "calling-station", "hand-strength") for a seat C plays (at least one seat is
-    the caller's; default: all). ``dead_money`` is added to every hand's pot (not with
+    ("random", "calling-station", "hand-strength", "equity") for a seat C plays (at least
+    one seat is the caller's; default: all). ``dead_money`` is added to every hand's pot (not with
     ``carry_stacks``, whose stacks it would swell hand after hand).
     ``carry_stacks``: each hand starts from the last one's stacks (all reset when a seat
     has no chips left) instead of ``stacks``. ``raise_fractions``: the raise sizes of pot

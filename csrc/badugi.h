@@ -827,16 +827,47 @@ int badugi_hand_observe_compact(const badugi_hand *h, const badugi_history *hist
  * above). Returns the size, or -1 for bad settings. */
 int badugi_compact_scales(const badugi_hand *h, float *out);
 
+/* ---- Equity against random hands (csrc/equity.c; the bundled bots) ----
+ *
+ * A badugi_equity holds one game's tables of equity against random hands. The equity of a
+ * hand with `mine` draws to come (0..game.draws) against `opponents` random hands
+ * (1..BADUGI_HAND_MAX_SEATS - 1) that each draw `theirs` times (0..game.draws) is its
+ * expected share of the pot (0..1): each of those hands is dealt at random from a full
+ * deck, and every hand draws by the odds' built-in policy without a target. Each half of
+ * a split game is judged as if drawn for alone (a Badugi half keeps its playing set; a low
+ * keeps its low cards, its policy read from ranks alone, the suits such that five ranks
+ * are never one suit), and the hand's equity is the mean of its halves'. The tables are the
+ * exact counts of a chain over what a hand keeps: from each keep, every set of replacements
+ * from the cards not kept (a card thrown may come back), so each hand is dealt from a deck
+ * of its own. badugi_equity_new enumerates them for a valid game (its qualifier and odd
+ * half are not read): some 10 ms for Badugi, 100 ms with a five-card Badugi half; NULL for
+ * an invalid game or when memory runs out. A badugi_equity is read-only once made: any
+ * thread may read it. badugi_equity_of returns the equity of cards[0..count) (count =
+ * game.cards distinct ids), or -1 for a bad argument. */
+typedef struct badugi_equity badugi_equity;
+
+badugi_equity *badugi_equity_new(const badugi_game *game);
+void badugi_equity_free(badugi_equity *equity);
+double badugi_equity_of(const badugi_equity *equity, const uint8_t *cards, int count, int mine,
+                        int theirs, int opponents);
+
 /* ---- Bots (csrc/bots.c; badugi_fast.engine.bots) ----
  *
  * The bundled policies, the one copy of their rules (the Python bots of engine.bots play
  * by them too): BADUGI_BOT_RANDOM (a uniformly random legal kind of action, a raise to a
  * uniformly random legal total, a uniformly random number of cards thrown, chosen
  * uniformly; mucks half the time it may), BADUGI_BOT_CALLING (checks or calls, stands pat,
- * shows) and BADUGI_BOT_STRENGTH (draws with the odds' built-in policy, no target; raises
- * the least in the best quarter of its first half's ranks or one time in twenty, checks
- * when it can, calls in the best three fifths, else folds; mucks, when it may, a hand a
- * shown hand beats in every half).
+ * shows), BADUGI_BOT_STRENGTH (draws with the odds' built-in policy, no target; its
+ * strength is its hand's equity now against one random hand as dealt: raises the least
+ * in the best quarter (at least 0.75) or one time in twenty, checks when it can, calls in
+ * the best three fifths (at least 0.4), else folds; mucks, when it may, a hand a shown
+ * hand beats in every half) and BADUGI_BOT_EQUITY (its equity with the draws it has left
+ * against as many random hands as it has opponents, each drawing every draw of the game:
+ * bets or raises by a pot, as far as it may, from a fifth of the way between a fair share
+ * and the whole pot, checks when it can, calls when the equity is at least the call over
+ * the pot after it, else folds; draws to the keep with the best equity, the policy's or
+ * part of it, in a split game the policy's; mucks as BADUGI_BOT_STRENGTH; draws no random
+ * number).
  *
  * A badugi_bot_view is what a bot may know when it decides: the phase (BADUGI_PHASE_BETTING,
  * _DRAW or _SHOWDOWN), in a betting round the legal amounts as badugi_hand_legal writes them,
@@ -847,13 +878,16 @@ int badugi_compact_scales(const badugi_hand *h, float *out);
  * stream state rng[4] (a badugi_random stream's, as badugi_random_state gives it);
  * BADUGI_HAND_E_SETTINGS for a bot that is not a BADUGI_BOT_* or a view out of range (a
  * phase with no decision, an invalid game, a card count that is not game.cards, a card id
- * over 51, more shown hands than seats). badugi_bot_choose is the move of the seat to
- * decide now in a hand, from its view; a negative BADUGI_HAND_E_* when no seat is to
- * decide. */
+ * over 51, more shown hands than seats, draws left outside 0..game.draws, opponents outside
+ * 0..MAX_SEATS - 1, a negative pot; for BADUGI_BOT_STRENGTH and _EQUITY, no equity tables of
+ * the view's game). badugi_bot_choose is the move of the seat to
+ * decide now in a hand, from its view (the equity tables given, which may be NULL for the
+ * bots that read none); a negative BADUGI_HAND_E_* when no seat is to decide. */
 #define BADUGI_BOT_NONE -1
 #define BADUGI_BOT_RANDOM 0
 #define BADUGI_BOT_CALLING 1
 #define BADUGI_BOT_STRENGTH 2
+#define BADUGI_BOT_EQUITY 3
 
 typedef struct {
     int32_t phase;                 /* BADUGI_PHASE_BETTING, _DRAW or _SHOWDOWN */
@@ -864,10 +898,15 @@ typedef struct {
     uint8_t cards[BADUGI_HAND_MAX_CARDS]; /* the bot's cards, in the hand's order */
     int32_t shown_len;             /* hands shown so far at this showdown, 0..MAX_SEATS */
     uint8_t shown[BADUGI_HAND_MAX_SEATS][BADUGI_HAND_MAX_CARDS]; /* each game.cards cards */
+    int32_t draws_left;            /* draws still to come, a draw's own included (showdown: 0) */
+    int32_t opponents;             /* the other seats not folded, 0..MAX_SEATS - 1 */
+    int64_t pot;                   /* chips in the middle: this round's bets, dead money */
+    const badugi_equity *equity;   /* the game's equity tables (STRENGTH and EQUITY read them) */
 } badugi_bot_view;
 
 int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int64_t *amount);
-int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount);
+int badugi_bot_choose(const badugi_hand *h, int bot, const badugi_equity *equity, uint64_t rng[4],
+                      int64_t *amount);
 /* ---- Thread pools (csrc/pool.c; badugi_fast.vector) ----
  *
  * A badugi_pool runs the parts of a call that takes one (badugi_vector_step) on up to
@@ -888,7 +927,8 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  *
  * badugi_simulate plays `count` hands of simulate()'s chunk `chunk` between built-in bots,
  * bots[seat] a BADUGI_BOT_* per seat of `setup` (settings filled as for badugi_hand_start,
- * its stacks every hand's): the seeds follow simulate()'s scheme (the stream of (seed,
+ * its stacks every hand's), reading `equity` (the game's equity tables; NULL when no bot
+ * reads them): the seeds follow simulate()'s scheme (the stream of (seed,
  * chunk): its first n words seed the bots' streams, the next ones the hands), hand k of
  * the chunk has the button at (start + k) % n. out[0..3n+1): each seat's net chips,
  * showdowns and winning hands, then the chips no hand won. Returns 0, or a negative
@@ -974,6 +1014,7 @@ typedef struct {
     badugi_hand setup;
     badugi_actions actions;
     int32_t bots[BADUGI_HAND_MAX_SEATS];
+    const badugi_equity *equity; /* the game's equity tables, for bots that read them */
     int32_t carry;
     uint64_t seed;
     int64_t *log;
@@ -981,8 +1022,8 @@ typedef struct {
     int32_t compact;
 } badugi_vector;
 
-int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed,
-                    uint64_t chunk, uint64_t start, uint32_t count, int64_t *out);
+int badugi_simulate(const badugi_hand *setup, const int32_t *bots, const badugi_equity *equity,
+                    uint64_t seed, uint64_t chunk, uint64_t start, uint32_t count, int64_t *out);
 int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
                         size_t count);
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,

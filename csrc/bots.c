@@ -30,11 +30,26 @@ static int beaten_by_a_shown_hand(const View *v) {
     return 0;
 }
 
-/* The hand-strength bot's strength: 0 (the best hand of the first half) to 1 (the worst). */
-static double strength(const View *v) {
-    int ranking = v->game.rankings[0];
-    return (double)(badugi_rank(ranking, v->cards, v->cards_len) - 1) /
-           (double)badugi_ranking_scale(ranking);
+/* The bot's equity (badugi.h, "Equity against random hands") with `mine` draws to come
+ * against `opponents` random hands that draw `theirs` times. */
+static double equity(const View *v, int mine, int theirs, int opponents) {
+    return badugi_equity_of(v->equity, v->cards, v->cards_len, mine, theirs, opponents);
+}
+
+/* The built-in policy's draw, no target (the odds judge every hand: no qualifier). */
+static int policy_draw(const View *v, int64_t *amount) {
+    badugi_game game = v->game;
+    int bits;
+    game.qualifier = 0;
+    bits = badugi_odds_policy(&game, 0, v->cards, v->cards_len);
+    if (bits < 0) return BADUGI_HAND_E_SETTINGS;
+    *amount = bits;
+    return BADUGI_MOVE_DRAW;
+}
+
+/* At a showdown: muck, when it may, a hand a hand already shown beats in every half. */
+static int show_or_muck(const View *v) {
+    return v->can_muck && beaten_by_a_shown_hand(v) ? BADUGI_MOVE_MUCK : BADUGI_MOVE_SHOW;
 }
 
 static int random_bot(const View *v, badugi_rng *rng, int64_t *amount) {
@@ -64,27 +79,52 @@ static int random_bot(const View *v, badugi_rng *rng, int64_t *amount) {
     }
 }
 
+/* Hand strength: the share of the pot the hand as it stands wins against one random hand,
+ * which is how many hands it beats; raises the least in the best quarter (or one time in
+ * twenty), calls in the best three fifths. */
 static int strength_bot(const View *v, badugi_rng *rng, int64_t *amount) {
     const int64_t *legal = v->legal;
-    double hand;
-    if (v->phase == BADUGI_PHASE_SHOWDOWN)
-        return v->can_muck && beaten_by_a_shown_hand(v) ? BADUGI_MOVE_MUCK : BADUGI_MOVE_SHOW;
-    if (v->phase == BADUGI_PHASE_DRAW) {
-        badugi_game game = v->game;
-        int bits;
-        game.qualifier = 0; /* the policy judges every hand */
-        bits = badugi_odds_policy(&game, 0, v->cards, v->cards_len);
-        if (bits < 0) return BADUGI_HAND_E_SETTINGS;
-        *amount = bits;
-        return BADUGI_MOVE_DRAW;
-    }
-    hand = strength(v);
-    if (legal[4] > 0 && (uniform(rng) < 0.05 || hand < 0.25)) {
+    double strength;
+    if (v->phase == BADUGI_PHASE_SHOWDOWN) return show_or_muck(v);
+    if (v->phase == BADUGI_PHASE_DRAW) return policy_draw(v, amount);
+    strength = equity(v, 0, 0, 1);
+    if (legal[4] > 0 && (uniform(rng) < 0.05 || strength >= 0.75)) {
         *amount = legal[3];
         return BADUGI_MOVE_RAISE;
     }
     if (legal[1]) return BADUGI_MOVE_CALL;
-    return hand < 0.6 ? BADUGI_MOVE_CALL : BADUGI_MOVE_FOLD;
+    return strength >= 0.4 ? BADUGI_MOVE_CALL : BADUGI_MOVE_FOLD;
+}
+
+/* How far above its fair share (1 / players) an equity bot's equity must be, as a
+ * fraction of the rest, for it to bet or raise. */
+#define VALUE_EDGE 0.2
+
+/* Equity: its share of the pot with the draws it has left against its opponents' random
+ * hands, each drawing every draw of the game. Bets or raises when that is well above a
+ * fair share (by a pot, at most what is legal), checks when it can, calls when it is at
+ * least the pot odds (the call over the pot after it), else folds. Draws to the keep
+ * with the best equity: the policy's, or part of it. */
+static int equity_bot(const View *v, int64_t *amount) {
+    const int64_t *legal = v->legal;
+    int opponents = v->opponents > 1 ? v->opponents : 1; /* (0 only at a showdown) */
+    double share, fair = 1.0 / (opponents + 1);
+    if (v->phase == BADUGI_PHASE_SHOWDOWN) return show_or_muck(v);
+    if (v->phase == BADUGI_PHASE_DRAW) {
+        int bits = badugi_equity_draw(v->equity, v->cards, v->cards_len, v->draws_left,
+                                      v->game.draws, opponents);
+        if (bits < 0) return BADUGI_HAND_E_SETTINGS;
+        *amount = bits;
+        return BADUGI_MOVE_DRAW;
+    }
+    share = equity(v, v->draws_left, v->game.draws, opponents);
+    if (legal[4] > 0 && share >= fair + VALUE_EDGE * (1 - fair)) {
+        *amount = legal[3] + v->pot < legal[4] ? legal[3] + v->pot : legal[4];
+        return BADUGI_MOVE_RAISE;
+    }
+    if (legal[1]) return BADUGI_MOVE_CALL;
+    return share * (double)(v->pot + legal[2]) >= (double)legal[2] ? BADUGI_MOVE_CALL
+                                                                   : BADUGI_MOVE_FOLD;
 }
 
 /* Whether cards[0..count) are card ids. */
@@ -95,11 +135,16 @@ static int card_ids(const uint8_t *cards, int count) {
 }
 
 /* Whether a view is one the policies can read: a decision, a valid game, the game's number
- * of cards, card ids, at most one shown hand per seat, raise bounds in order. */
-static int readable(const View *v) {
+ * of cards, card ids, at most one shown hand per seat, the draws left, opponents and pot
+ * in range, the game's equity tables for the bots that read them, raise bounds in order. */
+static int readable(const View *v, int bot) {
     if (v->phase < BADUGI_PHASE_BETTING || v->phase > BADUGI_PHASE_SHOWDOWN ||
         badugi_game_fault(&v->game) || v->cards_len != v->game.cards ||
-        (uint32_t)v->shown_len > BADUGI_HAND_MAX_SEATS || !card_ids(v->cards, v->cards_len))
+        (uint32_t)v->shown_len > BADUGI_HAND_MAX_SEATS || !card_ids(v->cards, v->cards_len) ||
+        (uint32_t)v->draws_left > (uint32_t)v->game.draws ||
+        (uint32_t)v->opponents >= BADUGI_HAND_MAX_SEATS || v->pot < 0 ||
+        ((bot == BADUGI_BOT_STRENGTH || bot == BADUGI_BOT_EQUITY) &&
+         !badugi_equity_fits(v->equity, &v->game)))
         return 0;
     for (int i = 0; i < v->shown_len; i++)
         if (!card_ids(v->shown[i], v->cards_len)) return 0;
@@ -110,14 +155,15 @@ static int readable(const View *v) {
 int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int64_t *amount) {
     int move;
     badugi_rng stream;
-    if (!view || !rng || !amount || bot < BADUGI_BOT_RANDOM || bot > BADUGI_BOT_STRENGTH ||
-        !readable(view))
+    if (!view || !rng || !amount || bot < BADUGI_BOT_RANDOM || bot > BADUGI_BOT_EQUITY ||
+        !readable(view, bot))
         return BADUGI_HAND_E_SETTINGS;
     *amount = 0;
     if (bot == BADUGI_BOT_CALLING)
         return view->phase == BADUGI_PHASE_SHOWDOWN ? BADUGI_MOVE_SHOW
                : view->phase == BADUGI_PHASE_DRAW   ? BADUGI_MOVE_DRAW
                                                     : BADUGI_MOVE_CALL;
+    if (bot == BADUGI_BOT_EQUITY) return equity_bot(view, amount);
     memcpy(stream.s, rng, sizeof stream.s);
     move = bot == BADUGI_BOT_RANDOM ? random_bot(view, &stream, amount)
                                     : strength_bot(view, &stream, amount);
@@ -125,7 +171,8 @@ int badugi_bot_decide(const badugi_bot_view *view, int bot, uint64_t rng[4], int
     return move;
 }
 
-int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *amount) {
+int badugi_bot_choose(const badugi_hand *h, int bot, const badugi_equity *equity, uint64_t rng[4],
+                      int64_t *amount) {
     View view;
     int seat;
     if (!h) return BADUGI_HAND_E_SETTINGS;
@@ -138,6 +185,14 @@ int badugi_bot_choose(const badugi_hand *h, int bot, uint64_t rng[4], int64_t *a
     view.game = h->game;
     view.cards_len = h->hand_len[seat];
     memcpy(view.cards, h->hands[seat], (size_t)view.cards_len);
+    view.draws_left = h->game.draws - h->street + (h->phase == BADUGI_PHASE_DRAW);
+    if (h->phase == BADUGI_PHASE_SHOWDOWN) view.draws_left = 0;
+    view.pot = h->dead_money;
+    for (int other = 0; other < h->n; other++) {
+        view.pot += h->contributed[other];
+        view.opponents += other != seat && !h->folded[other];
+    }
+    view.equity = equity;
     if (h->phase == BADUGI_PHASE_BETTING && badugi_hand_legal(h, view.legal) < 0)
         return BADUGI_HAND_E_PHASE;
     if (h->phase == BADUGI_PHASE_SHOWDOWN) {

@@ -122,6 +122,21 @@ BADUGI_INTERNAL int badugi_restock(badugi_pile stub, badugi_pile muck, badugi_pi
  * game (odds.c): the count alone, which the suits' tie-break never changes, so it skips
  * the tie-break's relabellings (the range macros ask it of every hand). */
 BADUGI_INTERNAL int badugi_odds_throws(const badugi_game *game, const uint8_t *cards, int count);
+/* The same policy's discard (no target) as a position mask, before the suits' tie-break:
+ * the ranks badugi_odds_policy keeps, a paired rank's card chosen by its id (the equity
+ * tables, which ask it of every hand they count, read only the ranks kept). */
+BADUGI_INTERNAL int badugi_odds_discard(const badugi_game *game, const uint8_t *cards, int count);
+
+/* Whether a badugi_equity (equity.c) holds the tables of `game` (its cards, draws and
+ * rankings; 0 for NULL). */
+BADUGI_INTERNAL int badugi_equity_fits(const badugi_equity *equity, const badugi_game *game);
+
+/* The discard (a position mask) of cards[0..count) with the best equity (badugi_equity_of,
+ * `mine` draws to come, this one included) among the built-in policy's (no target) and
+ * those keeping part of what it keeps, the policy's on a tie; in a split game, the
+ * policy's. -1 for a bad argument or mine 0. */
+BADUGI_INTERNAL int badugi_equity_draw(const badugi_equity *equity, const uint8_t *cards,
+                                       int count, int mine, int theirs, int opponents);
 
 /* Whether a ranking judges Badugi hands (else a low). */
 static inline int badugi_is_badugi_ranking(int ranking) {

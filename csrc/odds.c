@@ -1159,6 +1159,10 @@ int badugi_odds_throws(const badugi_game *game, const uint8_t *cards, int count)
     return popcount(builtin_discard(game, 0, cards, count));
 }
 
+int badugi_odds_discard(const badugi_game *game, const uint8_t *cards, int count) {
+    return builtin_discard(game, 0, cards, count);
+}
+
 /* ---- ranges: players whose hand is one of a weighted set of combos ------------------
  * (badugi.h, "Equity against ranges"). Every assignment of one combo to each range
  * player that shares no card with the known hands, the dead cards or another range

@@ -14,7 +14,7 @@ static int valid_bots(const int32_t *bots, int n, int caller) {
     for (int seat = 0; seat < n; seat++) {
         if (bots[seat] == BADUGI_BOT_NONE && caller)
             callers++;
-        else if (bots[seat] < BADUGI_BOT_RANDOM || bots[seat] > BADUGI_BOT_STRENGTH)
+        else if (bots[seat] < BADUGI_BOT_RANDOM || bots[seat] > BADUGI_BOT_EQUITY)
             return 0;
     }
     return !caller || callers > 0;
@@ -41,8 +41,8 @@ static int fresh(const Hand *setup) {
            (uint32_t)(setup->n - 2) <= BADUGI_HAND_MAX_SEATS - 2;
 }
 
-int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed,
-                    uint64_t chunk, uint64_t start, uint32_t count, int64_t *out) {
+int badugi_simulate(const badugi_hand *setup, const int32_t *bots, const badugi_equity *equity,
+                    uint64_t seed, uint64_t chunk, uint64_t start, uint32_t count, int64_t *out) {
     badugi_rng words, streams[BADUGI_HAND_MAX_SEATS];
     Hand h;
     int n;
@@ -60,7 +60,7 @@ int badugi_simulate(const badugi_hand *setup, const int32_t *bots, uint64_t seed
             int seat = badugi_hand_decider(&h), move;
             int64_t amount;
             if (seat < 0) return BADUGI_HAND_E_INVALID; /* unreachable: a started hand */
-            move = badugi_bot_choose(&h, bots[seat], streams[seat].s, &amount);
+            move = badugi_bot_choose(&h, bots[seat], equity, streams[seat].s, &amount);
             code = move < 0 ? move : badugi_hand_move(&h, NULL, move, amount, 1);
             if (code < 0) return code;
         }
@@ -161,7 +161,7 @@ static int advance(const badugi_vector *v, badugi_table *t, size_t i, const badu
         if (seat < 0) return BADUGI_HAND_E_INVALID;
         if (t->log_len >= t->log_room) return 1; /* no room for the next move, whoever's */
         if (v->bots[seat] == BADUGI_BOT_NONE) return 0;
-        move = badugi_bot_choose(&t->hand, v->bots[seat], t->bot_rng, &amount);
+        move = badugi_bot_choose(&t->hand, v->bots[seat], v->equity, t->bot_rng, &amount);
         code = move < 0 ? move : play(t, move, amount);
         if (code < 0) return code;
     }

@@ -68,7 +68,7 @@ CASES: dict[str, list[dict[str, Any]]] = {
     "bet_ladder": [{"bet_ladder": True, "stacks": [9, 5, 14, 40]}],
 }
 PARAMS = [(name, i) for name, cases in CASES.items() for i in range(len(cases))]
-KINDS = ("random", "hand-strength", "calling-station")
+KINDS = ("random", "hand-strength", "calling-station", "equity")
 
 
 def test_every_option_of_a_hand_is_played() -> None:
@@ -94,7 +94,7 @@ def test_simulate_by_name_plays_as_by_factories(name: str, i: int) -> None:
     """Bots by name (in C) and their factories (scalar HandStates) give the same results."""
     options = _options(name, i)
     seats = len(options["stacks"])
-    bots = [KINDS[(i + seat) % 3] for seat in range(seats)]
+    bots = [KINDS[(i + seat) % len(KINDS)] for seat in range(seats)]
     run = {"seed": 3 + i, "chunk_size": 16, **options}
     in_c = simulate(40, bots, **run)
     assert in_c == simulate(40, [BOTS[bot] for bot in bots], **run)
@@ -166,7 +166,7 @@ def test_vector_game_plays_as_scalar_hands(name: str, i: int) -> None:
     the same seed, button and policies, and the same chips when it ends."""
     options = _options(name, i)
     seats = len(options["stacks"])
-    kind = KINDS[i % 3]
+    kind = KINDS[i % len(KINDS)]
     seed, tables = 5 + i, 3
     game = VectorGame(tables, seed=seed, bots=[None, *[kind] * (seats - 1)], **options)
     scalars = [_Scalar(options, seed, t, kind) for t in range(tables)]

@@ -7,15 +7,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from badugi_fast._binding.equity import equity_tables
 from badugi_fast._binding.game import Game, fill_game
 from badugi_fast._binding.hand import PHASES
-from badugi_fast._binding.vector import BOT_CODES, MOVES
+from badugi_fast._binding.vector import BOT_CODES, MOVES, READ_EQUITY
 from badugi_fast._core import ffi, lib
 
 _PHASES = {name: code for code, name in enumerate(PHASES)}
 Bounds = tuple[int, int, int, int, int]
 """A betting round's legal amounts, as ``badugi_hand_legal`` gives them: can fold, can
 check, the call, the smallest and largest raise-to (0: none)."""
+Table = tuple[int, int, int]
+"""What a seat sees of the table: the draws left (a draw's own included), the other seats
+not folded and the pot (this round's bets and dead money included)."""
 
 
 class Policy:
@@ -23,7 +27,7 @@ class Policy:
     of ``(seed, 0)`` (a seed 0 to 2**64 - 1, checked by the caller), as simulate()'s C bots
     seed theirs."""
 
-    __slots__ = ("_amount", "_bot", "_code", "_rng", "_rule", "_view")
+    __slots__ = ("_amount", "_bot", "_code", "_rng", "_rule", "_tables", "_view")
 
     def __init__(self, bot: str, seed: int) -> None:
         self._bot = bot
@@ -33,6 +37,8 @@ class Policy:
         self._view = ffi.new("badugi_bot_view *")
         self._amount = ffi.new("int64_t *")
         self._rule: Game | None = None
+        self._tables: Any = ffi.NULL
+        """The equity tables of the game of ``_rule``, for a bot that reads them."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as its bot and the stream's state now: a copy goes on as it would."""
@@ -46,15 +52,20 @@ class Policy:
         can_muck: bool,
         cards: Sequence[int],
         shown: Sequence[Sequence[int]],
+        table: Table,
     ) -> tuple[str, int]:
         """The bot's move (a name of ``MOVES``) and its amount (the raise-to total, or the
         bit mask of the cards thrown, bit i for ``cards[i]``), given its game, the phase,
         ``bounds`` (in a betting round), whether it may muck, its cards (in the C hand's
-        order) and the hands shown so far at this showdown."""
+        order), the hands shown so far at this showdown and what it sees of the table."""
         view: Any = self._view
         if rule is not self._rule:
             fill_game(view.game, rule)
+            if self._bot in READ_EQUITY:
+                self._tables = equity_tables(ffi.addressof(view, "game"))
+            view.equity = self._tables
             self._rule = rule
+        view.draws_left, view.opponents, view.pot = table
         view.phase = _PHASES[phase]
         view.can_muck = can_muck
         view.legal = bounds

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from badugi_fast._binding.equity import equity_tables
 from badugi_fast._binding.pool import c_pool
 from badugi_fast._core import ffi, lib
 
@@ -18,8 +19,18 @@ BOT_CODES: dict[str, int] = {
     "random": lib.BADUGI_BOT_RANDOM,
     "calling-station": lib.BADUGI_BOT_CALLING,
     "hand-strength": lib.BADUGI_BOT_STRENGTH,
+    "equity": lib.BADUGI_BOT_EQUITY,
 }
 """The bundled bots in C, by the names engine.bots.BOTS gives them."""
+READ_EQUITY = frozenset(("hand-strength", "equity"))
+"""The bots that read their game's equity tables."""
+
+
+def tables_for(game: Any, bots: Sequence[str | None]) -> Any:
+    """The equity tables of a ``badugi_game *`` when one of ``bots`` reads them, else NULL."""
+    return equity_tables(game) if READ_EQUITY.intersection(bots) else ffi.NULL
+
+
 MAX_FRACTIONS: int = lib.BADUGI_MAX_FRACTIONS
 MOVES = ("fold", "call", "raise", "draw", "show", "muck")
 """Move names by BADUGI_MOVE_* code: a logged move is ``code + 8 * amount``."""
@@ -91,6 +102,7 @@ class Tables:
         vector.bots[0 : len(bots)] = [
             lib.BADUGI_BOT_NONE if b is None else BOT_CODES[b] for b in bots
         ]
+        vector.equity = tables_for(ffi.addressof(vector.setup, "game"), bots)
         vector.carry = carry
         vector.seed = seed
         vector.compact = compact
@@ -243,6 +255,7 @@ def simulate_chunk(
     ffi.memmove(setup, settings, ffi.sizeof("badugi_hand"))
     codes = ffi.new("int32_t[]", [BOT_CODES[name] for name in bots])
     out = ffi.new("int64_t[]", 3 * len(bots) + 1)
-    if lib.badugi_simulate(setup, codes, seed, chunk, start, count, out) < 0:
+    tables = tables_for(ffi.addressof(setup, "game"), bots)
+    if lib.badugi_simulate(setup, codes, tables, seed, chunk, start, count, out) < 0:
         raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
     return tuple(out)

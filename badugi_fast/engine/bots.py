@@ -85,9 +85,11 @@ def _play(policy: Policy, view: SeatView) -> Action:
     discard's bit i throws ``view.hole_cards[i]``, which are in the C hand's order)."""
     seat, phase, cards = view.seat, view.phase, view.hole_cards
     rule = game_rule(view.game, badeucey_aces_low=view.badeucey_aces_low)
+    draws_left = 0 if phase == "showdown" else rule.draws - view.street + (phase == "draw")
+    table = (draws_left, view.folded.count(False) - 1, view.pot)
     if phase == "showdown":
         shown = [record.cards for record in view.history if record.kind == "show"]
-        move, amount = policy.decide(rule, phase, _NO_BOUNDS, view.can_muck, cards, shown)
+        move, amount = policy.decide(rule, phase, _NO_BOUNDS, view.can_muck, cards, shown, table)
         return Action(move, seat)  # type: ignore[arg-type]  # show or muck
     legal = view.legal
     if legal is None:
@@ -99,7 +101,7 @@ def _play(policy: Policy, view: SeatView) -> Action:
         legal.min_raise_to or 0,
         legal.max_raise_to or 0,
     )
-    move, amount = policy.decide(rule, phase, bounds, False, cards, ())
+    move, amount = policy.decide(rule, phase, bounds, False, cards, (), table)
     if move == "draw":
         thrown = tuple(card for i, card in enumerate(cards) if amount >> i & 1)
         return Action("discard", seat, None, thrown)
@@ -157,10 +159,12 @@ class HandStrengthBot(_PolicyBot):
     """A basic rule-based player: draws as the odds' players do, then bets by hand strength.
 
     Draw: the built-in drawing policy of the odds, without a target (docs/rules.md, "The
-    drawing policy"), in the hand's game and ``badeucey_aces_low`` variant. Bet: raise in
-    the best quarter of its game's hand values, call in the best three fifths, else check
-    or fold; ``seed`` adds a little randomness (a bluff one time in twenty). At a showdown
-    it mucks, when it may, a hand that a hand already shown beats in every half of the game.
+    drawing policy"), in the hand's game and ``badeucey_aces_low`` variant. Bet: its
+    strength is the share of the pot the hand it holds wins against one random hand as
+    dealt (how many hands it beats); raise in the best quarter, call in the best three
+    fifths, else check or fold; ``seed`` adds a little randomness (a bluff one time in
+    twenty). At a showdown it mucks, when it may, a hand that a hand already shown beats in
+    every half of the game.
     It plays by the C policy (``"hand-strength"`` in ``simulate()``), from the random stream
     of its seed.
     """
@@ -169,6 +173,26 @@ class HandStrengthBot(_PolicyBot):
 
     def __init__(self, seed: SupportsIndex | None = None) -> None:
         super().__init__(Policy("hand-strength", check_seed(seed)))
+
+
+class EquityBot(_PolicyBot):
+    """A player by equity and pot odds: its share of the pot against random hands.
+
+    Its equity is the expected share of the pot its hand wins against as many random hands
+    as it has opponents, every hand drawing the draws left by the built-in drawing policy
+    (docs/guide/engine.md, "The equity bot"): exact counts, tabulated in C for each game on
+    first use. It bets or raises (by a pot, as far as the betting allows) when that is well
+    above a fair share, checks when it can, calls when it is at least the pot odds (the
+    call over the pot after it) and folds otherwise; it draws as the drawing policy does and
+    mucks at a showdown as :class:`HandStrengthBot` does. It plays by the C policy
+    (``"equity"`` in ``simulate()``) and draws no random number.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, seed: SupportsIndex | None = None) -> None:
+        del seed  # deterministic; takes a seed only to be a BotFactory
+        super().__init__(Policy("equity", 0))
 
 
 def random_bot(seed: SupportsIndex | None = None) -> RandomBot:
@@ -186,9 +210,15 @@ def hand_strength_bot(seed: SupportsIndex | None = None) -> HandStrengthBot:
     return HandStrengthBot(seed)
 
 
+def equity_bot(seed: SupportsIndex | None = None) -> EquityBot:
+    """An :class:`EquityBot`."""
+    return EquityBot(seed)
+
+
 BOTS: dict[str, BotFactory] = {
     "random": random_bot,
     "calling-station": calling_station,
     "hand-strength": hand_strength_bot,
+    "equity": equity_bot,
 }
 """The bundled bots by name (as the CLI spells them)."""

@@ -109,10 +109,14 @@ static void test_bad_settings(void) {
     CHECK(badugi_hand_public(&h, 2, NULL) == BADUGI_HAND_E_SETTINGS, "public of seat 2 of 2");
 }
 
-/* A bot decides from a readable view and refuses every field out of range, or a NULL. */
+/* A bot decides from a readable view and refuses every field out of range, or a NULL; the
+ * bots that read equity tables refuse a view without its game's. */
 static void test_bot_views(void) {
-    static const int32_t bots[] = {BADUGI_BOT_RANDOM, BADUGI_BOT_CALLING, BADUGI_BOT_STRENGTH};
+    static const int32_t bots[] = {BADUGI_BOT_RANDOM, BADUGI_BOT_CALLING, BADUGI_BOT_STRENGTH,
+                                   BADUGI_BOT_EQUITY};
     badugi_bot_view good, bad;
+    badugi_game other;
+    badugi_equity *tables, *others;
     uint64_t rng[4];
     int64_t amount;
     memset(&good, 0, sizeof good);
@@ -123,15 +127,24 @@ static void test_bot_views(void) {
     good.legal[0] = good.legal[3] = 2;
     good.legal[4] = 8;
     good.cards_len = 4;
+    good.draws_left = 3;
+    good.opponents = 1;
+    good.pot = 3;
     for (int i = 0; i < 4; i++) good.cards[i] = (uint8_t)(13 * i + i);
+    other = good.game;
+    other.draws = 1;
+    tables = badugi_equity_new(&good.game);
+    good.equity = tables;
+    others = badugi_equity_new(&other);
+    CHECK(tables && others, "equity tables");
     CHECK(badugi_random_state(1, 0, NULL) == -1, "a NULL random state");
     CHECK(badugi_random_state(1, 0, rng) == 0, "random state");
-    for (int b = 0; b < 3; b++) {
+    for (int b = 0; b < 4; b++) {
         int move = badugi_bot_decide(&good, bots[b], rng, &amount);
         CHECK(move >= BADUGI_MOVE_FOLD && move <= BADUGI_MOVE_RAISE, "bot %d: move %d", b, move);
         CHECK(move != BADUGI_MOVE_RAISE || (amount >= 2 && amount <= 8), "raise to %lld",
               (long long)amount);
-        for (int field = 0; field < 7; field++) {
+        for (int field = 0; field < 13; field++) {
             bad = good;
             if (field == 0) bad.phase = BADUGI_PHASE_OVER;
             if (field == 1) bad.game.halves = 3;
@@ -143,15 +156,27 @@ static void test_bot_views(void) {
                 bad.shown_len = 1;
                 bad.shown[0][3] = 200;
             }
+            if (field == 7) bad.draws_left = 4;
+            if (field == 8) bad.draws_left = -1;
+            if (field == 9) bad.opponents = -1;
+            if (field == 10) bad.opponents = BADUGI_HAND_MAX_SEATS;
+            if (field == 11) bad.pot = -1;
+            if (field == 12) {
+                if (bots[b] != BADUGI_BOT_STRENGTH && bots[b] != BADUGI_BOT_EQUITY) continue;
+                bad.equity = b % 2 ? others : NULL; /* another game's, or none */
+            }
             CHECK(badugi_bot_decide(&bad, bots[b], rng, &amount) == BADUGI_HAND_E_SETTINGS,
                   "bot %d took bad view field %d", b, field);
         }
     }
-    CHECK(badugi_bot_decide(&good, 3, rng, &amount) == BADUGI_HAND_E_SETTINGS, "bot 3");
+    CHECK(badugi_bot_decide(&good, 4, rng, &amount) == BADUGI_HAND_E_SETTINGS, "bot 4");
     CHECK(badugi_bot_decide(NULL, 0, rng, &amount) == BADUGI_HAND_E_SETTINGS, "NULL view");
     CHECK(badugi_bot_decide(&good, 0, NULL, &amount) == BADUGI_HAND_E_SETTINGS, "NULL rng");
     CHECK(badugi_bot_decide(&good, 0, rng, NULL) == BADUGI_HAND_E_SETTINGS, "NULL amount");
-    CHECK(badugi_bot_choose(NULL, 0, rng, &amount) == BADUGI_HAND_E_SETTINGS, "NULL hand");
+    CHECK(badugi_bot_choose(NULL, 0, tables, rng, &amount) == BADUGI_HAND_E_SETTINGS,
+          "NULL hand");
+    badugi_equity_free(tables);
+    badugi_equity_free(others);
 }
 
 /* Sorted copy of cards[0..len) into out (for comparing piles as sets). */
@@ -291,6 +316,7 @@ static int run_tables(const badugi_vector *v, badugi_pool *pool, int threads, in
  * of threads and parts; an illegal action is refused before any table moves. */
 static void test_pools(void) {
     static badugi_vector v;
+    badugi_equity *tables;
     static Vector alone, pooled;
     badugi_pool *pool;
     CHECK(badugi_pool_new(0) == NULL && badugi_pool_new(BADUGI_POOL_MAX_THREADS + 1) == NULL,
@@ -309,7 +335,11 @@ static void test_pools(void) {
     v.actions.fraction[0] = 0.5;
     v.bots[1] = BADUGI_BOT_RANDOM;
     v.bots[2] = BADUGI_BOT_STRENGTH;
-    v.bots[0] = v.bots[3] = v.bots[4] = v.bots[5] = BADUGI_BOT_NONE;
+    v.bots[3] = BADUGI_BOT_EQUITY;
+    v.bots[0] = v.bots[4] = v.bots[5] = BADUGI_BOT_NONE;
+    tables = badugi_equity_new(&v.setup.game);
+    CHECK(tables != NULL, "equity tables");
+    v.equity = tables;
     v.carry = 1;
     v.seed = 11;
     v.log = alone.logs; /* replaced below: each run its own */
@@ -348,6 +378,7 @@ static void test_pools(void) {
         }
         badugi_pool_free(pool);
     }
+    badugi_equity_free(tables);
 }
 
 int main(void) {

@@ -432,6 +432,94 @@ static void test_random(void) {
     CHECK(badugi_random(1, 2, 1, NULL) == -1, "random: NULL out");
 }
 
+/* ---- equity against random hands (badugi_equity_*) ---------------------------------- */
+
+/* Every hand of `cards` cards in colex order: 1 while there is one (idx[] holds its ids). */
+static int next_hand(int *idx, int cards) {
+    int i = 0;
+    while (i + 1 < cards && idx[i] + 1 == idx[i + 1]) i++;
+    if (idx[i] + 1 >= BADUGI_CARDS) return 0;
+    idx[i]++;
+    for (int j = 0; j < i; j++) idx[j] = j;
+    return 1;
+}
+
+/* The mean equity of every hand of a game against m random hands, all drawing d times. */
+static double mean_equity(const badugi_equity *e, const badugi_game *game, int d, int m) {
+    int idx[5] = {0, 1, 2, 3, 4};
+    double sum = 0;
+    long count = 0;
+    do {
+        uint8_t hand[5];
+        for (int i = 0; i < game->cards; i++) hand[i] = (uint8_t)idx[i];
+        sum += badugi_equity_of(e, hand, game->cards, d, d, m);
+        count++;
+    } while (next_hand(idx, game->cards));
+    return sum / (double)count;
+}
+
+/* A hand's equity is its expected share against random hands dealt from a full deck: a
+ * random hand against m others, all drawing alike, has 1 / (m + 1) of the pot on average
+ * (exact in A-5, whose policy reads ranks alone); A-2-3-4 rainbow ties 23 other hands; a
+ * three-card Badugi with one draw to come is the mean, over the 49 cards it may draw, of
+ * the share of the hand it makes against every dealt hand (counted here). */
+static void test_random_hands_equity(void) {
+    static double below[BADUGI_RANKS + 2];
+    badugi_equity *badugi = badugi_equity_new(&GAME_BADUGI), *low = badugi_equity_new(&GAME_ACE_FIVE);
+    badugi_game bad = GAME_BADUGI;
+    uint8_t hand[5], kept[4];
+    int idx[5] = {0, 1, 2, 3, 4};
+    double counts[BADUGI_RANKS + 1] = {0}, total = 0, expected = 0;
+    CHECK(badugi && low, "equity tables");
+    for (int d = 0; d <= 3; d++)
+        for (int m = 1; m <= 7; m += 3) {
+            double mean = mean_equity(badugi, &GAME_BADUGI, d, m);
+            CHECK(fabs(mean - 1.0 / (m + 1)) < 1e-6, "badugi d %d m %d: mean %.9f", d, m, mean);
+        }
+    for (int d = 0; d <= 3; d += 3) {
+        double mean = mean_equity(low, &GAME_ACE_FIVE, d, 1);
+        CHECK(fabs(mean - 0.5) < 1e-6, "ace-five d %d: mean %.9f", d, mean);
+    }
+    do { /* every dealt Badugi hand's rank */
+        for (int i = 0; i < 4; i++) hand[i] = (uint8_t)idx[i];
+        counts[badugi_eval4(hand[0], hand[1], hand[2], hand[3])] += 1;
+        total += 1;
+    } while (next_hand(idx, 4));
+    for (int r = BADUGI_RANKS; r >= 1; r--) below[r] = below[r + 1] + (r < BADUGI_RANKS ? counts[r + 1] : 0);
+    ids("As 2h 3d 4c", hand);
+    CHECK(fabs(badugi_equity_of(badugi, hand, 4, 0, 0, 1) - (total - 24 + 12) / total) < 1e-12,
+          "A-2-3-4 rainbow");
+    ids("As 2h 3d 3s", hand);
+    ids("As 2h 3d", kept);
+    for (int card = 0; card < BADUGI_CARDS; card++) {
+        uint16_t rank;
+        if (card == kept[0] || card == kept[1] || card == kept[2]) continue;
+        rank = badugi_eval4(kept[0], kept[1], kept[2], (uint8_t)card);
+        expected += (below[rank] + counts[rank] / 2) / total / 49;
+    }
+    CHECK(fabs(badugi_equity_of(badugi, hand, 4, 1, 0, 1) - expected) < 1e-6,
+          "A-2-3 with one draw: %.9f, not %.9f", badugi_equity_of(badugi, hand, 4, 1, 0, 1),
+          expected);
+    /* bad arguments */
+    CHECK(badugi_equity_of(NULL, hand, 4, 0, 0, 1) == -1, "NULL tables");
+    CHECK(badugi_equity_of(badugi, NULL, 4, 0, 0, 1) == -1, "NULL cards");
+    CHECK(badugi_equity_of(badugi, hand, 5, 0, 0, 1) == -1, "five cards for Badugi");
+    CHECK(badugi_equity_of(badugi, hand, 4, 4, 0, 1) == -1, "four draws to come");
+    CHECK(badugi_equity_of(badugi, hand, 4, -1, 0, 1) == -1, "-1 draws to come");
+    CHECK(badugi_equity_of(badugi, hand, 4, 0, 4, 1) == -1, "four draws for them");
+    CHECK(badugi_equity_of(badugi, hand, 4, 0, 0, 0) == -1, "no opponent");
+    CHECK(badugi_equity_of(badugi, hand, 4, 0, 0, 8) == -1, "eight opponents");
+    hand[3] = hand[0];
+    CHECK(badugi_equity_of(badugi, hand, 4, 0, 0, 1) == -1, "a repeated card");
+    hand[3] = 52;
+    CHECK(badugi_equity_of(badugi, hand, 4, 0, 0, 1) == -1, "card 52");
+    bad.halves = 3;
+    CHECK(badugi_equity_new(NULL) == NULL && badugi_equity_new(&bad) == NULL, "a bad game");
+    badugi_equity_free(NULL);
+    badugi_equity_free(badugi);
+    badugi_equity_free(low);
+}
+
 int main(void) {
     test_random();
     test_textbook();
@@ -440,5 +528,6 @@ int main(void) {
     test_equity();
     test_reshuffle();
     test_hostile();
+    test_random_hands_equity();
     return report("test_odds");
 }
