@@ -130,6 +130,28 @@ def test_seeds_go_to_reset_and_bad_ones_are_named(make: Any) -> None:
     assert (numpy_seeded == _first_observation(env, 5)).all()
 
 
+@pytest.mark.parametrize("make", [badugi_v0.env, SingleAgentEnv])
+def test_an_unseeded_reset_is_random_and_a_seeded_one_reproducible(make: Any) -> None:
+    """A fresh SingleAgentEnv's unseeded reset dealt seed 0's hand every time; Gymnasium
+    expects it random, as PettingZoo's was. After a seeded reset, the unseeded resets that
+    follow are the seed's."""
+    firsts = [_unseeded(make(stacks=[40, 40])) for _ in range(4)]
+    assert any((first != firsts[0]).any() for first in firsts[1:])
+    runs = []
+    for _ in range(2):
+        env = make(stacks=[40, 40])
+        runs.append([_first_observation(env, 7), *(_unseeded(env) for _ in range(3))])
+    assert all((a == b).all() for a, b in zip(*runs, strict=True))
+
+
+def _unseeded(env: Any) -> Any:
+    """The observation of an unseeded reset (a new hand: the last one never ended)."""
+    if isinstance(env, SingleAgentEnv):
+        return env.reset()[0]["observation"]
+    env.reset()
+    return env.observe(env.agent_selection)["observation"]
+
+
 def test_pettingzoo_takes_no_bots() -> None:
     """bots=[None, "calling-station"] made player_1 an agent that never acted yet was
     rewarded, and a hand a bot's move ended kept the observation from before that move."""

@@ -46,10 +46,9 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
             check_bot(f"bots[{index}]", bot)
         options.setdefault("stacks", [200] * (1 + len(bots)))
         self._options = {**options, "bots": [None, *bots]}
-        self._table = VectorGame(1, seed=0, **self._options)
-        self._ended = True
+        self._table = VectorGame(1, seed=0, **self._options)  # checks the options; no play
+        self._ended = False  # so the first reset deals a table of its own
         self._skipped = (0, 0)
-        self._skip()  # the hands before seat 0's first decision
         self.observation_space: spaces.Space[Any] = observation_space(self._table)
         self.action_space: spaces.Space[Any] = spaces.Discrete(self._table.num_actions)
 
@@ -73,10 +72,12 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):  # type: ignore[misc,u
     def reset(
         self, *, seed: SupportsIndex | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """Deal a hand: from ``seed`` when given, else the next one (a fresh table from the
-        environment's random seeds when the last hand did not end). ``info`` counts the
-        hands played through since the last episode without seat 0 deciding
-        (``skipped_hands``) and seat 0's net in them in big blinds (``skipped_reward``)."""
+        """Deal a hand: from ``seed`` when given, else the next one; on the first reset, and
+        when the last hand did not end, a fresh table from the environment's random seeds
+        (``np_random``: from the last seed given, else from the operating system, so an
+        unseeded first reset deals a random hand). ``info`` counts the hands played through
+        since the last episode without seat 0 deciding (``skipped_hands``) and seat 0's net
+        in them in big blinds (``skipped_reward``)."""
         if seed is not None:
             seed = check_seed(seed)
         super().reset(seed=seed)
