@@ -103,6 +103,10 @@ class VectorGame:
     are independent, so every result (arrays, rewards, hands) is the same whatever the
     number of threads.
 
+    ``final_observations``: every step also sets ``final_observation``, each ended hand's
+    last observation (Gymnasium's ``final_obs``), at the cost of one more observation a
+    hand.
+
     The arrays a game exposes are read-only (writing one raises numpy's ValueError); each
     step gives new ones, so those of earlier steps stay as they were.
     """
@@ -117,6 +121,7 @@ class VectorGame:
         raise_fractions: Sequence[float] | npt.NDArray[np.floating[Any]] = DEFAULT_FRACTIONS,
         threads: SupportsIndex | None = None,
         observation: Observation = "full",
+        final_observations: bool = False,
         **options: Any,
     ) -> None:
         with extra("numpy", "VectorGame"):
@@ -133,8 +138,12 @@ class VectorGame:
                 raise InvalidOption(f"{name} is set by VectorGame for each hand, not an option")
         if options.get("dealer", "auto") != "auto":
             raise InvalidOption("a VectorGame deals its own cards: dealer must be 'auto'")
-        if type(carry_stacks) is not bool:
-            raise InvalidOptionType(f"carry_stacks must be True or False, not {carry_stacks!r:.40}")
+        for flag, value in (
+            ("carry_stacks", carry_stacks),
+            ("final_observations", final_observations),
+        ):
+            if type(value) is not bool:
+                raise InvalidOptionType(f"{flag} must be True or False, not {value!r:.40}")
         if carry_stacks and options.get("dead_money"):
             raise InvalidOption("dead_money with carry_stacks would add chips every hand")
         self.compact: bool = check_choice("observation", observation, OBSERVATIONS) == "compact"
@@ -187,6 +196,12 @@ class VectorGame:
         the blinds and antes alone, played them): never in ``rewards`` nor ``terminated``."""
         self.skipped_chips: npt.NDArray[np.int64] = np.zeros((n, self.players), np.int64)
         """Each seat's net chips in the skipped hands of the last step."""
+        self._finals = final_observations
+        self.final_observation: npt.NDArray[Any] | None = None
+        """With ``final_observations``: (n, D) as ``observation`` (full or compact), the
+        last observation of each hand that ended on the last step (``terminated``), as it
+        ended, for the caller's seat that decided last in it (0 for the other tables); else
+        None."""
         self._run(None)  # the bots before each table's first decision
 
     def __copy__(self) -> VectorGame:
@@ -249,6 +264,7 @@ class VectorGame:
         player = np.empty(n, np.int32)
         mask = np.empty((n, self.num_actions), np.bool_)
         observation = np.empty((n, self.observation_size), self._values)
+        final = np.zeros((n, self.observation_size), self._values) if self._finals else None
         parts = self._threads * PARTS_PER_THREAD
         code = self._tables.step(
             actions,
@@ -257,12 +273,15 @@ class VectorGame:
             (player, mask, observation),
             self._threads,
             parts,
+            final,
         )
         if code < 0:
             table = -1 - code
             self._illegal(table, int(given[table]))
-        for array in (counts, player, observation, mask):
-            array.setflags(write=False)  # the views of counts below are read-only too
+        for array in (counts, player, observation, mask, final):
+            if array is not None:
+                array.setflags(write=False)  # the views of counts below are read-only too
+        self.final_observation = final
         chips = n * players
         self.chips = counts[:chips].reshape(n, players)
         self.skipped_chips = counts[chips : 2 * chips].reshape(n, players)

@@ -937,15 +937,17 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * A badugi_table is one table of a VectorGame: its hand, the hand's betting history, the
  * streams of its hand seeds and bots, the hands it has started, the stacks the hand
  * started with, its move log (room for log_room moves, each a BADUGI_MOVE_* + 8 * amount,
- * the hand's moves in order, for replaying it), whether a caller's seat has decided in
- * the hand, and what its last reading found (the betting bounds, and each seat's values of
- * the observation, which a step recomputes only for the seats that may have changed).
- * badugi_vector describes all of them: the settings (as for badugi_simulate),
- * the action space, the seats played by bots (BADUGI_BOT_NONE: by the caller; at least
- * one), carry (0: every hand starts from setup's stacks; 1: from the last hand's, all
- * reset when a seat is left with no chips), the seed, log: the first room of every
- * table's log, log_room moves each, and compact: the observation a step writes (0: the D
- * floats; 1: the compact one, whose chip amounts the caller keeps within an int32). Table t's hand k has the button at k % n and its seed
+ * the hand's moves in order, for replaying it), which caller's seat decided last in the
+ * hand (1 + its seat; 0: none), and what its last reading found (the betting bounds, and
+ * each seat's values of the observation, which a step recomputes only for the seats that
+ * may have changed). badugi_vector describes all of them: the settings (as for
+ * badugi_simulate), the action space, the seats played by bots (BADUGI_BOT_NONE: by the
+ * caller; at least one) and the equity tables they read (as for badugi_simulate), carry
+ * (0: every hand starts from setup's stacks; 1: from the last hand's, all reset when a
+ * seat is left with no chips), the seed, log: the first room of every table's log,
+ * log_room moves each, and compact: the observation a step writes (0: the D floats; 1: the
+ * compact one, whose chip amounts the caller keeps within an int32). Table t's hand k has
+ * the button at k % n and its seed
  * is output k of the stream of (seed, 2 t); its bots draw from the stream of (seed, 2 t + 1).
  *
  * badugi_vector_start starts tables[0..count) as tables first.. of the run: their first
@@ -961,7 +963,10 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * it) as skipped[i] += 1 and skipped_net[i * n + seat] += the chips; carried[i] += the chips
  * nobody won, in either;
  * rewards[i * n + seat] is then net[i * n + seat] in chip units, (float)net / (float)unit
- * (badugi_chip_unit), where ended[i] is 1, and 0 elsewhere. Then it
+ * (badugi_chip_unit), where ended[i] is 1, and 0 elsewhere; and, unless final is NULL,
+ * final[i ..] the observation (as observation: the D floats, or compact's int32s), as the
+ * hand ended, of the caller's seat that decided last in it (left as it is for the other
+ * tables). Then it
  * reads each table: player[i] its seat to decide, legal[i * A ..] and mask[i * A ..] its
  * action mask (the caller keeps legal for the next step's check and may hand mask out),
  * observation[i * D ..] that seat's observation (the D floats, or compact's int32s). The tables are cut into `parts` runs of
@@ -1006,6 +1011,8 @@ typedef struct {
     void *observation;      /* D floats a table, or (compact) badugi_compact_size int32s */
     int32_t again;          /* 0: ended and the sums are written; 1: added to (a call again
                                for the tables out of log room) */
+    void *final;            /* NULL, or one observation a table (as observation): each
+                               ended hand's last */
 } badugi_step;
 
 #define BADUGI_VECTOR_MAX_PARTS 1024

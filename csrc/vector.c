@@ -136,6 +136,18 @@ static int play(badugi_table *t, int move, int64_t amount) {
     return 0;
 }
 
+/* The observation of the hand table i just ended, for the caller's seat that decided last
+ * in it, into final[i]: the D floats, or the compact int32s. */
+static void write_final(const badugi_vector *v, const badugi_table *t, size_t i, void *final) {
+    int seat = t->decided - 1;
+    if (v->compact)
+        badugi_hand_observe_compact(&t->hand, &t->history, seat,
+                                    (int32_t *)final + i * (size_t)badugi_compact_size(&v->setup));
+    else
+        badugi_hand_observe(&t->hand, &t->history, seat,
+                            (float *)final + i * (size_t)badugi_observation_size(&v->setup));
+}
+
 /* Let table i's bots play, and start hands as they end, until the caller's seat is to
  * decide: 0; 1 when the log has no room for the next move; a BADUGI_HAND_E_* if a bot's
  * move is refused (unreachable). A hand a caller decided in ends in ended and net, one it
@@ -147,9 +159,10 @@ static int advance(const badugi_vector *v, badugi_table *t, size_t i, const badu
         int64_t amount;
         if (t->hand.phase == BADUGI_PHASE_OVER) {
             int64_t *chips = (t->decided ? out->net : out->skipped_net) + (int64_t)i * n;
-            if (t->decided)
+            if (t->decided) {
                 out->ended[i] = 1;
-            else
+                if (out->final) write_final(v, t, i, out->final);
+            } else
                 out->skipped[i]++;
             for (int s = 0; s < n; s++) chips[s] += t->hand.stacks[s] - t->start[s];
             out->carried[i] += t->hand.carried;
@@ -236,10 +249,11 @@ static void step_part(void *context, int part) {
         int code;
         if (a->actions) {
             int64_t amount;
+            int seat = badugi_hand_decider(&t->hand);
             int move = badugi_hand_decode_counted(&t->hand, &v->actions, s->width, t->legal,
                                                   (int)a->actions[i], &amount);
             if (move < 0 || play(t, move, amount) < 0) return;
-            t->decided = 1;
+            t->decided = 1 + seat;
         }
         code = advance(v, t, i, a);
         if (code < 0) return;

@@ -621,3 +621,26 @@ def test_a_chunk_too_big_for_c_is_named() -> None:
     with pytest.raises(InvalidOption, match="chunk_size: a chunk plays at most 4,294,967,295"):
         simulate(10**18, ["random", "random"], chunk_size=10**18)
     assert simulate(10, ["random", "random"], chunk_size=10**18).hands == 10
+
+
+def test_final_observations_are_the_hands_as_they_ended() -> None:
+    """With final_observations, each ended hand's last observation is the one its last
+    action left for the seat that took it (every seat the caller's: no bot moves after),
+    and it is on no other table; without, there is none."""
+    game = VectorGame(32, seed=4, stacks=[30, 30, 30], final_observations=True, threads=1)
+    rng = np.random.default_rng(4)
+    ended = 0
+    for _ in range(40):
+        mask = game.legal_action_mask
+        actions = (rng.random(mask.shape) * mask).argmax(axis=1)
+        after = [game.observe_after(i, actions[i])[game.current_player[i]] for i in range(32)]
+        _, terminated = game.step(actions)
+        final = game.final_observation
+        assert final is not None and not final.flags.writeable
+        for i in range(32):
+            assert (final[i] == (after[i] if terminated[i] else 0)).all()
+        ended += int(terminated.sum())
+    assert ended > 32
+    assert VectorGame(2, stacks=[30, 30]).final_observation is None
+    with pytest.raises(InvalidOptionType, match="final_observations must be True or False"):
+        VectorGame(2, stacks=[30, 30], final_observations=1)

@@ -164,6 +164,7 @@ class Tables:
         reading: Any,
         threads: int,
         parts: int,
+        final: Any = None,
     ) -> int:
         """Perform ``actions`` (int64, one per table, checked against ``legal``, the masks
         of the last reading; None: none), play the bots, start the hands that ended and
@@ -173,7 +174,9 @@ class Tables:
         (count x n), skipped_net (count x n), carried (count) and skipped (count) one after
         the other. ``reading`` is (player int32, mask bool count x A, observation count x D:
         float32, or int32 when compact), numpy arrays of every table, written; ``legal``
-        (uint8 count x A) gets the new masks too."""
+        (uint8 count x A) gets the new masks too. ``final`` (as observation, or None) gets
+        the last observation of each hand that ends, for the caller's seat that decided
+        last in it."""
         player, mask, observation = reading
         ended, counts, rewards = outputs
         per_seat = self.count * self.vector.setup.n
@@ -191,6 +194,7 @@ class Tables:
         arrays.mask = ffi.from_buffer("uint8_t[]", mask)
         arrays.observation = ffi.from_buffer(observation)
         arrays.again = 0
+        arrays.final = ffi.NULL if final is None else ffi.from_buffer(final)
         pool = c_pool(threads) if threads > 1 else ffi.NULL
         while True:
             code: int = lib.badugi_vector_step(

@@ -281,7 +281,7 @@ typedef struct {
     int64_t net[TABLES * 8], carried[TABLES], skipped[TABLES], skipped_net[TABLES * 8];
     int64_t actions[TABLES];
     int32_t player[TABLES];
-    float rewards[TABLES * 8], observation[TABLES * 512];
+    float rewards[TABLES * 8], observation[TABLES * 512], final[TABLES * 512];
 } Vector;
 
 /* Step a game of TABLES tables `steps` times on `threads` threads of `pool` in `parts`
@@ -292,7 +292,8 @@ static int run_tables(const badugi_vector *v, badugi_pool *pool, int threads, in
     int width = badugi_action_count(&v->setup, &v->actions);
     badugi_step arrays = {NULL,         out->legal,   out->ended,       out->net,
                           out->carried, out->skipped, out->skipped_net, out->rewards,
-                          out->player,  out->mask,    out->observation, 0};
+                          out->player,  out->mask,    out->observation, 0,
+                          out->final};
     memset(out, 0, sizeof *out);
     if (badugi_vector_start(v, out->tables, 0, TABLES) < 0) return 0;
     rng_state = seed;
@@ -358,6 +359,7 @@ static void test_pools(void) {
                       memcmp(alone.logs, pooled.logs, sizeof alone.logs) == 0 &&
                       memcmp(alone.observation, pooled.observation, sizeof alone.observation) ==
                           0 &&
+                      memcmp(alone.final, pooled.final, sizeof alone.final) == 0 &&
                       memcmp(alone.net, pooled.net, sizeof alone.net) == 0 &&
                       memcmp(alone.rewards, pooled.rewards, sizeof alone.rewards) == 0 &&
                       memcmp(alone.mask, pooled.mask, sizeof alone.mask) == 0,
@@ -369,7 +371,8 @@ static void test_pools(void) {
             badugi_step arrays = {pooled.actions,     pooled.legal,   pooled.ended,
                                   pooled.net,         pooled.carried, pooled.skipped,
                                   pooled.skipped_net, pooled.rewards, pooled.player,
-                                  pooled.mask,        pooled.observation, 0};
+                                  pooled.mask,        pooled.observation, 0,
+                                  NULL};
             memcpy(before, pooled.tables, sizeof before);
             pooled.actions[TABLES - 1] = -1;
             CHECK(badugi_vector_step(&v, pooled.tables, TABLES, &arrays, pool, size, 4) == -TABLES,
