@@ -21,7 +21,7 @@ from itertools import combinations
 from badugi_fast.engine import BOTS, simulate
 
 BIG_BLIND = 2
-T_975 = {19: 2.093, 49: 2.010, 99: 1.984}
+T_975 = {1: 12.706, 9: 2.262, 19: 2.093, 99: 1.984}
 """Student's t at 97.5% for the batch counts the docs and the tests use (degrees of
 freedom: batches - 1); 1.96 for any other."""
 
