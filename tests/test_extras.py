@@ -80,5 +80,5 @@ def test_the_training_example_says_it_draws_no_figure_without_matplotlib(
     module.main(["--hands", "512", "--evaluations", "1", "--eval-hands", "100", "--out", str(out)])
     printed = capsys.readouterr()
     assert printed.err == "no figure: matplotlib is not installed (pip install matplotlib)\n"
-    assert printed.out.count("big blinds a hand") == 3
+    assert printed.out.count("big blinds a hand") == 4
     assert not out.exists()

@@ -31,6 +31,7 @@ def test_the_script_trains_and_writes_its_figure(tmp_path: Path) -> None:
         "vs random",
         "vs calling-station",
         "vs hand-strength",
+        "vs equity",
     ]
     assert all(" -> " in line and line.endswith(" big blinds a hand") for line in lines)
     assert out.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")

@@ -25,7 +25,7 @@ import numpy as np  # after the thread setting, which numpy reads on import
 import badugi_fast as bf
 from badugi_fast.vector import VectorGame
 
-OPPONENTS = ("random", "calling-station", "hand-strength")
+OPPONENTS = ("random", "calling-station", "hand-strength", "equity")
 TABLES = 512
 CARDS = 4  # a Badugi hand; the observation starts with one 52-wide one-hot per card
 
