@@ -623,11 +623,19 @@ def test_a_chunk_too_big_for_c_is_named() -> None:
     assert simulate(10, ["random", "random"], chunk_size=10**18).hands == 10
 
 
-def test_final_observations_are_the_hands_as_they_ended() -> None:
-    """With final_observations, each ended hand's last observation is the one its last
-    action left for the seat that took it (every seat the caller's: no bot moves after),
-    and it is on no other table; without, there is none."""
-    game = VectorGame(32, seed=4, stacks=[30, 30, 30], final_observations=True, threads=1)
+@pytest.mark.parametrize("observation", ["full", "compact"])
+def test_final_observations_are_the_hands_as_they_ended(observation: str) -> None:
+    """With final_observations, each ended hand's last observation (full or compact, as
+    the game's) is the one its last action left for the seat that took it (every seat the
+    caller's: no bot moves after), and it is on no other table; without, there is none."""
+    game = VectorGame(
+        32,
+        seed=4,
+        stacks=[30, 30, 30],
+        final_observations=True,
+        threads=1,
+        observation=observation,  # type: ignore[arg-type]
+    )
     rng = np.random.default_rng(4)
     ended = 0
     for _ in range(40):
@@ -637,6 +645,7 @@ def test_final_observations_are_the_hands_as_they_ended() -> None:
         _, terminated = game.step(actions)
         final = game.final_observation
         assert final is not None and not final.flags.writeable
+        assert final.dtype == game.observation.dtype
         for i in range(32):
             assert (final[i] == (after[i] if terminated[i] else 0)).all()
         ended += int(terminated.sum())
