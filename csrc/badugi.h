@@ -308,6 +308,13 @@ typedef struct {
 #define BADUGI_DEALER_MANUAL 1
 #define BADUGI_DEALER_PICKED 2
 
+/* How the seed orders the deck (the `shuffle` setting; docs/rules.md, "The deal"):
+ * SHAKE-128 sort keys, the library's first scheme (every seed of earlier versions
+ * deals the same hands under it); or a Fisher-Yates shuffle on ChaCha20's keystream, as
+ * cryptographic, a hand starting in about 40% of the time. */
+#define BADUGI_SHUFFLE_SHAKE128 0
+#define BADUGI_SHUFFLE_CHACHA20 1
+
 /* One step of the hand: `kind` a BADUGI_EVENT_*, `seat` -1 for the dealer's own steps,
  * `amount` chips (or the new stub size of a reshuffle), `cards` the cards dealt, thrown,
  * burned or shown. */
@@ -348,6 +355,7 @@ typedef struct {
                                   button */
     int32_t silent;            /* 1: queue no events (the hands of simulate() and a VectorGame,
                                   whose moves nobody reads back as steps); 0: queue them */
+    int32_t shuffle;           /* a BADUGI_SHUFFLE_*: how the seed orders the deck */
     uint64_t seed;             /* the shuffle's and every reshuffle's keys */
     int64_t dead_money;        /* chips in the pot no seat has a live stake in: a pot carried
                                   in, and once posted a big-blind ante and dead blinds */

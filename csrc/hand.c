@@ -75,11 +75,24 @@ static size_t shuffle_label(uint64_t seed, const char *what, char *label) {
     return length;
 }
 
-/* cards[0..count) reordered by the sort keys of SHAKE-128("<seed>/<what>"). */
-static void shuffle(const Hand *h, uint8_t *cards, int count, const char *what) {
+/* cards[0..count) shuffled as shuffle `number` of the hand (0: the deal, k: the k-th
+ * reshuffle) under its scheme: by the sort keys of SHAKE-128("<seed>/deal") or
+ * ("<seed>/reshuffle/<k>"), or by the ChaCha20 deal's Fisher-Yates (chacha.c). */
+static void shuffle(const Hand *h, uint8_t *cards, int count, int number) {
     char label[64];
     uint8_t keys[4 * BADUGI_CARDS], order[BADUGI_CARDS], copy[BADUGI_CARDS];
-    size_t length = shuffle_label(h->seed, what, label);
+    size_t length;
+    if (h->shuffle == BADUGI_SHUFFLE_CHACHA20) {
+        badugi_chacha20_shuffle(h->seed, (uint32_t)number, cards, count);
+        return;
+    }
+    if (number) {
+        char what[32];
+        snprintf(what, sizeof what, "reshuffle/%d", number);
+        length = shuffle_label(h->seed, what, label);
+    } else {
+        length = shuffle_label(h->seed, "deal", label);
+    }
     badugi_shake128((const uint8_t *)label, length, keys, (size_t)(4 * count));
     badugi_sort_keys(keys, count, order);
     memcpy(copy, cards, (size_t)count);
@@ -93,14 +106,12 @@ static int reshuffle(Hand *h) {
     badugi_pile stub = {h->stub, &h->stub_len}, muck = {h->muck, &h->muck_len},
                 burns = {h->burns, &h->burns_len}, served = {h->replaced, &h->replaced_len};
     int before = h->stub_len, added = badugi_restock(stub, muck, burns, served);
-    char what[32];
     if (!added) return 0;
     for (int i = h->current_len - 1; i >= 0; i--)
         if (find(h->stub + before, added, h->current[i]) >= 0)
             take_out(h->current, &h->current_len, i);
     h->reshuffles++;
-    snprintf(what, sizeof what, "reshuffle/%d", (int)h->reshuffles);
-    shuffle(h, h->stub, h->stub_len, what);
+    shuffle(h, h->stub, h->stub_len, (int)h->reshuffles);
     return h->stub_len;
 }
 
@@ -591,6 +602,7 @@ int badugi_hand_start(badugi_hand *h) {
         (uint32_t)h->free_folds > 1 || (uint32_t)h->bet_ladder > 1 ||
         (uint32_t)h->no_small_blind > 1 ||
         (uint32_t)h->runs > BADUGI_HAND_MAX_RUNS || (h->silent != 0 && h->silent != 1) ||
+        (uint32_t)h->shuffle > BADUGI_SHUFFLE_CHACHA20 ||
         (uint32_t)h->conventions > BADUGI_CONVENTIONS_POKERKIT ||
         h->dead_money < 0 ||
         h->blinds[0] < 0 || h->blinds[1] < h->blinds[0] || h->stub_len < 0 ||
@@ -638,7 +650,7 @@ int badugi_hand_start(badugi_hand *h) {
     if (!h->stub_len) {
         h->stub_len = BADUGI_CARDS;
         for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
-        shuffle(h, h->stub, BADUGI_CARDS, "deal");
+        shuffle(h, h->stub, BADUGI_CARDS, 0);
     }
     for (int k = 0; k < n * size; k++) { /* one card at a time, from left of the button */
         int seat = dealt_seat(h, k % n);

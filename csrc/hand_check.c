@@ -43,6 +43,7 @@ static const char *settings(const Hand *h) {
     if (!is_flag(h->bet_ladder)) return "bet_ladder";
     if (!is_flag(h->no_small_blind)) return "no_small_blind";
     if (!is_flag(h->silent)) return "silent";
+    if (!in_range(h->shuffle, BADUGI_SHUFFLE_SHAKE128, BADUGI_SHUFFLE_CHACHA20)) return "shuffle";
     for (int street = 0; street <= h->game.draws; street++)
         if (!in_range(h->sizes[street], 1, MAX_CHIPS)) return "sizes";
     if (!in_range(h->blinds[0], 0, MAX_CHIPS) || !in_range(h->blinds[1], h->blinds[0], MAX_CHIPS))

@@ -22,6 +22,18 @@ BADUGI_INTERNAL int badugi_sort_keys(const uint8_t *keys, int count, uint8_t *or
 BADUGI_INTERNAL int badugi_shake128(const uint8_t *in, size_t in_len, uint8_t *out,
                                     size_t out_len);
 
+/* ChaCha20's block function (RFC 8439, 2.3; chacha.c): the 16 words of keystream block
+ * `counter` of a key and nonce, as little-endian words. */
+BADUGI_INTERNAL void badugi_chacha20_block(const uint32_t key[8], uint32_t counter,
+                                           const uint32_t nonce[3], uint32_t out[16]);
+
+/* The ChaCha20 deal's shuffle of cards[0..count) (docs/rules.md, "The deal"):
+ * Fisher-Yates from the last card down, each swap drawn from the keystream of the key
+ * `seed` (little-endian, then zeros) and the nonce `number` (0 the deal, k the k-th
+ * reshuffle), 16 bits at a time, by Lemire's multiply-and-reject. */
+BADUGI_INTERNAL void badugi_chacha20_shuffle(uint64_t seed, uint32_t number, uint8_t *cards,
+                                             int count);
+
 /* The rank of cards[0..count) under a BADUGI_RANKING_* (badugi.c): the one evaluation by
  * ranking behind the hand's showdown and the odds kernels. count is 4 or 5 (the lows read
  * five); an invalid hand ranks BADUGI_INVALID. */

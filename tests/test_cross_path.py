@@ -66,6 +66,11 @@ CASES: dict[str, list[dict[str, Any]]] = {
         {"no_small_blind": True, "stacks": [30, 30], "betting": "no-limit"},
     ],
     "bet_ladder": [{"bet_ladder": True, "stacks": [9, 5, 14, 40]}],
+    "shuffle": [
+        {"shuffle": "chacha20"},
+        {"shuffle": "chacha20", "stacks": [50] * 8, "betting": "pot-limit"},  # reshuffles
+        {"shuffle": "shake128", "stacks": [50] * 8},
+    ],
 }
 PARAMS = [(name, i) for name, cases in CASES.items() for i in range(len(cases))]
 KINDS = ("random", "hand-strength", "calling-station", "equity")

@@ -150,7 +150,7 @@ STATES = states(40, 4)
 OPTIONS = (
     "game betting n button blinds antes small_bet big_bet max_raises cap_heads_up big_bet_from"
     " dealer badeucey_aces_low odd_unit_to qualifier mucking conventions big_blind_ante runs"
-    " free_folds no_small_blind bet_ladder"
+    " free_folds no_small_blind bet_ladder shuffle"
 ).split()
 """The names of a pickled hand's options, in order (``n``: the table size)."""
 CALLED = frozenset(("fold", "check", "call", "bet", "raise", "discard", "deal", "show", "muck"))

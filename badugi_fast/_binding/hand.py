@@ -55,6 +55,8 @@ AMOUNTED = tuple(
     for kind in KINDS
 )
 """Whether a step of each kind carries an amount."""
+SHUFFLE_CODES = {"shake128": lib.BADUGI_SHUFFLE_SHAKE128, "chacha20": lib.BADUGI_SHUFFLE_CHACHA20}
+"""The BADUGI_SHUFFLE_* code of each deal scheme, by name."""
 PHASES = ("deal", "betting", "draw", "showdown", "over")
 """Phase names by BADUGI_PHASE_* code."""
 SEATS: tuple[int | None, ...] = (*range(lib.BADUGI_HAND_MAX_SEATS), None)
@@ -168,6 +170,7 @@ def hand_template(
     free_folds: bool,
     bet_ladder: bool,
     no_small_blind: bool,
+    shuffle: int,
 ) -> bytes:
     """The settings every hand of a setup starts from (engine.setup checked them), as the
     bytes of a hand: the table, the game (qualifier ``worst`` and ``odd_unit_to`` as
@@ -176,7 +179,8 @@ def hand_template(
     forced bets (the antes every seat's, or with ``big_blind_ante`` the big blind's alone;
     with ``no_small_blind`` the big blind alone, left of the button), the times the draws
     left are run when nobody can bet before a draw, and the room rules ``free_folds`` and
-    ``bet_ladder`` (docs/rules.md, "Betting rounds")."""
+    ``bet_ladder`` (docs/rules.md, "Betting rounds"), and how the seed orders the deck (a
+    BADUGI_SHUFFLE_* code, :data:`SHUFFLE_CODES`)."""
     hand = ffi.new("badugi_hand *")
     hand.n = n
     hand.button = button
@@ -195,6 +199,7 @@ def hand_template(
     hand.free_folds = free_folds
     hand.bet_ladder = bet_ladder
     hand.no_small_blind = no_small_blind
+    hand.shuffle = shuffle
     template: bytes = ffi.buffer(hand)[:]
     return template
 

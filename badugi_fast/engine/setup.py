@@ -13,9 +13,9 @@ import random
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, SupportsIndex
+from typing import Any, Literal, SupportsIndex
 
-from badugi_fast._binding.hand import MAX_RUNS, hand_template
+from badugi_fast._binding.hand import MAX_RUNS, SHUFFLE_CODES, hand_template
 from badugi_fast.checks import as_int, check_int, check_list, check_seat, shown
 from badugi_fast.engine.order import blind_seats, from_left_of_button
 from badugi_fast.engine.rules import (
@@ -35,6 +35,11 @@ MAX_SEED_BITS = 64
 """Seeds run 0..2**64-1: a table adds its hand count to its seed; simulate() draws 64-bit seeds."""
 DEALERS = ("auto", "manual")
 """Who deals: the engine from the seed or a given deck, or the caller through deal()."""
+Shuffle = Literal["shake128", "chacha20"]
+"""How a seed orders the deck (docs/rules.md, "The deal"): SHAKE-128 sort keys
+(the default, every earlier version's deal), or Fisher-Yates on ChaCha20's keystream."""
+SHUFFLES: tuple[Shuffle, ...] = ("shake128", "chacha20")
+"""The names ``shuffle`` takes."""
 
 
 class HandSetup:
@@ -57,6 +62,7 @@ class HandSetup:
         "rules",
         "runs",
         "settle",
+        "shuffle",
         "sizes",
         "template",
         "worst",
@@ -78,6 +84,7 @@ class HandSetup:
         runs: int,
         free_folds: bool,
         no_small_blind: bool,
+        shuffle: Shuffle,
     ) -> None:
         self.rule = rule
         self.n = n
@@ -92,6 +99,8 @@ class HandSetup:
         """Whether a seat may fold with nothing to call, and a seat all in fold out of turn."""
         self.no_small_blind = no_small_blind
         """Whether the small blind's seat is empty: the big blind is left of the button."""
+        self.shuffle = shuffle
+        """How the seed orders the deck: a name in SHUFFLES."""
         self.rules = rules
         self.code = rules.code
         capped = rules.code == FIXED and rules.max_raises is not None
@@ -127,6 +136,7 @@ class HandSetup:
             free_folds,
             rules.bet_ladder,
             no_small_blind,
+            SHUFFLE_CODES[shuffle],
         )
         """The C hand every hand of this setup starts from."""
 
@@ -150,7 +160,7 @@ def check_seed(seed: SupportsIndex | None) -> int:
     return seed
 
 
-SETUP_OPTIONS = 22
+SETUP_OPTIONS = 23
 """How many options make_setup takes (a pickled hand holds them)."""
 _BLINDS, _QUALIFIER = 4, 14
 """Where ``blinds`` and ``qualifier``, the options that may hold other values, come."""
@@ -159,8 +169,8 @@ _BLINDS, _QUALIFIER = 4, 14
 def make_setup(*options: Any) -> tuple[HandSetup, tuple[Any, ...]]:
     """Check every option of a hand (but the stacks, the seed and the deck) and bundle them;
     the options are HandState's, in its order, from ``game`` to ``mucking``, then
-    ``conventions``, ``big_blind_ante``, ``runs``, ``free_folds``, ``no_small_blind`` and
-    ``bet_ladder``. Returns the setup and the options as
+    ``conventions``, ``big_blind_ante``, ``runs``, ``free_folds``, ``no_small_blind``,
+    ``bet_ladder`` and ``shuffle``. Returns the setup and the options as
     the hand keeps them (:func:`plain_options`: numpy integers as ints), cached with it.
 
     The cache is keyed by the options, their types and the types inside ``blinds`` and
@@ -271,6 +281,7 @@ def _check_setup(
     free_folds: object,
     no_small_blind: object,
     bet_ladder: object,
+    shuffle: object,
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
@@ -306,6 +317,10 @@ def _check_setup(
     no_small_blind = _check_flag("no_small_blind", no_small_blind)
     if no_small_blind and not big:
         raise InvalidOption("no_small_blind needs a big blind to post")
+    if type(shuffle) is not str:
+        raise InvalidOptionType(f"shuffle must be one of {SHUFFLES}, not {shown(shuffle)}")
+    if shuffle not in SHUFFLES:
+        raise InvalidOption(f"shuffle must be one of {SHUFFLES}, not {shown(shuffle)}")
     settle: dict[str, Any] = {"odd_unit_to": odd_unit_to, "qualifier": qualifier}
     if badeucey_aces_low:
         settle["badeucey_aces_low"] = True
@@ -325,6 +340,7 @@ def _check_setup(
         runs,
         free_folds,
         no_small_blind,
+        shuffle,
     )
 
 

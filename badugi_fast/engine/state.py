@@ -51,6 +51,7 @@ from badugi_fast.engine.rules import (
 from badugi_fast.engine.setup import (
     SETUP_OPTIONS,
     HandSetup,
+    Shuffle,
     check_missed_blinds,
     check_seed,
     check_stacks,
@@ -179,6 +180,7 @@ class HandState:
         free_folds: bool = False,
         no_small_blind: bool = False,
         bet_ladder: bool = False,
+        shuffle: Shuffle = "shake128",
     ) -> None:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
@@ -215,7 +217,9 @@ class HandState:
         ``no_small_blind``: the small blind's seat is empty: nobody posts the small blind and
         the big blind is the first seat left of the button. ``bet_ladder``: in fixed limit
         the raise after an all-in for less completes the bet to the next rung of the ladder
-        of whole bets (PokerStars; docs/rules.md, "Betting rounds"). A bad value
+        of whole bets (PokerStars; docs/rules.md, "Betting rounds"). ``shuffle``: how the
+        seed orders the deck, "shake128" (every earlier version's deal) or "chacha20"
+        (docs/rules.md, "The deal"). A bad value
         raises InvalidOption, a wrong type InvalidOptionType, naming the option.
         """
         stacks = check_stacks(stacks)
@@ -223,6 +227,7 @@ class HandState:
             game, betting, len(stacks), button, blinds, antes, small_bet, big_bet, max_raises,
             cap_heads_up, big_bet_from, dealer, badeucey_aces_low, odd_unit_to, qualifier,
             mucking, conventions, big_blind_ante, runs, free_folds, no_small_blind, bet_ladder,
+            shuffle,
         )  # fmt: skip
         self._begin(options, setup, _origin(setup, stacks, seed, deck, dead_money, missed_blinds))
 
@@ -376,6 +381,11 @@ class HandState:
     def no_small_blind(self) -> bool:
         """Whether the small blind's seat is empty: the big blind is left of the button."""
         return self._setup.no_small_blind
+
+    @property
+    def shuffle(self) -> Shuffle:
+        """How the seed orders the deck: "shake128" or "chacha20"."""
+        return self._setup.shuffle
 
     @property
     def runs(self) -> int:
@@ -1069,7 +1079,7 @@ def hand_settings(**options: Any) -> tuple[HandState, bytes]:
     return hand, hand.settings
 
 
-PICKLE_FORMAT = "badugi_fast.HandState/8"
+PICKLE_FORMAT = "badugi_fast.HandState/9"
 """The version of the pickled form; a change to the options or to how a hand starts makes a
 new one."""
 

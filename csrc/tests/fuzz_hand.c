@@ -146,7 +146,8 @@ static const Field fields[] = {
     FIELD(n, 1), FIELD(button, 1), FIELD(game, 7), FIELD(structure, 1), FIELD(cap, 1),
     FIELD(lift_cap_heads_up, 1), FIELD(manual, 1), FIELD(mucking, 1), FIELD(sizes, 4),
     FIELD(blinds, 2), FIELD(antes, 1), FIELD(big_blind_ante, 1), FIELD(runs, 1),
-    FIELD(free_folds, 1), FIELD(bet_ladder, 1), FIELD(no_small_blind, 1), FIELD(stacks, 8),
+    FIELD(free_folds, 1), FIELD(bet_ladder, 1), FIELD(no_small_blind, 1), FIELD(shuffle, 1),
+    FIELD(stacks, 8),
     FIELD(dead_money, 1), FIELD(missed_live, 8), FIELD(missed_dead, 8),
     FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
@@ -234,6 +235,7 @@ static void random_settings(badugi_hand *h) {
     h->free_folds = (int)next_random(2);
     h->bet_ladder = (int)next_random(2);
     h->no_small_blind = h->blinds[1] && next_random(4) == 0;
+    h->shuffle = (int)next_random(2); /* SHAKE-128's deal or ChaCha20's */
     h->seed = next64();
     for (int seat = 0; seat < n; seat++)
         h->stacks[seat] = next_random(4) ? 1 + next_random(200) : 1 + next_random(6);
@@ -399,6 +401,7 @@ static void test_named_refusals(void) {
     REFUSED(bad.free_folds = 2, "free_folds");
     REFUSED(bad.bet_ladder = -1, "bet_ladder");
     REFUSED(bad.no_small_blind = 2, "no_small_blind");
+    REFUSED(bad.shuffle = 2, "shuffle");
     REFUSED(bad.won[0] = 1, "won (before a split)");
     REFUSED(bad.held[1][0] = 1, "held (before a split)");
     REFUSED((bad.game.draws = 1, bad.street = 2), "street");

@@ -63,6 +63,7 @@ static void play(int n, int structure, int hand_size, int mucking, uint64_t seed
     h.conventions = (int)next_random(2); /* card rooms' or PokerKit's */
     h.free_folds = (int)next_random(2);  /* a fold with nothing to call, or all in */
     h.bet_ladder = h.conventions == BADUGI_CONVENTIONS_CARD_ROOM && next_random(2);
+    h.shuffle = (int)next_random(2); /* SHAKE-128's deal or ChaCha20's */
     h.mucking = mucking;
     for (int street = 0; street < 4; street++) h.sizes[street] = street < 2 ? 2 : 4;
     h.blinds[0] = 1;

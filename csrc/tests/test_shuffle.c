@@ -1,7 +1,8 @@
 /* test_shuffle.c - the deck's internal helpers (internal.h): SHAKE-128 against known
  * answers from Python's hashlib.shake_128, across the 168-byte block boundary on both the
- * input and the output side, the sort of the keys by its definition, and the restocking of
- * a short stub (deck.c). Linked statically: the shared library does not export these.
+ * input and the output side, the sort of the keys by its definition, ChaCha20's block
+ * against RFC 8439's test vector and its shuffle against tests/test_deal_chacha.py's plain
+ * Python reference, and the restocking of a short stub (deck.c). Linked statically: the shared library does not export these.
  *
  * Prints one line per failed check and "N passed, N failed"; exits 1 on any failure. */
 #include <limits.h>
@@ -126,8 +127,39 @@ static void test_restock(void) {
     CHECK_EQ(badugi_restock(s, m, b, d), 0, "nothing left to restock");
 }
 
+/* ChaCha20's block against RFC 8439, 2.3.2; its shuffle against tests/test_deal_chacha.py's
+ * reference (written from docs/rules.md) for a reshuffle of 20 cards and a deal of 52. */
+static void test_chacha20(void) {
+    uint32_t key[8], nonce[3] = {0x09000000, 0x4a000000, 0}, out[16];
+    uint8_t bytes[64], cards[52];
+    static const uint8_t reshuffle[20] = {18, 12, 6, 15, 5, 7, 13, 2, 8, 1,
+                                          0,  9,  16, 14, 19, 17, 11, 10, 3, 4};
+    static const uint8_t deal[52] = {12, 48, 0,  23, 9,  40, 25, 31, 14, 26, 49, 11, 4,
+                                     15, 18, 41, 43, 5,  17, 21, 6,  39, 35, 44, 3,  1,
+                                     32, 33, 42, 45, 47, 13, 8,  27, 19, 37, 30, 28, 36,
+                                     16, 50, 51, 2,  46, 34, 10, 38, 29, 7,  24, 22, 20};
+    for (int i = 0; i < 8; i++)
+        key[i] = (uint32_t)(4 * i) | (uint32_t)(4 * i + 1) << 8 | (uint32_t)(4 * i + 2) << 16 |
+                 (uint32_t)(4 * i + 3) << 24;
+    badugi_chacha20_block(key, 1, nonce, out);
+    for (int i = 0; i < 64; i++) bytes[i] = (uint8_t)(out[i / 4] >> (8 * (i % 4)));
+    CHECK(hex_equal(bytes, "10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e"
+                           "d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e"),
+          "chacha20 block: not RFC 8439's test vector");
+    for (int i = 0; i < 20; i++) cards[i] = (uint8_t)i;
+    badugi_chacha20_shuffle(123456789012345u, 3, cards, 20);
+    CHECK(memcmp(cards, reshuffle, 20) == 0, "chacha20 shuffle of 20 cards, reshuffle 3");
+    for (int i = 0; i < 52; i++) cards[i] = (uint8_t)i;
+    badugi_chacha20_shuffle(UINT64_MAX, 1, cards, 52);
+    CHECK(memcmp(cards, deal, 52) == 0, "chacha20 shuffle of 52 cards, seed 2**64 - 1");
+    badugi_chacha20_shuffle(7, 0, cards, 1); /* one card or none: nothing to draw */
+    badugi_chacha20_shuffle(7, 0, cards, 0);
+    CHECK(memcmp(cards, deal, 52) == 0, "chacha20 shuffle of one card moved it");
+}
+
 int main(void) {
     test_shake128();
+    test_chacha20();
     test_sort_keys();
     test_restock();
     return report("test_shuffle");
