@@ -69,7 +69,8 @@ _FIXED = ("button", "seed", "deck")
 MIN_PART = 256
 """The least work a thread steps, in tables of callers alone (a table whose other seats are
 bots counts as players / callers of them: its bots move in the step too). Measured on 2
-cores: 256 such tables on two threads step no faster than on one, 512 do."""
+cores (benchmarks/vector_threads.py, the step alone): 256 such tables on two threads step
+no faster than on one (1.00x), 512 do (1.07x), and 1,024 and 8,192 more so."""
 PARTS_PER_THREAD = 4
 """Runs of tables a step cuts each thread's share into: a thread that wakes late or is
 slowed leaves its runs to the others."""
