@@ -375,6 +375,9 @@ typedef struct {
     int32_t active;                             /* of those, seats with chips behind */
     int64_t carried;                            /* chips no hand qualified for */
     int64_t won[BADUGI_HAND_MAX_SEATS];         /* by the runs shown so far, paid at the end */
+    int8_t mucked[BADUGI_HAND_MAX_SEATS];       /* with mucking, at a run's showdown: mucked,
+                                                   out of this run's share of every pot (its
+                                                   cards go with the run's hands) */
     /* the betting round */
     int64_t level;     /* the bet to match */
     int64_t full;      /* the last level a full bet or raise reached */

@@ -437,7 +437,7 @@ static void settle(Hand *h, int64_t *payouts) {
         worst[half] =
             game->qualifier && badugi_is_badugi_ranking(ranking) ? game->qualifier : INT64_MAX;
         for (int seat = 0; seat < n; seat++)
-            if (!h->folded[seat])
+            if (!h->folded[seat] && !h->mucked[seat])
                 ranks[half * n + seat] = badugi_rank(ranking, h->hands[seat], h->hand_len[seat]);
     }
     for (int seat = 0; seat < n; seat++) folded[seat] = (uint8_t)h->folded[seat];
@@ -454,7 +454,8 @@ static void settle(Hand *h, int64_t *payouts) {
     for (int64_t pot = 0, at = 2 * n + 3; pot < out[2 * n]; pot++, at += 5 + out[at + 4]) {
         int64_t share = badugi_run_share(out[at], h->runs, h->run);
         memset(outside, 1, sizeof outside);
-        for (int64_t i = 0; i < out[at + 4]; i++) outside[out[at + 5 + i]] = 0;
+        for (int64_t i = 0; i < out[at + 4]; i++)
+            outside[out[at + 5 + i]] = (uint8_t)h->mucked[out[at + 5 + i]];
         if (badugi_settle(n, nothing, share, outside, game->halves, ranks, worst, h->button, 1,
                           game->odd_half, won, RUN_POT_ROOM) < 0)
             continue; /* unreachable, as above */
@@ -483,7 +484,9 @@ static void reclaim(Hand *h, int card) {
     }
 }
 
-/* A run of a split hand is shown: its share of the pot is won. After the last run the
+/* A run of a split hand is shown (with mucking, each live seat has shown or mucked: a seat
+ * that mucked wins none of this run's share, and picks its hand up again in the next run):
+ * its share of the pot is won. After the last run the
  * winnings are paid and what no run's hand won is carried; else the run's hands go to the
  * muck, each live seat picks up the cards it held at the split, and the next run plays the
  * draws left from the stub as it is. */
@@ -492,6 +495,7 @@ static void run_over(Hand *h) {
     settle(h, payouts);
     h->carried = carried; /* the pot is whole until the payout */
     for (int seat = 0; seat < h->n; seat++) h->won[seat] += payouts[seat];
+    memset(h->mucked, 0, sizeof h->mucked);
     if (h->run >= h->runs) {
         for (int seat = 0; seat < h->n; seat++) pot += h->contributed[seat] - h->won[seat];
         h->carried += pot;
@@ -537,7 +541,7 @@ static void finish(Hand *h) {
     }
     for (int seat = 0; seat < h->n; seat++) folded[seat] = (uint8_t)h->folded[seat];
     h->showing_len = badugi_show_order(h->n, folded, h->aggressor, h->button, h->showing);
-    if (h->mucking && !h->run) { /* a split hand's seats are all in: every hand is shown */
+    if (h->mucking) { /* each seat decides, at each run's end too */
         h->phase = BADUGI_PHASE_SHOWDOWN;
         return;
     }
@@ -555,7 +559,11 @@ static void finish(Hand *h) {
 static void decided(Hand *h) {
     h->showing_len--;
     memmove(h->showing, h->showing + 1, sizeof h->showing[0] * (size_t)h->showing_len);
-    if (!h->showing_len) pay_out(h);
+    if (h->showing_len) return;
+    if (h->run)
+        run_over(h);
+    else
+        pay_out(h);
 }
 
 /* ------------------------------------------------------------------ the API */
@@ -954,7 +962,7 @@ int badugi_hand_must_show(const badugi_hand *h, int seat) {
     for (int other = 0; other < h->n; other++) { /* does it alone still claim a pot? */
         if (other == seat) continue;
         reached = max64(reached, h->contributed[other]);
-        if (!h->folded[other]) {
+        if (!h->folded[other] && !h->mucked[other]) {
             live_top = any_live ? max64(live_top, h->contributed[other]) : h->contributed[other];
             any_live = 1;
         }
@@ -968,7 +976,10 @@ int badugi_hand_muck(badugi_hand *h, int apply) {
     if (badugi_hand_must_show(h, seat)) return BADUGI_HAND_E_MUST_SHOW;
     if (!has_room(h)) return BADUGI_HAND_E_FULL;
     if (!apply) return 0;
-    give_up(h, seat);
+    if (h->run)
+        h->mucked[seat] = 1; /* out of this run's pots: its cards go with the run's hands */
+    else
+        give_up(h, seat);
     emit(h, BADUGI_EVENT_MUCK, seat, 0, NULL, 0);
     decided(h);
     return h->n_events;

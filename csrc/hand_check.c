@@ -74,7 +74,7 @@ static int64_t run_winnings(const Hand *h) {
 }
 
 /* A split hand (docs/rules.md, "Running it twice"): it is in a run, with the draws after
- * its split to play, nobody able to bet, and the runs shown so far have won no more than
+ * its split to play (or, with mucking, its showdown: a seat mucked only there), nobody able to bet, and the runs shown so far have won no more than
  * the pot (the rest is carried at the payout). A hand not split has no run, held cards or
  * winnings. */
 static const char *runs(const Hand *h) {
@@ -82,6 +82,12 @@ static const char *runs(const Hand *h) {
     for (int seat = 0; seat < h->n; seat++) {
         if (!in_range(h->won[seat], 0, MAX_CHIPS - won)) return "won";
         won += h->won[seat];
+    }
+    for (int seat = 0; seat < BADUGI_HAND_MAX_SEATS; seat++) {
+        if (!is_flag(h->mucked[seat])) return "mucked";
+        if (h->mucked[seat] && (seat >= h->n || !h->run || h->phase != BADUGI_PHASE_SHOWDOWN ||
+                                h->folded[seat]))
+            return "mucked (outside a run's showdown)";
     }
     if (!h->run) {
         if (won) return "won (before a split)";
@@ -94,7 +100,7 @@ static const char *runs(const Hand *h) {
     if (!in_range(h->run, 1, h->runs) || h->runs < 2) return "run";
     if (!in_range(h->split_street, 0, h->game.draws - 1)) return "split_street";
     if (h->phase == BADUGI_PHASE_OVER) return won ? "won (after the payout)" : NULL;
-    if (h->phase == BADUGI_PHASE_BETTING || h->phase == BADUGI_PHASE_SHOWDOWN)
+    if (h->phase == BADUGI_PHASE_BETTING || (h->phase == BADUGI_PHASE_SHOWDOWN && !h->mucking))
         return "phase (a decision nobody has in a split hand)";
     if (h->street <= h->split_street) return "street (before the split)";
     if (h->live < 2 || h->active > 1) return "run (a split hand where a seat can bet)";
@@ -136,8 +142,11 @@ static const char *chips(const Hand *h) {
     }
     if (put_in > total) return "chips (more put in than the table holds)";
     if (h->live != live || live < 1) return "live";
-    /* mucks at the showdown and the payout leave `active` behind; nothing reads it then */
-    if (h->phase < BADUGI_PHASE_SHOWDOWN ? h->active != active : !in_range(h->active, 0, h->n))
+    /* mucks at the showdown and the payout leave `active` behind; nothing reads it then (a
+     * run's mucks do not: the next run plays on) */
+    if (h->phase < BADUGI_PHASE_SHOWDOWN || (h->phase == BADUGI_PHASE_SHOWDOWN && h->run)
+            ? h->active != active
+            : !in_range(h->active, 0, h->n))
         return "active";
     if (!in_range(h->level, 0, MAX_CHIPS)) return "level";
     if (!in_range(h->full, 0, h->level)) return "full";
@@ -192,7 +201,8 @@ static const char *turn(const Hand *h) {
         if (!in_range(h->showing_len, 1, h->live)) return "showing_len"; /* live <= n */
         for (int i = 0; i < h->showing_len; i++) {
             int seat = h->showing[i];
-            if (!in_range(seat, 0, h->n - 1) || h->folded[seat] || ((seen >> seat) & 1))
+            if (!in_range(seat, 0, h->n - 1) || h->folded[seat] || h->mucked[seat] ||
+                ((seen >> seat) & 1))
                 return "showing";
             seen |= 1u << seat;
         }

@@ -142,10 +142,26 @@ def test_all_in_after_the_last_draw_is_no_split() -> None:
     assert state.run == 0 and not state.run_results
 
 
-def test_a_split_hand_has_no_showdown_decisions() -> None:
-    """Every hand is shown at each run's end, with mucking too: no seat may muck a run."""
-    state = rules_example(mucking=True)
-    assert state.is_over and [run.payouts for run in state.run_results] == [(0, 100), (100, 0)]
+def test_with_mucking_a_seat_that_mucks_a_run_gives_up_that_run_alone() -> None:
+    """With mucking, each run's showdown is decided: the big blind mucks run 1's winning
+    7-6-4-3-2, so the button takes run 1's 100 (the last claimant may not muck), then the
+    big blind picks up its split hand again and shows run 2's pair of fours."""
+    state = all_in(mucking=True)
+    state.draw(["Kd"])
+    state.draw(["Kh"])
+    assert state.phase == "showdown" and state.to_show == 1
+    state.muck()
+    with pytest.raises(IllegalAction, match="alone still claims the pot"):
+        state.muck()
+    state.show()
+    assert state.run == 2 and "Kd" in map(str, state.hole_cards(1))
+    state.draw(["Kd"])
+    state.draw(["Kh"])
+    state.show()
+    state.show()
+    assert [run.payouts for run in state.run_results] == [(100, 0), (100, 0)]
+    assert state.run_results[0].folded == (False, True) and state.run_results[0].hands[1] is None
+    assert state.stacks == (200, 0)
 
 
 def test_a_split_hand_refuses_bets() -> None:
@@ -275,8 +291,11 @@ def test_a_history_whose_runs_do_not_match_the_hand_is_refused() -> None:
     actions[8] = "p1 sm 2c3d4h7s4c"  # run 2's hand shown in run 1
     with pytest.raises(InvalidHistory, match="shows 4c, which p1 does not hold in run 1"):
         phh.replay(_with(history, actions=tuple(actions)))
-    actions[8] = "p1 sm"
-    with pytest.raises(InvalidHistory, match="p1 mucks in a hand run more than once"):
+    actions[8:10] = ["p1 sm", "p2 sm 2d3c5h8s9c"]  # p1 mucks run 1's winner: p2 takes it
+    mucked = phh.replay(_with(history, actions=tuple(actions), finishing_stacks=None))
+    assert [run.payouts for run in mucked.run_results] == [(100, 0), (100, 0)]  # by seat
+    actions[8:10] = ["p1 sm 2c3d4h7s6c", "p1 sm"]
+    with pytest.raises(InvalidHistory, match="p1 mucks in run 1, after showing its hand"):
         phh.replay(_with(history, actions=tuple(actions)))
 
 

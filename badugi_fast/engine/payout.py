@@ -8,7 +8,7 @@ odd chips, qualifiers.
 from __future__ import annotations
 
 from dataclasses import replace
-from operator import not_
+from operator import not_, or_
 
 from badugi_fast._binding.hand import run_share
 from badugi_fast.cards import Card
@@ -45,18 +45,25 @@ def settle_runs(
     it twice"), from the hands shown in each run (``runs[run - 1][seat]``). A run wins its
     share of every pot (``run_share``), awarded among that pot's eligible seats on the run's
     hands as dead money is: each run's settlement holds those pots alone, and no chips put
-    in. The hand's adds them up, with its uncalled chips; it has no hands of its own."""
+    in. A live seat with no hand in a run mucked it there (``mucking``): it claims none of
+    that run's share, and the pots are cut as in every run. The hand's settlement adds the
+    runs up, with its uncalled chips; it has no hands of its own."""
     n, count, button = len(contributed), setup.runs, setup.button
     rule, worst, odd_unit_to = setup.rule, setup.worst, setup.settle["odd_unit_to"]
     nothing = [0] * n
     settled = []
     for run, hands in enumerate(runs, 1):
-        whole = settle_hand(setup, contributed, folded, hands, dead_money)
+        mucked = [not folded[seat] and not hands[seat] for seat in range(n)]
+        shown = next(cards for cards in hands if cards)  # a seat alone in a pot shows
+        # the pots are cut on the seats live at the split, whoever mucked in this run
+        whole = settle_hand(
+            setup, contributed, folded, [cards or shown for cards in hands], dead_money
+        )
         parts = [
             judge(
                 rule,
                 nothing,
-                [seat in pot.eligible for seat in range(n)],
+                [seat in pot.eligible and not mucked[seat] for seat in range(n)],
                 hands,
                 button,
                 1,
@@ -71,12 +78,16 @@ def settle_runs(
             replace(
                 whole,
                 contributed=tuple(nothing),
+                folded=tuple(map(or_, folded, mucked)),
                 payouts=payouts,
                 returned=tuple(nothing),
                 net=payouts,
                 pots=tuple(pot for part in parts for pot in part.pots),
                 carried_over=sum(part.carried_over for part in parts),
                 dead_money=sum(part.dead_money for part in parts),
+                hands=tuple(
+                    None if out else hand for out, hand in zip(mucked, whole.hands, strict=True)
+                ),
             )
         )
     returned = whole.returned

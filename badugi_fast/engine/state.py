@@ -974,8 +974,12 @@ class HandState:
         pot (everyone else in it mucked or folded): it must show to take that pot."""
         mucker = self._may_show(seat)
         if c_hand.muck(self._hand, 0) < 0:
-            folded = self._hand.folded
-            live = any(not folded[other] for other in range(self._setup.n) if other != mucker)
+            hand = self._hand  # a seat that mucked a run is out of that run's pots
+            live = any(
+                not hand.folded[other] and not hand.mucked[other]
+                for other in range(self._setup.n)
+                if other != mucker
+            )
             pot = "a side pot" if live else "the pot"
             raise IllegalAction(f"seat {mucker} cannot muck: it alone still claims {pot}; show")
         return mucker

@@ -57,6 +57,7 @@ class _Replay:
             raise InvalidHistory(f"'{note.verb}' does not exist in draw games")
         player = self._player(note)
         if note.verb != "sm":
+            self._show_the_rest()
             self._check_run(index)
         if note.verb == "dh":
             self._refused(index)
@@ -128,6 +129,8 @@ class _Replay:
         After the hand is over (no contest left) the line is only checked."""
         state, seat = self.state, self.seat_of[player]
         if state.run:
+            if state.phase == "showdown":
+                self._check_run(index)
             self._show_run(player, self._run_of(index), note)
             return
         if state.phase != "showdown" and not state.is_over:
@@ -145,12 +148,38 @@ class _Replay:
         if state.phase == "showdown":
             (state.muck if mucked else state.show)(seat)
 
+    def _show_the_rest(self) -> None:
+        """A run's showdown with no line left for it: the seats yet to decide show."""
+        while self.state.run and self.state.to_show is not None:
+            self.state.show()
+
     def _show_run(self, player: int, run: int, note: Notation) -> None:
-        """A showdown line of a hand run more than once: every hand is shown at each run's
-        end, so the line names cards the player showed in its run (``_run_starts``)."""
-        name, seat = f"p{player + 1}", self.seat_of[player]
-        if note.cards is None and not note.shown_as_dealt:
-            raise InvalidHistory(f"{name} mucks in a hand run more than once: every hand shows")
+        """A showdown line of a hand run more than once, at the end of its run
+        (``_run_starts``): the seats before it in the showdown order show (a line of their
+        own after it is checked), then it shows or mucks that run's hand, giving up that
+        run's share of the pots; a line for a seat that has shown names cards it showed."""
+        name, seat, state = f"p{player + 1}", self.seat_of[player], self.state
+        mucked = note.cards is None and not note.shown_as_dealt
+        if state.phase == "showdown" and state.run == run:
+            while state.to_show not in (seat, None):
+                state.show()
+        if state.phase == "showdown" and state.to_show == seat:
+            if mucked:
+                state.muck(seat)
+                return
+            held = set(state.hole_cards(seat))
+            state.show(seat)
+        else:
+            held = self._shown_in_run(name, seat, run)
+            if mucked:
+                raise InvalidHistory(f"{name} mucks in run {run}, after showing its hand")
+        new = sorted({card for card in note.cards or () if card is not None} - held)
+        if new:
+            extra = " ".join(map(str, new))
+            raise InvalidHistory(f"{name} shows {extra}, which {name} does not hold in run {run}")
+
+    def _shown_in_run(self, name: str, seat: int, run: int) -> set[Card]:
+        """The cards ``seat`` showed in ``run``, which must be over."""
         shown: dict[int, set[Card]] = {}
         runs = 0
         for record in self.state.history:
@@ -159,10 +188,21 @@ class _Replay:
                 shown[record.seat] = set(record.cards)
         if seat not in shown:
             raise InvalidHistory(f"{name} shows before the draws of run {run} are over")
-        new = sorted({card for card in note.cards or () if card is not None} - shown[seat])
-        if new:
-            extra = " ".join(map(str, new))
-            raise InvalidHistory(f"{name} shows {extra}, which {name} does not hold in run {run}")
+        return shown[seat]
+
+    def _check_hidden_runs(self) -> None:
+        """No run's pots go by unknown cards: a seat that ends a run holding cards dealt
+        unknown and never shown must muck that run (a room that does not table a hand)."""
+        run = 0
+        for record in self.state.history:
+            run += record.kind == "run"
+            if record.kind == "show" and record.seat is not None:
+                player = self.player_of[record.seat]
+                if player in self.plan.hidden_runs.get(run, ()):
+                    raise InvalidHistory(
+                        f"p{player + 1}'s cards were dealt unknown (??) but decide the "
+                        f"showdown of run {run}"
+                    )
 
     def finish(self, history: HandHistory) -> HandState:
         """The replayed state, once the showdown and the finishing stacks check out."""
@@ -176,12 +216,14 @@ class _Replay:
                 f" {state.run or 'once, not split'}"
             )
         live = [player for player, seat in enumerate(self.seat_of) if not state.folded(seat)]
-        if state.is_over and len(live) > 1:
+        if state.is_over and len(live) > 1 and not state.run:
             for player in live:
                 if player in self.plan.hidden:
                     raise InvalidHistory(
                         f"p{player + 1}'s cards were dealt unknown (??) but decide the showdown"
                     )
+        if state.is_over and state.run:
+            self._check_hidden_runs()
         if history.finishing_stacks is not None:
             expected = tuple(
                 chips(stack, "field 'finishing_stacks'") for stack in history.finishing_stacks

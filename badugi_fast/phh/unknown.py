@@ -55,13 +55,15 @@ class CardPlan:
     each ``pN sd`` line with unknown cards to the cards it throws for them, and ``refusals``
     a line to the reason it cannot be (checked when the replay reaches it, so an earlier
     line's error comes first). ``hidden`` is the seats that end the hand holding unknown
-    cards never shown.
+    cards never shown; in a hand run more than once, ``hidden_runs`` the seats that end each
+    run (by number) so, unless they muck it.
     """
 
     dealt: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     refusals: dict[int, str] = field(default_factory=dict)
     hidden: set[int] = field(default_factory=set)
+    hidden_runs: dict[int, set[int]] = field(default_factory=dict)
 
 
 def plan(actions: tuple[str, ...], run_starts: tuple[int, ...] = ()) -> CardPlan:
@@ -89,6 +91,7 @@ class _Follow:
         self.end = end
         self.run_starts = run_starts
         self.split: dict[int, list[_Span]] = {}  # each seat's hand when the hand split
+        self.run_ends: list[dict[int, list[_Span]]] = []  # each run's hands at its end
         self.shown: dict[tuple[int, int], set[Card]] = {}  # (run, seat) -> its run's show
         self.run_throws: set[tuple[int, int]] = set()  # (run, seat) that threw ?? in a run
         for index, note in (notes or {}).items():
@@ -132,6 +135,7 @@ class _Follow:
         if not self.split:
             self.split = {seat: list(hand) for seat, hand in self.held.items()}
             return
+        self.run_ends.append({seat: list(hand) for seat, hand in self.held.items()})
         for seat, hand in self.held.items():
             kept = self.split.get(seat, [])
             for span in hand:
@@ -260,6 +264,12 @@ class _Follow:
             span.card = card
             if span.end == self.end:
                 result.hidden.add(span.seat)
+        if self.split:
+            self.run_ends.append({seat: list(hand) for seat, hand in self.held.items()})
+        for run, hands in enumerate(self.run_ends, 1):
+            result.hidden_runs[run] = {
+                seat for seat, hand in hands.items() if any(span in chosen for span in hand)
+            }
         for index, spans in self.deals.items():
             if any(not span.known for span in spans):
                 dealt = tuple(span.card for span in spans if span.card is not None)
