@@ -401,6 +401,67 @@ def test_kings_club_pots_run_twice_are_played_run_by_run_as_the_room_paid_them()
     assert "run 2 main pot 90000" in report and "run 2 side pot 1 60000" in report
 
 
+OLDER_RUNS = ROOMS / "kingsclub" / "single-draw-27-run-twice-older.txt"
+"""Kings Club's older writing of a pot run twice, as a public hand of 2021 has it: each
+draw a second ``Dealt to`` line, no run's shows but the first."""
+
+
+def test_kings_club_older_run_twice_writing_is_read_run_by_run() -> None:
+    """``Dealt to Hero Vane: [6h Ks Ks]`` is 6h in run 1, Ks in run 2 and Ks thrown (he
+    picks his king up again in run 2, throws it and is dealt it back, which a dealer who
+    reshuffles the cards out of play may do); ``[X X X X X X]`` two thrown and two dealt in
+    each run, unknown. The room shows no hand of run 2: Ivo Marsh, dealt unknown cards in
+    it, mucks it, and the pat 9-8-7-4-3 takes run 2's main and side pots from the hero's
+    K-7-5-3-2, as the room paid. PokerKit runs no pot twice: no cross-check."""
+    (history,) = hands_of(OLDER_RUNS)
+    assert history.user_fields["_runs"] == 2 and history.user_fields["_run_starts"] == [11, 19]
+    assert history.actions[11:] == (
+        "p1 sd Ks",
+        "p2 sd",
+        "p4 sd ????",
+        "d dh p1 6h",
+        "d dh p4 ????",
+        "p1 sm 5c3d7h6h2c",
+        "p2 sm 4s9d8s7d3h",
+        "p4 sm 8cQh6c2hJd",
+        "p1 sd Ks",
+        "p2 sd",
+        "p4 sd ????",
+        "d dh p1 Ks",
+        "d dh p4 ????",
+        "p4 sm",  # not tabled by the room: it claims nothing from run 2
+    )
+    state = phh.replay(history)
+    assert [[pot.amount for pot in run.pots] for run in state.run_results] == [[130000, 920000]] * 2
+    assert [by_player(history, run.payouts) for run in state.run_results] == [
+        (1050000, 0, 0, 0, 0),
+        (0, 1050000, 0, 0, 0),
+    ]
+    assert by_player(history, state.stacks) == (1050000, 1050000, 990000, 0, 990000)
+
+
+def test_a_run_s_unknown_cards_never_shown_decide_nothing() -> None:
+    """Without its muck, Ivo Marsh's unknown run 2 hand would be shown by the replay and
+    decide run 2's main pot on cards nobody saw; nor may his run 1 hand go unshown."""
+    (history,) = hands_of(OLDER_RUNS)
+    unshown = dataclasses.replace(history, actions=history.actions[:-1])
+    with pytest.raises(InvalidHistory, match=r"p4's cards .* showdown of run 2"):
+        phh.replay(unshown)
+    actions = list(history.actions)
+    del actions[18]  # p4 sm 8cQh6c2hJd, run 1's
+    fields = {**history.user_fields, "_run_starts": [11, 18]}
+    unshown = dataclasses.replace(history, actions=tuple(actions), user_fields=fields)
+    with pytest.raises(InvalidHistory, match=r"p4's cards .* showdown of run 1"):
+        phh.replay(unshown)
+
+
+def test_an_older_kings_club_draw_that_fits_no_count_of_runs_is_refused_by_name() -> None:
+    text = OLDER_RUNS.read_text().replace("[6h Ks Ks]", "[6h Ks]")
+    (error,) = read_room(text)
+    assert isinstance(error, RoomHistoryError) and error.reason == "line not understood"
+    assert "a draw of 2 and 6 cards dealt in each run" in str(error)
+
+
 def test_a_kings_club_draw_not_dealt_for_each_run_is_refused_by_name() -> None:
     text = (ROOMS / "kingsclub" / "single-draw-27-run-twice.txt").read_text()
     three = text.replace("Run 2: Pell Orrin shows", "Run 3: Pell Orrin shows", 1)

@@ -264,6 +264,8 @@ class _Lines:
         self.shows: dict[int, tuple[Card | None, ...] | None] = {}
         self.runs: list[int] = []
         """Where each run begins in ``body``."""
+        self.unnamed: set[int] = set()
+        """Who has been dealt cards the room does not name in the run in progress."""
         self.run_starts: list[int] = []
         """Where each run begins in the action lines (once ``result`` has made them)."""
         self.holds: dict[int, set[Card]] = {}
@@ -281,6 +283,7 @@ class _Lines:
         self.drawing = False
         if self.runs:
             self._showdown()
+        self.unnamed.clear()
         self.runs.append(len(self.body))
 
     def event(
@@ -381,18 +384,24 @@ class _Lines:
         """The replacements of the draw in progress, after all its discards."""
         for seat, count, cards in self.deals:
             dealt = cards if cards is not None else (None,) * count
+            if cards is None and self.runs:
+                self.unnamed.add(seat)
             self.body.append(_line("dh", seat, tuple(dealt)))
         self.deals.clear()
         self.drew.clear()
 
     def _showdown(self) -> None:
-        """The shows and mucks read since the last showdown, in the engine's show order."""
+        """The shows and mucks read since the last showdown, in the engine's show order. In
+        a run, a hand dealt cards the room does not name that it does not show mucks: the
+        room did not table it, so it claims nothing from the run."""
         live = [seat for seat in range(self.n) if seat not in self.folded]
         if len(live) > 1:
             first = self.aggressor if self.aggressor in live else None
             for seat in show_order(live, first, self.n - 1, self.n):
                 if seat in self.shows:
                     self.body.append(_line("sm", seat, self.shows[seat]))
+                elif seat in self.unnamed:
+                    self.body.append(_line("sm", seat))
         self.shows.clear()
 
     def result(self) -> list[str]:

@@ -12,9 +12,13 @@ the hero's ``Hero discards [7h Qc] draws [2h 9s]``. The summary gives each playe
 A pot run twice (all in before the draw) is written once, each draw decided once for both
 runs: the hero's draw names each run's cards (``Hero discards [9h] draws [8c] [Tc]``), an
 opponent's is ``X draws 1`` for both, and each run's hands are shown on lines of their own
-(``Run 2: X shows [...]``; a show without ``Run N:`` is the first run's). The hand is
-written as the engine plays it (``_runs``, ``_run_starts``): the draws after the last bet
-once for each run, each run's cards, each run's shows at its end (docs/guide/rooms.md).
+(``Run 2: X shows [...]``; a show without ``Run N:`` is the first run's). Its older writing
+gives each draw as a second ``Dealt to X: [...]`` line: the cards of each run, then those
+thrown (``Dealt to Ann: [6h Ks Ks]``: 6h in run 1, Ks in run 2, thrown Ks; ``[X X X X X X]``
+two thrown, two in each run), and shows no run after the first. The hand is written as the
+engine plays it (``_runs``, ``_run_starts``): the draws after the last bet once for each
+run, each run's cards, each run's shows at its end, and a hand dealt unknown cards in a run
+that the room does not show there mucks that run (docs/guide/rooms.md).
 """
 
 from __future__ import annotations
@@ -69,6 +73,7 @@ WORDS = Words(
     noise=r"\*\*\* [0-9]+(?:ST|ND|RD|TH) (?:BETTING ROUND|DRAW) \*\*\*",
     run=r"Run (?P<run>[1-4]): (?P<rest>.+)",
     all_in=", and is all in",
+    redealt_draws=True,
     symbols=False,
     net=r"Seat [0-9]{1,3}: (?P<name>.+?) \(" + _AMOUNT + r"\) (?P<net>[+-]" + _AMOUNT + ")",
     ends_with_payouts=True,

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from badugi_fast.cards import Card
+from badugi_fast.engine.setup import MAX_RUNS
 from badugi_fast.games import Game
 from badugi_fast.phh.rooms.core import Draft, HandReader, refuse, room_cards, seat_number
 from badugi_fast.phh.rooms.frame import RoomFormat
@@ -121,6 +123,10 @@ class Words:
     ``rest`` of the line as a player's (Kings Club's ``Run 2: X shows [...]``)."""
     hidden: str = "X"
     """How the room writes a card it does not show, in a ``dealt`` line."""
+    redealt_draws: bool = False
+    """Whether a player's second ``dealt`` line is its draw in a pot run more than once:
+    the cards each run dealt it, then the cards it threw, as many each (Kings Club's older
+    writing, ``Dealt to Ann: [6h Ks Ks]``: 6h in run 1, Ks in run 2, Ks thrown)."""
     symbols: bool = True
     """Whether the room writes a cash game's amounts with the currency's symbol, so that
     stakes without one are play money, in chips (Kings Club writes none: cents)."""
@@ -270,10 +276,16 @@ class TextReader(HandReader):
         self.by_word: dict[str, list[str]] = {}
         """The seated players by the first word of their names (longest name first): a
         line starts with its actor's name."""
-        self.run_deals: dict[int, list[str]] = {}
+        self.run_deals: dict[int, list[str | None]] = {}
         """A draw dealt once for each run: its ``dealt`` event's index, each run's cards."""
         self.run_shows: dict[int, int] = {}
         """Each show's event index, the run it shows (its ``Run N:``)."""
+        self.dealt_to: set[str] = set()
+        """The players a ``dealt`` line has named."""
+        self.redeals: list[tuple[int, str, list[str]]] = []
+        """A draw written as a second ``dealt`` line (``redealt_draws``): its ``discard``
+        event's index, the player and the cards the line gives, read once the runs are
+        known."""
 
     def header(self, line: str) -> None:
         said: dict[str, str] = {}
@@ -348,7 +360,12 @@ class TextReader(HandReader):
         if kind == "seat":
             self._seat(said)
         elif kind == "dealt":
-            cards = said["cards"]
+            cards, name = said["cards"], draft.seat_of(said["name"])
+            if self.words.redealt_draws and name in self.dealt_to:
+                self.redeals.append((len(draft.events), name, cards.split()))
+                draft.events += [("discard", name, ()), ("dealt", name, "")]
+                return
+            self.dealt_to.add(name)
             if set(cards.split()) != {self.words.hidden}:
                 if said.groupdict().get("kept") is not None:
                     draft.kept[len(draft.events)] = said["kept"]
@@ -469,6 +486,8 @@ class TextReader(HandReader):
     def finish(self) -> None:
         """A pot run more than once: the draws after the last bet are played once for each
         run, with that run's cards, and each run ends with its own shows."""
+        if self.redeals:
+            self._redeals()
         if not self.run_deals and not self.run_shows:
             return
         draft = self.draft
@@ -487,9 +506,40 @@ class TextReader(HandReader):
                     continue
                 if at in self.run_deals:
                     value = self.run_deals[at][run - 1]
+                    if value is None:  # dealt unknown: the draw's replacements say so
+                        continue
                 events.append((kind, name, value))
                 lines.append(draft.lines[at])
         draft.events, draft.lines, draft.runs = events, lines, runs
+
+    def _redeals(self) -> None:
+        """The draws written as second ``dealt`` lines: each holds the cards every run
+        dealt, then those thrown, as many each, so the runs are the one count from 2 to
+        ``MAX_RUNS`` that cuts every such line (and reaches every ``Run N:`` show)."""
+        sizes = {len(cards) for _, _, cards in self.redeals}
+        shown = max(self.run_shows.values(), default=1)
+        fits = [
+            runs
+            for runs in range(max(2, shown), MAX_RUNS + 1)
+            if all(size and size % (runs + 1) == 0 for size in sizes)
+        ]
+        if len(fits) != 1:
+            counts = " and ".join(map(str, sorted(sizes)))
+            raise refuse("line not understood", f"a draw of {counts} cards dealt in each run")
+        runs, hidden = fits[0], self.words.hidden
+        for at, name, cards in self.redeals:
+            count = len(cards) // (runs + 1)
+            if set(cards) == {hidden}:
+                thrown: tuple[Card | None, ...] = (None,) * count
+                self.run_deals[at + 1] = [None] * runs
+            elif hidden in cards:
+                raise refuse("cards not understood", f"{name} is dealt {' '.join(cards)}"[:80])
+            else:
+                thrown = room_cards(" ".join(cards[runs * count :]))
+                self.run_deals[at + 1] = [
+                    " ".join(cards[run * count : (run + 1) * count]) for run in range(runs)
+                ]
+            self.draft.events[at] = ("discard", name, thrown)
 
 
 def _level(text: str) -> int:
