@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from badugi_fast._binding.hand import MAX_RUNS
 from badugi_fast.cards import Card
-from badugi_fast.engine.setup import MAX_RUNS
 from badugi_fast.games import Game
 from badugi_fast.phh.rooms.core import Draft, HandReader, refuse, room_cards, seat_number
 from badugi_fast.phh.rooms.frame import RoomFormat
