@@ -162,9 +162,15 @@ def draw_step(state: HandState, rng: random.Random, probe: bool) -> None:
 def orphans_a_pot(state: HandState, seat: int) -> bool:
     """Whether ``seat`` folding now would leave no live seat, or chips that two seats or
     more put in with no live seat to claim them: settle() would return more than the
-    uncalled bets."""
+    uncalled bets. A seat that mucked the run being shown is out of its pots."""
     contributed = state.contributed
-    live = [other for other in state.active_seats if other != seat]
+    mucked: set[int | None] = set()
+    for record in state.history:  # the mucks since the run began
+        if record.kind == "run":
+            mucked.clear()
+        elif record.kind == "muck":
+            mucked.add(record.seat)
+    live = [other for other in state.active_seats if other != seat and other not in mucked]
     if not live:
         return True
     seats = [
@@ -245,19 +251,24 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
     dead_money = options.get("dead_money", 0) + sum(amount for _, amount in dead)
     runs = runs_shown(state)
     assert len(runs) in (0, options.get("runs", 1))
-    whole = [
-        settle(
-            [
-                Seat(amount, state.folded(seat), shown.get(seat))
-                for seat, amount in enumerate(state.contributed)
-            ],
-            game=options["game"],
-            button=options["button"],
-            dead_money=dead_money,
-            **settle_options,
-        )
-        for shown in runs or [shown_cards(state.history)]
-    ]
+    # a hand run more than once cuts its pots once, on the seats live at the split, whoever
+    # mucks a run: on the last run's hands (a seat that mucked a run keeps its cards)
+    hands = (
+        {seat: state.hole_cards(seat) for seat in state.active_seats}
+        if runs
+        else shown_cards(state.history)
+    )
+    cut = settle(
+        [
+            Seat(amount, state.folded(seat), hands.get(seat))
+            for seat, amount in enumerate(state.contributed)
+        ],
+        game=options["game"],
+        button=options["button"],
+        dead_money=dead_money,
+        **settle_options,
+    )
+    whole = [cut] * max(1, len(runs))
     if runs:
         # each run's share of each pot, awarded among the pot's eligible seats on the run's
         # hands (docs/rules.md, "Running it twice"); the uncalled chips are paid once
@@ -265,7 +276,7 @@ def play_checked(options: dict[str, Any], rng: random.Random, probe: bool = True
             [
                 settle(
                     [
-                        Seat(0, seat not in pot.eligible, shown.get(seat))
+                        Seat(0, seat not in pot.eligible or seat not in shown, shown.get(seat))
                         for seat in range(state.n_seats)
                     ],
                     game=options["game"],
@@ -376,15 +387,11 @@ def check_manual_replay(state: HandState, options: dict[str, Any]) -> None:
     """The manual dealer, given the same cards and actions, plays the same hand."""
     manual = HandState(**{**options, "seed": None, "dealer": "manual"})
     decisions = ("show", "muck") if options["mucking"] else ()
-    split = False  # a split hand shows every hand at each run's end, no decision
     for record in state.history:
-        split = split or record.kind == "run"
         if record.kind == "deal":
             assert manual.pending_deal is not None
             manual.deal(record.seat, record.cards)  # type: ignore[arg-type]
         elif record.kind in ("fold", "check", "call", "bet", "raise", "discard", *decisions):
-            if split and record.kind == "show":
-                continue
             manual.apply(record)
     assert manual.is_over and manual.result == state.result and manual.stacks == state.stacks
     dealer_steps = ("burn", "deal", "reshuffle")

@@ -151,7 +151,7 @@ static const Field fields[] = {
     FIELD(dead_money, 1), FIELD(missed_live, 8), FIELD(missed_dead, 8),
     FIELD(stub_len, 1), FIELD(stub, 52),
     FIELD(bets, 8), FIELD(contributed, 8), FIELD(folded, 8), FIELD(live, 1), FIELD(active, 1),
-    FIELD(carried, 1), FIELD(won, 8), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1),
+    FIELD(carried, 1), FIELD(won, 8), FIELD(mucked, 8), FIELD(level, 1), FIELD(full, 1), FIELD(increment, 1),
     FIELD(reopen, 1),
     FIELD(size, 1), FIELD(acted, 8), FIELD(bets_made, 1), FIELD(aggressor, 1), FIELD(actor, 1),
     FIELD(phase, 1), FIELD(street, 1), FIELD(showing_len, 1), FIELD(showing, 8),
