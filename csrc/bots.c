@@ -197,9 +197,10 @@ int badugi_bot_choose(const badugi_hand *h, int bot, const badugi_equity *equity
         return BADUGI_HAND_E_PHASE;
     if (h->phase == BADUGI_PHASE_SHOWDOWN) {
         view.can_muck = badugi_hand_muck((badugi_hand *)h, 0) == 0;
-        for (int other = 0; other < h->n; other++) { /* the live seats no longer waiting */
+        for (int other = 0; other < h->n; other++) { /* the seats that showed (this run) */
             int waiting = 0;
-            if (h->folded[other] || (uint32_t)h->hand_len[other] != (uint32_t)view.cards_len)
+            if (h->folded[other] || h->mucked[other] ||
+                (uint32_t)h->hand_len[other] != (uint32_t)view.cards_len)
                 continue;
             for (int i = 0; i < h->showing_len && i < BADUGI_HAND_MAX_SEATS; i++)
                 waiting |= h->showing[i] == other;

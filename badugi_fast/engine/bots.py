@@ -8,7 +8,7 @@ showdown (``view.phase == "showdown"``) and answers "show" or, when ``view.can_m
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import SupportsIndex, cast
 
 from badugi_fast._binding.bots import Policy
@@ -88,7 +88,12 @@ def _play(policy: Policy, view: SeatView) -> Action:
     draws_left = 0 if phase == "showdown" else rule.draws - view.street + (phase == "draw")
     table = (draws_left, view.folded.count(False) - 1, view.pot)
     if phase == "showdown":
-        shown = [record.cards for record in view.history if record.kind == "show"]
+        shown: list[Sequence[int]] = []
+        for record in view.history:  # the hands shown at this showdown (this run's)
+            if record.kind == "run":
+                shown.clear()
+            elif record.kind == "show":
+                shown.append(record.cards)
         move, amount = policy.decide(rule, phase, _NO_BOUNDS, view.can_muck, cards, shown, table)
         return Action(move, seat)  # type: ignore[arg-type]  # show or muck
     legal = view.legal
