@@ -468,7 +468,8 @@ int badugi_hand_pick(badugi_hand *h, int card, int apply);
  * when no card is due (BADUGI_HAND_E_INVALID when the door check fails). */
 int badugi_hand_pick_seat(const badugi_hand *h);
 /* Showdown with mucking: the seat to decide shows, or mucks (not while it alone claims a
- * pot). */
+ * pot); at a run's end (each run of a split hand has its showdown) a muck gives up that run's
+ * share of the pots alone. */
 int badugi_hand_show(badugi_hand *h, int apply);
 int badugi_hand_muck(badugi_hand *h, int apply);
 /* What every seat may know, and `seat`'s own cards, in one call (for a seat's view), as

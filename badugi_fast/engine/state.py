@@ -200,8 +200,9 @@ class HandState:
         Badeucey's Badugi half plays aces low. ``odd_unit_to``: the half ("badugi" or
         "low") that takes a split pot's odd chip. ``qualifier``: the worst Badugi hand that
         still wins the Badugi half (cards or a raw rank). ``mucking``: each live seat shows
-        or mucks at the showdown. ``dead_money``: chips in the pot from the start that no
-        seat put in (a pot carried over from the last hand, docs/rules.md, "Settling a pot").
+        or mucks at the showdown (at each run's end too). ``dead_money``: chips in the pot
+        from the start that no seat put in (a pot carried over from the last hand,
+        docs/rules.md, "Settling a pot").
         ``conventions``: "card-room" (docs/rules.md) or "pokerkit", PokerKit's betting
         conventions where the two differ (docs/rules.md, "Betting in FB and F2L3D").
         ``big_blind_ante``: the big blind alone posts ``antes`` (the table's ante), dead in
@@ -996,7 +997,7 @@ class HandState:
     @_exclusive
     def muck(self, seat: SupportsIndex | None = None) -> Action:
         """Muck the hand unseen at the showdown (``mucking``): as a fold, the seat gives up
-        every pot and its chips stay in."""
+        every pot and its chips stay in; at a run's end, that run's share of them alone."""
         mucker = self._may_muck(seat)
         self._done(c_hand.muck(self._hand, 1))
         return _new(Action, ("muck", mucker, None, ()))

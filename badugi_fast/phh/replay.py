@@ -8,8 +8,9 @@ the pot is paid from the shown cards, as PokerKit pays it, and a history no deck
 is refused. A hand whose unknown cards decide the showdown unshown cannot be replayed.
 At the showdown each ``sm`` line shows (its cards checked against the hand) or,
 bare, mucks and gives up every pot; seats with no line show. A hand run more than once
-begins each run on the line ``_run_starts`` names, and its ``sm`` lines are checked
-against the hands the engine showed in their run (docs/rules.md, "Hand histories").
+begins each run on the line ``_run_starts`` names, and each run's ``sm`` lines show or
+muck that run's hand, a muck giving up that run's share alone (docs/rules.md, "Hand
+histories").
 """
 
 from __future__ import annotations
