@@ -455,6 +455,15 @@ def test_a_run_s_unknown_cards_never_shown_decide_nothing() -> None:
         phh.replay(unshown)
 
 
+def test_a_run_s_show_no_deck_could_deal_names_both_places() -> None:
+    """Ivo Marsh showing in run 1 the hero's 5c, which the hero holds to the end."""
+    (history,) = hands_of(OLDER_RUNS)
+    actions = list(history.actions)
+    actions[18] = "p4 sm 8cQh6c2h5c"
+    with pytest.raises(InvalidHistory, match="p4 shows 5c, which p1 holds"):
+        phh.replay(dataclasses.replace(history, actions=tuple(actions)))
+
+
 def test_an_older_kings_club_draw_that_fits_no_count_of_runs_is_refused_by_name() -> None:
     text = OLDER_RUNS.read_text().replace("[6h Ks Ks]", "[6h Ks]")
     (error,) = read_room(text)

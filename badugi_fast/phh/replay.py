@@ -132,6 +132,7 @@ class _Replay:
         if state.run:
             if state.phase == "showdown":
                 self._check_run(index)
+            self._refused(index)
             self._show_run(player, self._run_of(index), note)
             return
         if state.phase != "showdown" and not state.is_over:
