@@ -210,11 +210,36 @@ static inline uint16_t deuce_seven_at(const uint8_t *h) {
     return deuce_seven(sort5(h[0], h[1], h[2], h[3], h[4]));
 }
 
+/* A Badugi hand of one, two or three ids (count), looked up in a small-hand table: sorted,
+ * each id checked (distinct, at most 51), then the colex index after the smaller sizes. */
+static uint16_t lookup_small(const uint16_t *table, const uint8_t *cards, int count) {
+    static const uint32_t offset[4] = {0, 0, BDG_SMALL_OFFSET_2, BDG_SMALL_OFFSET_3};
+    uint32_t c[3] = {cards[0], count > 1 ? cards[1] : 0, count > 2 ? cards[2] : 0};
+    if (count > 1) SORT2(c[0], c[1]);
+    if (count > 2) {
+        SORT2(c[1], c[2]);
+        SORT2(c[0], c[1]);
+    }
+    uint32_t valid = c[count - 1] < BADUGI_CARDS;
+    for (int i = 1; i < count; i++) valid &= c[i - 1] < c[i];
+    if (!valid) return BADUGI_INVALID;
+    uint32_t index = c[0] + (count > 1 ? colex_c2[c[1]] : 0) + (count > 2 ? colex_c3[c[2]] : 0);
+    return table[offset[count] + index];
+}
+
+uint16_t badugi_eval_cards(const uint8_t *cards, int count, int aces_high) {
+    if (!cards || count < 1 || count > 5) return BADUGI_INVALID;
+    return badugi_rank(aces_high ? BADUGI_RANKING_BADUGI_ACE_HIGH : BADUGI_RANKING_BADUGI, cards,
+                       count);
+}
+
 uint16_t badugi_rank(int ranking, const uint8_t *cards, int count) {
     switch (ranking) {
     case BADUGI_RANKING_BADUGI:
+        if (count < 4) return lookup_small(bdg_badugi_low_small, cards, count);
         return count == 5 ? low5_at(cards) : low4_at(cards);
     case BADUGI_RANKING_BADUGI_ACE_HIGH:
+        if (count < 4) return lookup_small(bdg_badugi_high_small, cards, count);
         return count == 5 ? high5_at(cards) : high4_at(cards);
     case BADUGI_RANKING_ACE_FIVE:
         return ace_five_at(cards);

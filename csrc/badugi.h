@@ -16,7 +16,8 @@
  *   Smaller is stronger, 1 is the best hand, ranks are dense (every value in
  *   1..N is some hand), equal ranks tie. 0 (BADUGI_INVALID) means the input was
  *   not a hand: an id outside 0..51 or a repeated card.
- *   - Badugi (4 or 5 cards, aces low or aces high): 1..1092 on one scale,
+ *   - Badugi (4 or 5 cards, or 1 to 5 with badugi_eval_cards; aces low or aces
+ *     high): 1..1092 on one scale,
  *     four-card sets 1..715, three-card 716..1001, two-card 1002..1079,
  *     one-card 1080..1092. Aces low: 1 = A-2-3-4 rainbow, 1092 = one-card king.
  *     Aces high: 1 = 2-3-4-5 rainbow, 1092 = one-card ace. A five-card hand is
@@ -74,6 +75,13 @@ uint16_t badugi_ace_high_eval4(int c0, int c1, int c2, int c3);
 uint16_t badugi_ace_high_eval5(int c0, int c1, int c2, int c3, int c4);
 uint16_t badugi_ace_five_eval(int c0, int c1, int c2, int c3, int c4);
 uint16_t badugi_deuce_seven_eval(int c0, int c1, int c2, int c3, int c4);
+
+/* A Badugi hand of any size: cards[0..count), count 1..5, aces low or, with aces_high
+ * non-zero, high; its rank on the one 1..BADUGI_RANKS scale (a hand of fewer than four
+ * cards is worth its best playing set, as any hand), or BADUGI_INVALID for a bad count, a
+ * NULL, an id outside 0..51 or a repeated card. The small games' evaluator (badugi_game
+ * with fewer than four cards); four and five cards rank as badugi_eval4/5 do. */
+uint16_t badugi_eval_cards(const uint8_t *cards, int count, int aces_high);
 
 /* Compare two 4-card Badugi hands (aces low): 1 if a is stronger, -1 if b is
  * stronger, 0 on a tie, BADUGI_COMPARE_ERROR if either is not a valid hand. */
@@ -186,13 +194,21 @@ int32_t badugi_show_order(int32_t n, const uint8_t *folded, int32_t first, int32
 /* ---- A game (docs/rules.md, "Games") ----
  *
  * badugi_game describes one game to badugi_hand and to the odds kernels: the cards a hand
- * holds, its draws, the halves a pot is cut into and how each ranks a hand, the qualifier and
- * the half given the odd chip of a cut. badugi_fast fills it from its table of games
- * (games.py). A valid game has: cards 4 or 5; draws 1..BADUGI_MAX_DRAWS; halves 1 or 2;
- * rankings[h] a BADUGI_RANKING_* for each half h < halves, a low only with five cards, and
- * with two halves a Badugi half first and a low second (the split games); qualifier 0 (any
- * hand wins) or a Badugi rank 1..BADUGI_RANKS, applied to the Badugi halves; odd_half
- * 0..halves-1. Entries past `halves` are not read. */
+ * holds, its draws, the halves a pot is cut into and how each ranks a hand, the qualifier,
+ * the half given the odd chip of a cut, and the deck. badugi_fast fills it from its table of
+ * games (games.py). A valid game has: cards 1..5 (a low reads five; a Badugi half reads any
+ * number, a hand of fewer than four being worth its best playing set, on the same scale);
+ * draws 1..BADUGI_MAX_DRAWS; halves 1 or 2; rankings[h] a BADUGI_RANKING_* for each half
+ * h < halves, a low only with five cards, and with two halves a Badugi half first and a low
+ * second (the split games); qualifier 0 (any hand wins) or a Badugi rank 1..BADUGI_RANKS,
+ * applied to the Badugi halves; odd_half 0..halves-1; ranks 0..13 and suits 0..4, the deck
+ * (0: all 13, all 4), a deck of at least 3 * cards cards. Entries past `halves` are not read.
+ *
+ * The deck (docs/rules.md, "Small games") is the cards of its `suits` first suits (s, h, d,
+ * c) and its `ranks` lowest ranks, counted from the ace when every half plays the ace low
+ * (Badugi aces low, ace-to-five) and from the deuce otherwise (the ace then the highest):
+ * ranks 3 are A 2 3 in Badugi and 2 3 4 in deuce-to-seven. Card ids stay those of the full
+ * deck; a card outside the deck is refused wherever a game's cards are given. */
 #define BADUGI_RANKING_BADUGI 0          /* Badugi, aces low: badugi_eval4/5 */
 #define BADUGI_RANKING_BADUGI_ACE_HIGH 1 /* Badugi, aces high: badugi_ace_high_eval4/5 */
 #define BADUGI_RANKING_ACE_FIVE 2        /* ace-to-five low: badugi_ace_five_eval */
@@ -206,7 +222,13 @@ typedef struct {
     int32_t rankings[2]; /* how each half ranks hands: a BADUGI_RANKING_* */
     int32_t qualifier;   /* the worst rank that wins a Badugi half (0: any hand) */
     int32_t odd_half;    /* the half the odd chip of a cut goes to first */
+    int32_t ranks;       /* the deck's ranks from the game's lowest, 1..13 (0: 13) */
+    int32_t suits;       /* the deck's suits from spades, 1..4 (0: 4) */
 } badugi_game;
+
+/* The deck of a valid game as a set of card ids (bit `id`), or 0 for a game that is not
+ * valid. */
+uint64_t badugi_game_deck(const badugi_game *game);
 
 /* ---- One hand of draw poker (csrc/hand.c; docs/rules.md, "How a hand is played") ----
  *
@@ -423,7 +445,9 @@ typedef struct {
     badugi_event events[BADUGI_HAND_MAX_EVENTS];
 } badugi_hand;
 
-/* Post the antes and blinds and deal (unless manual): the hand waits on its first actor. */
+/* Post the antes and blinds and deal (unless manual): the hand waits on its first actor.
+ * The deal is from the game's deck (badugi_game_deck), which must hold game.cards * (n + 1)
+ * cards (every hand and a draw's worth); so must a given stub, of the deck's cards. */
 int badugi_hand_start(badugi_hand *h);
 /* A run's share of a pot of `chips` when a hand is run `runs` times (docs/rules.md,
  * "Running it twice"): an equal part, the chips left over one each to the earliest runs
@@ -436,8 +460,8 @@ int64_t badugi_run_share(int64_t chips, int32_t runs, int32_t run);
  * broken rule, such as "actor", "hand_len" or "cards (a card in two places)". It checks:
  * every setting's range (as badugi_hand_start: a valid game, the flags 0 or 1); every count,
  * index, card id and event; each card in one place at most (the hands, stub, muck, burns
- * and this draw's discards; the manual dealer holds all 52, the others at least
- * game.cards * (n + 1)); chips that add up (bets within
+ * and this draw's discards), each of the game's deck (the manual dealer holds all of it, the
+ * others at least game.cards * (n + 1)); chips that add up (bets within
  * contributions, nothing negative, at most 2^60 chips at the table); and the phase's facts
  * (whose turn it is, the cards each live seat holds and is owed, the draws each has made).
  * Every state play reaches within those limits is accepted. Reads only *h; changes nothing. */
@@ -651,10 +675,10 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
 
 /* ---- Ranges (csrc/ranges.c; docs/rules.md, "Ranges") --------------------------------
  * A range is a weight for every hand of a game (badugi_range_hands(cards) of them, by
- * badugi_range_index: the colex index of the sorted card ids). badugi_range_fill runs a
- * postfix program of at most BADUGI_RANGE_MAX_OPS ops over the hands of colex index
+ * badugi_range_index: the colex index of the sorted card ids, cards 1..5). badugi_range_fill
+ * runs a postfix program of at most BADUGI_RANGE_MAX_OPS ops over the hands of colex index
  * [first, first + count) of weights[] (so a long fill can go in parts), writing no other
- * weight: a leaf pushes a weight (1 or 0, a TABLE its own), WEIGHT multiplies the top by
+ * weight (a hand holding a card outside the game's deck weighs 0): a leaf pushes a weight (1 or 0, a TABLE its own), WEIGHT multiplies the top by
  * `weight`, NOT makes the top 1 if it is 0 else 0, OR keeps the lower (first) value if
  * it is not 0 else takes the top, AND multiplies the two, MINUS zeroes the lower if the
  * top is not 0. Leaves: PATTERN, `count` card specs that match distinct cards of the

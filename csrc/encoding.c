@@ -18,7 +18,7 @@ static int first_discard(const Hand *h, const badugi_actions *actions) {
 
 int badugi_action_count(const badugi_hand *h, const badugi_actions *actions) {
     if (!h || !actions || actions->fractions < 0 || actions->fractions > BADUGI_MAX_FRACTIONS ||
-        (uint32_t)(h->game.cards - 4) > 1)
+        (uint32_t)(h->game.cards - 1) > BADUGI_HAND_MAX_CARDS - 1)
         return -1;
     for (int j = 0; j < actions->fractions; j++)
         if (!(actions->fraction[j] > 0) || actions->fraction[j] > 1e6) return -1;
@@ -37,7 +37,8 @@ static int history_width(int draws) { return 2 * (draws + 1); }
 int badugi_observation_size(const badugi_hand *h) {
     int n, draws;
     if (!h || (uint32_t)(h->n - 2) > BADUGI_HAND_MAX_SEATS - 2 ||
-        (uint32_t)(h->game.cards - 4) > 1 || (uint32_t)(h->game.draws - 1) >= BADUGI_MAX_DRAWS)
+        (uint32_t)(h->game.cards - 1) > BADUGI_HAND_MAX_CARDS - 1 ||
+        (uint32_t)(h->game.draws - 1) >= BADUGI_MAX_DRAWS)
         return -1;
     n = h->n;
     draws = h->game.draws;

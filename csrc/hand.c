@@ -603,6 +603,7 @@ static void post_missed_blinds(Hand *h) {
 
 int badugi_hand_start(badugi_hand *h) {
     int n, size;
+    uint64_t deck;
     if (!h || h->n < 2 || h->n > BADUGI_HAND_MAX_SEATS || h->button < 0 || h->button >= h->n ||
         badugi_game_fault(&h->game) || h->structure < 0 ||
         h->structure > BADUGI_STRUCTURE_HALF_POT || h->cap < 0 || h->antes < 0 ||
@@ -623,7 +624,11 @@ int badugi_hand_start(badugi_hand *h) {
         if (h->stacks[seat] < 1) return BADUGI_HAND_E_SETTINGS;
     for (int street = 0; street <= h->game.draws; street++)
         if (h->sizes[street] < 1) return BADUGI_HAND_E_SETTINGS;
+    deck = badugi_game_deck(&h->game);
+    if (badugi_count_cards(deck) < size * (n + 1)) return BADUGI_HAND_E_SETTINGS;
     if (!h->manual && h->stub_len && h->stub_len < size * (n + 1)) return BADUGI_HAND_E_SETTINGS;
+    for (int i = 0; !h->manual && i < h->stub_len; i++) /* a given stub: cards of the deck */
+        if (h->stub[i] >= BADUGI_CARDS || !(deck >> h->stub[i] & 1)) return BADUGI_HAND_E_SETTINGS;
     h->live = h->active = n;
     h->actor = h->aggressor = -1;
     h->street = 0;
@@ -648,17 +653,20 @@ int badugi_hand_start(badugi_hand *h) {
         emit(h, BADUGI_EVENT_POST_BLIND, big, put(h, big, h->blinds[1]), NULL, 0);
     }
     post_missed_blinds(h);
-    if (h->manual) { /* manual or picked: the caller deals from all 52 */
-        h->stub_len = BADUGI_CARDS;
-        for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
+    if (h->manual) { /* manual or picked: the caller deals from the whole deck */
+        h->stub_len = 0;
+        for (int card = 0; card < BADUGI_CARDS; card++)
+            if (deck >> card & 1) h->stub[h->stub_len++] = (uint8_t)card;
         for (int seat = 0; seat < n; seat++) h->owed[seat] = size;
         h->phase = BADUGI_PHASE_DEAL;
         return h->n_events; /* the steps waiting for the caller */
     }
-    if (!h->stub_len) {
-        h->stub_len = BADUGI_CARDS;
-        for (int card = 0; card < BADUGI_CARDS; card++) h->stub[card] = (uint8_t)card;
-        shuffle(h, h->stub, BADUGI_CARDS, 0);
+    if (!h->stub_len) { /* the 52 cards shuffled, then the deck's kept in that order */
+        uint8_t shuffled[BADUGI_CARDS];
+        for (int card = 0; card < BADUGI_CARDS; card++) shuffled[card] = (uint8_t)card;
+        shuffle(h, shuffled, BADUGI_CARDS, 0);
+        for (int i = 0; i < BADUGI_CARDS; i++)
+            if (deck >> shuffled[i] & 1) h->stub[h->stub_len++] = shuffled[i];
     }
     for (int k = 0; k < n * size; k++) { /* one card at a time, from left of the button */
         int seat = dealt_seat(h, k % n);
@@ -860,6 +868,8 @@ int badugi_hand_deal(badugi_hand *h, int seat, const uint8_t *cards, int count, 
     if (seat < 0 || seat >= h->n || count < 1 || count > h->owed[seat]) return BADUGI_HAND_E_COUNT;
     error = check_cards(cards, count, NULL, BADUGI_CARDS);
     if (error) return error;
+    for (int i = 0; i < count; i++) /* a card of the game's deck */
+        if (!(badugi_game_deck(&h->game) >> cards[i] & 1)) return BADUGI_HAND_E_BAD_CARD;
     for (int other = 0; other < h->n; other++)
         for (int i = 0; i < count; i++)
             if (find(h->hands[other], h->hand_len[other], cards[i]) >= 0) return BADUGI_HAND_E_HELD;

@@ -267,9 +267,11 @@ static const char *seats(const Hand *h) {
         owed += h->owed[seat];
     }
     if (h->phase == BADUGI_PHASE_DEAL && !owed && !burn_due(h)) return "owed (nothing to deal)";
-    /* the picked dealer's stub is restocked before the card it is short of is due */
+    /* the picked dealer's stub is restocked before the card it is short of is due, which
+     * leaves it short only with nothing to add (a small deck) and a card left */
     if (h->phase == BADUGI_PHASE_DEAL && h->manual == BADUGI_DEALER_PICKED &&
-        badugi_stub_short(h->stub_len, owed + burn_due(h)))
+        badugi_stub_short(h->stub_len, owed + burn_due(h)) &&
+        (h->stub_len == 0 || h->muck_len || h->burns_len || h->replaced_len))
         return "stub_len (short of the card due)";
     return NULL;
 }
@@ -349,7 +351,10 @@ static const char *cards(const Hand *h) {
     total += more;
     if ((more = mark(seen, h->current, h->current_len)) < 0) return "cards (a card in two places)";
     total += more;
-    if (h->manual ? total != BADUGI_CARDS : total < h->game.cards * (h->n + 1))
+    uint64_t deck = badugi_game_deck(&h->game);
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (seen[card] && !(deck >> card & 1)) return "cards (a card outside the game's deck)";
+    if (h->manual ? total != badugi_count_cards(deck) : total < h->game.cards * (h->n + 1))
         return "cards (too few in play)";
     if (h->run) { /* the cards held at the split: in play, each held by one seat */
         uint8_t held[BADUGI_CARDS] = {0};

@@ -35,13 +35,20 @@ BADUGI_INTERNAL void badugi_chacha20_shuffle(uint64_t seed, uint32_t number, uin
                                              int count);
 
 /* The rank of cards[0..count) under a BADUGI_RANKING_* (badugi.c): the one evaluation by
- * ranking behind the hand's showdown and the odds kernels. count is 4 or 5 (the lows read
- * five); an invalid hand ranks BADUGI_INVALID. */
+ * ranking behind the hand's showdown and the odds kernels. count is 1..5 for a Badugi
+ * ranking, 5 for a low; an invalid hand ranks BADUGI_INVALID. */
 BADUGI_INTERNAL uint16_t badugi_rank(int ranking, const uint8_t *cards, int count);
 
 /* Whether a game is valid (badugi.h, "A game"; game.c): NULL, or a static string naming
  * its first bad field ("game.cards", "game.rankings", ...). */
 BADUGI_INTERNAL const char *badugi_game_fault(const badugi_game *game);
+
+/* How many cards a set of card ids (bit `id`) holds. */
+static inline int badugi_count_cards(uint64_t cards) {
+    int n = 0;
+    for (; cards; cards &= cards - 1) n++;
+    return n;
+}
 
 /* Whether a hand's missed blinds (badugi.h, missed_live and missed_dead) are valid for its
  * seats, button and blinds, each at most `most` chips: NULL, or a static string naming the

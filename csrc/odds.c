@@ -182,6 +182,24 @@ static int straight_or_flush(const uint8_t *c) {
     return flush || top - low == 4;
 }
 
+/* How many cards play in a hand of a Badugi rank (4 for a badugi, down to 1). */
+static int set_size(int rank) {
+    return rank <= BADUGI_FOUR_CARD_RANKS                                 ? 4
+           : rank <= BADUGI_FOUR_CARD_RANKS + BADUGI_THREE_CARD_RANKS   ? 3
+           : rank <= BADUGI_RANKS - BADUGI_ONE_CARD_RANKS               ? 2
+                                                                         : 1;
+}
+
+/* The largest playing set a hand of the game can make (docs/rules.md, "Small games"): four
+ * cards, or fewer with fewer cards, suits or ranks. A hand that makes it is *complete*, as
+ * a badugi is in the four-card games. */
+static int complete_size(const badugi_game *game) {
+    int size = game->cards < 4 ? game->cards : 4;
+    int suits = game->suits ? game->suits : 4, ranks = game->ranks ? game->ranks : 13;
+    size = suits < size ? suits : size;
+    return ranks < size ? ranks : size;
+}
+
 /* The built-in discard (docs/rules.md, "Draw odds and equity"), decided by the game's
  * rankings; ids validated, n == game->cards. */
 static int builtin_discard(const badugi_game *game, int target, const uint8_t *c, int n) {
@@ -190,9 +208,9 @@ static int builtin_discard(const badugi_game *game, int target, const uint8_t *c
     int badugi = badugi_is_badugi_ranking(first);
     int low = !badugi ? first : game->halves == 2 ? game->rankings[1] : -1; /* -1: none */
     uint16_t rank = badugi_rank(first, c, n);
-    if (badugi) { /* the playing set; a badugi weaker than the target loses its top card */
+    if (badugi) { /* the playing set; a complete one weaker than the target loses its top */
         keep = playing_mask(c, n, high, rank);
-        if (rank <= BADUGI_FOUR_CARD_RANKS && target && rank > target)
+        if (set_size(rank) == complete_size(game) && target && rank > target)
             broken = 1 << highest_kept(c, n, high, keep);
         keep &= ~broken;
     }
@@ -219,6 +237,7 @@ typedef struct {
     const badugi_odds_spec *spec;
     const badugi_game *game;
     int players, draws, target, cards, halves;
+    uint64_t deck;            /* the game's cards (badugi_game_deck) */
     uint8_t hand[MAXP][5];
     int first[MAXP];          /* the first discard as a position mask (the built-in
                                  policy's: one of its choices, for its size) */
@@ -277,6 +296,7 @@ static uint64_t card_set(const uint8_t *cards, int count) {
 typedef struct {
     uint64_t sets[TABLE_SETS];
     int count;
+    uint64_t deck; /* the game's cards: only the relabellings that keep it are compared */
 } position;
 
 static int compare_positions(const uint64_t *a, const uint64_t *b, int count) {
@@ -285,14 +305,16 @@ static int compare_positions(const uint64_t *a, const uint64_t *b, int count) {
     return 0;
 }
 
-/* The least of a position's 24 relabellings (compare_positions): equal for two positions
- * exactly when a relabelling of suits turns one into the other. Each relabelling's sets
- * are made only as far as it still ties the least so far. */
+/* The least of a position's relabellings that keep the deck (all 24 with four suits;
+ * compare_positions): equal for two positions exactly when such a relabelling of suits
+ * turns one into the other. Each relabelling's sets are made only as far as it still
+ * ties the least so far. */
 static void least_relabelling(const position *at, uint64_t *least) {
     for (int j = 0; j < at->count; j++) least[j] = at->sets[j]; /* the identity */
     for (int i = 1; i < 24; i++) {
         uint64_t image[TABLE_SETS];
         int j = 0;
+        if (relabel(at->deck, SUIT_PERMS[i]) != at->deck) continue;
         while (j < at->count && (image[j] = relabel(at->sets[j], SUIT_PERMS[i])) == least[j]) j++;
         if (j == at->count || image[j] > least[j]) continue;
         for (int k = j + 1; k < at->count; k++) image[k] = relabel(at->sets[k], SUIT_PERMS[i]);
@@ -377,7 +399,7 @@ static void policy_choices(const badugi_game *game, int target, const uint8_t *c
         return;
     }
     uint64_t best[VIEW_SETS] = {0};
-    position view = {{0}, VIEW_SETS};
+    position view = {{0}, VIEW_SETS, badugi_game_deck(game)};
     view.sets[2] = seen & ~card_set(c, n);
     out->count = 0;
     for (int mask = 0; mask < 1 << n; mask++) {
@@ -401,7 +423,7 @@ static void policy_choices(const badugi_game *game, int target, const uint8_t *c
  * summed, so a tie costs work only where the hidden cards set its discards apart. */
 static void merge_mirrors(const run *r, int p, const uint8_t *c, int n, uint64_t seen,
                           uint64_t stub, choice_set *choices) {
-    position table = {{0}, VIEW_SETS};
+    position table = {{0}, VIEW_SETS, r->deck};
     table.sets[2] = seen & ~card_set(c, n);
     for (int q = 0; q < r->players; q++) {
         if (q == p) continue;
@@ -483,17 +505,20 @@ static int init(run *r, const badugi_odds_spec *spec) {
     r->target = spec->target;
     r->cards = game->cards;
     r->halves = game->halves;
+    r->deck = badugi_game_deck(game);
+    if (spec->draws && badugi_count_cards(r->deck) < (spec->players + 1) * r->cards)
+        return BADUGI_ODDS_BAD_SPEC; /* a draw the deck could not complete */
     uint64_t used = 0;
     for (int i = 0; i < spec->players * r->cards + spec->dead_count; i++) {
         int player = i / r->cards;
         int card = player < spec->players ? spec->hands[player][i % r->cards]
                                           : spec->dead[i - spec->players * r->cards];
-        if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+        if (card >= BADUGI_CARDS || !(r->deck >> card & 1)) return BADUGI_ODDS_BAD_CARD;
         if (used >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
         used |= 1ull << card;
     }
     for (int card = 0; card < BADUGI_CARDS; card++)
-        if (!(used >> card & 1)) r->unseen[r->unseen_count++] = (uint8_t)card;
+        if ((r->deck & ~used) >> card & 1) r->unseen[r->unseen_count++] = (uint8_t)card;
     r->max_need = 0;
     for (int p = 0; p < spec->players; p++) {
         memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
@@ -703,12 +728,11 @@ static int discard_size(const run *r, int p, int draw, const uint8_t *stub, int 
     if (draw == 0) return popcount(r->first[p]);
     if (!r->spec->policy) {
         const uint8_t *h = r->hand[p];
-        if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI) { /* by rank */
+        if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI &&
+            complete_size(r->game) == 4) { /* by rank */
             uint16_t rank = badugi_rank(BADUGI_RANKING_BADUGI, h, 4);
             if (rank <= BADUGI_FOUR_CARD_RANKS) return r->target && rank > r->target;
-            return rank <= BADUGI_FOUR_CARD_RANKS + BADUGI_THREE_CARD_RANKS ? 1
-                   : rank <= BADUGI_RANKS - BADUGI_ONE_CARD_RANKS         ? 2
-                                                                           : 3;
+            return 4 - set_size(rank);
         }
         return popcount(builtin_discard(r->game, r->target, h, r->cards));
     }
@@ -933,7 +957,8 @@ static int kept_floor(const run *r, int p) {
             }
             if (!clash && size > most) most = size;
         }
-        return r->target && most > 3 ? 3 : most; /* a badugi breaks to three cards */
+        int complete = complete_size(r->game); /* a complete hand breaks to one fewer */
+        return r->target && most >= complete ? complete - 1 : most;
     }
     unsigned ranks = 0;
     for (int i = 0; i < n; i++)
@@ -1139,9 +1164,9 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
 int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count) {
     if (!valid_options(game, target) || !cards || count != game->cards)
         return BADUGI_ODDS_BAD_SPEC;
-    uint64_t used = 0;
+    uint64_t used = 0, deck = badugi_game_deck(game);
     for (int i = 0; i < count; i++) {
-        if (cards[i] >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+        if (cards[i] >= BADUGI_CARDS || !(deck >> cards[i] & 1)) return BADUGI_ODDS_BAD_CARD;
         if (used >> cards[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
         used |= 1ull << cards[i];
     }
@@ -1194,8 +1219,10 @@ static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_od
     g->count = 0;
     g->known = 0;
     int cards = spec->game.cards;
-    if (spec->players < 1 || spec->players > MAXP || cards < 4 || cards > 5)
+    if (spec->players < 1 || spec->players > MAXP || cards < 1 || cards > 5 ||
+        badugi_game_fault(&spec->game))
         return BADUGI_ODDS_BAD_SPEC;
+    uint64_t deck = badugi_game_deck(&spec->game);
     for (int p = 0; p < spec->players; p++) {
         const badugi_odds_range *range = &ranges[p];
         if (range->count < 0) return BADUGI_ODDS_BAD_SPEC;
@@ -1208,7 +1235,7 @@ static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_od
             uint64_t set = 0;
             for (int j = 0; j < cards; j++) {
                 uint8_t card = range->hands[(size_t)i * (size_t)cards + (size_t)j];
-                if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+                if (card >= BADUGI_CARDS || !(deck >> card & 1)) return BADUGI_ODDS_BAD_CARD;
                 if (set >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
                 set |= 1ull << card;
             }
@@ -1227,14 +1254,15 @@ static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_od
         if (ranges[p].count) continue;
         for (int j = 0; j < cards; j++) {
             uint8_t card = spec->hands[p][j];
-            if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+            if (card >= BADUGI_CARDS || !(deck >> card & 1)) return BADUGI_ODDS_BAD_CARD;
             if (g->known >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
             g->known |= 1ull << card;
         }
     }
     if (spec->dead_count < 0 || spec->dead_count > BADUGI_CARDS) return BADUGI_ODDS_BAD_SPEC;
     for (int i = 0; i < spec->dead_count; i++) {
-        if (spec->dead[i] >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+        if (spec->dead[i] >= BADUGI_CARDS || !(deck >> spec->dead[i] & 1))
+            return BADUGI_ODDS_BAD_CARD;
         if (g->known >> spec->dead[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
         g->known |= 1ull << spec->dead[i];
     }

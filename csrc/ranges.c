@@ -22,11 +22,11 @@ static double binomial(int n, int k) {
 }
 
 int32_t badugi_range_hands(int cards) {
-    return cards == 4 || cards == 5 ? (int32_t)binomial(BADUGI_CARDS, cards) : -1;
+    return cards >= 1 && cards <= 5 ? (int32_t)binomial(BADUGI_CARDS, cards) : -1;
 }
 
 int32_t badugi_range_index(const uint8_t *cards, int count) {
-    if (!cards || (count != 4 && count != 5)) return -1;
+    if (!cards || count < 1 || count > 5) return -1;
     uint8_t s[5];
     for (int i = 0; i < count; i++) {
         if (cards[i] >= BADUGI_CARDS) return -1;
@@ -415,12 +415,15 @@ int badugi_range_fill(const badugi_game *game, const badugi_range_op *program, i
                 if (program[o].table[i] != 0 && !weight_ok(program[o].table[i]))
                     return BADUGI_RANGE_BAD_WEIGHT;
     if (count == 0) return BADUGI_ODDS_OK;
+    uint64_t deck = badugi_game_deck(game);
     uint8_t c[5];
     unrank(first, n, c);
     double value[BADUGI_RANGE_MAX_OPS];
     for (int32_t index = first;; index++) {
         hand_facts h = {game, c, n, -1, -1, {-1, -1}, BADUGI_RANGE_STEPS_HAND};
-        double w = run(&h, program, length, info, value, index);
+        int dealt = 1; /* a hand of the game's deck: any other weighs 0 */
+        for (int i = 0; i < n; i++) dealt &= (int)(deck >> c[i] & 1);
+        double w = dealt ? run(&h, program, length, info, value, index) : 0;
         if (w < 0) return BADUGI_RANGE_BAD_WEIGHT;
         weights[index] = w;
         *steps += h.steps;

@@ -2,6 +2,8 @@
  *
  * Indexing (the perfect hashes, computed in badugi.c):
  *   *_4 tables:  colex index of the four sorted card ids, 0 .. BDG_HANDS4-1.
+ *   *_small:     hands of k = 1, 2, 3 cards: BDG_SMALL_OFFSET_k + the colex index of the
+ *                k sorted card ids, 0 .. BDG_SMALL_HANDS-1.
  *   5-card lows: colex index of the sorted rank multiset (r_i + i), 0 .. BDG_MULTISETS5-1.
  *   *_decode:    4 bytes per Badugi rank 0..BADUGI_RANKS: playing ranks high to low.
  */
@@ -15,11 +17,16 @@
 #define BDG_HANDS4 270725
 #define BDG_MULTISETS5 6188
 #define BDG_DECODE_SIZE (4 * (BADUGI_RANKS + 1))
+#define BDG_SMALL_OFFSET_2 52                      /* after the 52 one-card hands */
+#define BDG_SMALL_OFFSET_3 (52 + 1326)             /* and the C(52, 2) two-card ones */
+#define BDG_SMALL_HANDS (52 + 1326 + 22100)        /* and the C(52, 3) three-card ones */
 
 extern const uint16_t bdg_badugi_low4[BDG_HANDS4];
 extern const uint16_t bdg_badugi_high4[BDG_HANDS4];
 extern const uint8_t bdg_badugi_low_decode[BDG_DECODE_SIZE];
 extern const uint8_t bdg_badugi_high_decode[BDG_DECODE_SIZE];
+extern const uint16_t bdg_badugi_low_small[BDG_SMALL_HANDS];
+extern const uint16_t bdg_badugi_high_small[BDG_SMALL_HANDS];
 extern const uint16_t bdg_ace_five[BDG_MULTISETS5];
 extern const uint16_t bdg_deuce_seven[BDG_MULTISETS5];
 extern const uint16_t bdg_deuce_seven_flush[BDG_MULTISETS5];

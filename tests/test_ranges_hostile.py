@@ -133,13 +133,13 @@ def test_null_and_empty_arguments() -> None:
     assert fill(game(), program(ANY), 1, ffi.NULL) == BAD
     assert lib.badugi_range_fill(game(), program(ANY), 1, 0, HANDS, 0, ffi.NULL, weights) == BAD
     assert fill(game(), program(ANY), 1, weights) == lib.BADUGI_ODDS_OK
-    assert lib.badugi_range_combos(3, weights, 0, ffi.NULL, ffi.NULL, ffi.NULL) == BAD
+    assert lib.badugi_range_combos(6, weights, 0, ffi.NULL, ffi.NULL, ffi.NULL) == BAD
     assert lib.badugi_range_combos(4, ffi.NULL, 0, ffi.NULL, ffi.NULL, ffi.NULL) == BAD
     weights[5] = -1.0
     assert lib.badugi_range_combos(4, weights, 0, ffi.NULL, ffi.NULL, ffi.NULL) == BAD
-    assert lib.badugi_range_hands(3) == -1
+    assert lib.badugi_range_hands(0) == lib.badugi_range_hands(6) == -1  # 1 to 5: small games
     for cards in (
-        b"\x00\x01\x02",
+        b"",
         b"\x00\x00\x01\x02",
         b"\x00\x01\x02\x34",
         b"\x00\x01\x02\x03\x04\x05",

@@ -1,7 +1,8 @@
 /* fuzz_hand.c - badugi_hand_validate against real and mutated hands.
  *
- * Uses nothing but badugi.h. Plays random hands of every game (4 and 5 cards, one or two
- * halves of each ranking, with or without a qualifier), every structure, 2 to 8 seats, a
+ * Uses nothing but badugi.h. Plays random hands of every game (1 to 5 cards, one or two
+ * halves of each ranking, with or without a qualifier, the whole deck or a small game's),
+ * every structure, 2 to 8 seats, a
  * shuffled, given, manual or picked deck, with and without mucking. At every step of every hand it
  * checks that badugi_hand_validate accepts the state (and a picked hand holds its cards in
  * id order); at random steps it mutates copies of
@@ -32,15 +33,16 @@
 
 /* ------------------------------------------------------------------ random play */
 
-/* Manual dealer: 1..owed cards no player holds to a seat that is owed cards. */
+/* Manual dealer: 1..owed cards of the deck no player holds to a seat that is owed cards. */
 static int random_deal(badugi_hand *h) {
-    uint8_t free_cards[BADUGI_CARDS], dealt[BADUGI_HAND_MAX_CARDS];
+    uint8_t deck[BADUGI_CARDS], free_cards[BADUGI_CARDS], dealt[BADUGI_HAND_MAX_CARDS];
     int held[BADUGI_CARDS] = {0}, free_count = 0, seat = (int)next_random((unsigned)h->n), count;
+    int deck_count = deck_cards(&h->game, deck);
     while (!h->owed[seat]) seat = (seat + 1) % h->n;
     for (int other = 0; other < h->n; other++)
         for (int i = 0; i < h->hand_len[other]; i++) held[h->hands[other][i]] = 1;
-    for (int card = 0; card < BADUGI_CARDS; card++)
-        if (!held[card]) free_cards[free_count++] = (uint8_t)card;
+    for (int i = 0; i < deck_count; i++)
+        if (!held[deck[i]]) free_cards[free_count++] = deck[i];
     count = 1 + (int)next_random((unsigned)h->owed[seat]);
     for (int i = 0; i < count; i++) { /* a partial Fisher-Yates draw */
         int at = i + (int)next_random((unsigned)(free_count - i));
@@ -214,11 +216,13 @@ static const char *mutate(badugi_hand *h) {
 /* ------------------------------------------------------------------ the hands */
 
 static void random_settings(badugi_hand *h) {
-    int n = 2 + (int)next_random(BADUGI_HAND_MAX_SEATS - 1), size = 4 + (int)next_random(2);
+    int n = 2 + (int)next_random(BADUGI_HAND_MAX_SEATS - 1);
+    int size = next_random(4) ? 4 + (int)next_random(2) : 1 + (int)next_random(3);
     memset(h, 0, sizeof *h);
     h->n = n;
     h->button = (int)next_random((unsigned)n);
     h->game = random_game(size);
+    random_deck(&h->game, n);
     h->structure = (int)next_random(4);
     h->cap = h->structure == BADUGI_STRUCTURE_FIXED ? (int)next_random(6) : 0;
     h->lift_cap_heads_up = (int)next_random(2);
@@ -249,15 +253,14 @@ static void random_settings(badugi_hand *h) {
     }
     if (!h->manual && next_random(3) == 0) { /* a given deck, maybe short */
         uint8_t deck[BADUGI_CARDS];
-        int need = size * (n + 1);
-        for (int card = 0; card < BADUGI_CARDS; card++) deck[card] = (uint8_t)card;
-        for (int i = BADUGI_CARDS - 1; i > 0; i--) {
+        int need = size * (n + 1), count = deck_cards(&h->game, deck);
+        for (int i = count - 1; i > 0; i--) {
             int j = (int)next_random((unsigned)i + 1);
             uint8_t card = deck[i];
             deck[i] = deck[j];
             deck[j] = card;
         }
-        h->stub_len = need + (int)next_random((unsigned)(BADUGI_CARDS - need + 1));
+        h->stub_len = need + (int)next_random((unsigned)(count - need + 1));
         memcpy(h->stub, deck, (size_t)h->stub_len);
     }
 }

@@ -47,7 +47,28 @@ static inline badugi_game random_game(int cards) {
     game.rankings[1] = BADUGI_RANKING_ACE_FIVE + (int)next_random(2);
     game.qualifier = next_random(3) ? 0 : 1 + (int)next_random(BADUGI_RANKS);
     game.odd_half = (int)next_random((unsigned)game.halves);
+    game.ranks = game.suits = 0; /* the whole deck */
     return game;
+}
+
+/* The cards of a game's deck, in id order, into deck[]; their count. */
+static inline int deck_cards(const badugi_game *game, uint8_t deck[BADUGI_CARDS]) {
+    uint64_t set = badugi_game_deck(game);
+    int count = 0;
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (set >> card & 1) deck[count++] = (uint8_t)card;
+    return count;
+}
+
+/* Now and then a small game's deck (docs/rules.md, "Small games"): fewer ranks or suits,
+ * still enough for the hands of n seats and a draw's worth; else the whole deck. */
+static inline void random_deck(badugi_game *game, int n) {
+    uint8_t deck[BADUGI_CARDS];
+    if (next_random(3)) return;
+    do {
+        game->ranks = 1 + (int)next_random(13);
+        game->suits = 1 + (int)next_random(4);
+    } while (deck_cards(game, deck) < game->cards * (n + 1));
 }
 
 /* One random legal step of the seat the hand waits on (the manual dealer's steps are the

@@ -360,20 +360,27 @@ static void test_hostile(void) {
     CHECK(badugi_odds_bounds(&good, &bound, NULL) == BADUGI_ODDS_BAD_SPEC, "NULL high");
     CHECK(badugi_odds_bounds(&good, NULL, &bound) == BADUGI_ODDS_BAD_SPEC, "NULL low");
     /* fields 0..3 of the spec, then 4..10 of its game (a qualifier too: the odds judge
-     * every hand; with a one-draw game, two draws left) */
+     * every hand; with a one-draw game, two draws left), 11 and 12 its deck (one rank: too
+     * small for two hands and a draw) */
     const int bad_ints[][2] = {{0, 0}, {0, 9}, {1, -1}, {1, 4}, {2, -1}, {2, BADUGI_RANKS + 1},
-                               {3, -1}, {3, 53}, {4, 3}, {4, 6}, {5, 0}, {5, 4}, {6, 0},
-                               {6, 3}, {7, -1}, {7, 4}, {8, 1}, {9, 1}, {10, 1}};
+                               {3, -1}, {3, 53}, {4, 0}, {4, 6}, {5, 0}, {5, 4}, {6, 0},
+                               {6, 3}, {7, -1}, {7, 4}, {8, 1}, {9, 1}, {10, 1},
+                               {11, -1}, {11, 14}, {11, 1}, {12, -1}, {12, 5}};
     for (size_t i = 0; i < sizeof bad_ints / sizeof bad_ints[0]; i++) {
         s = good;
-        int32_t *field[11] = {&s.players, &s.draws, &s.target, &s.dead_count, &s.game.cards,
-                              &s.game.draws, &s.game.halves, &s.game.rankings[0],
-                              &s.game.qualifier, &s.game.odd_half, &s.game.draws};
+        int32_t *field[13] = {&s.players,         &s.draws,          &s.target,
+                              &s.dead_count,      &s.game.cards,     &s.game.draws,
+                              &s.game.halves,     &s.game.rankings[0], &s.game.qualifier,
+                              &s.game.odd_half,   &s.game.draws,     &s.game.ranks,
+                              &s.game.suits};
         if (bad_ints[i][0] == 10) s.draws = 2;
         *field[bad_ints[i][0]] = bad_ints[i][1];
         CHECK(badugi_odds_exact(&s, &tally) == BADUGI_ODDS_BAD_SPEC, "field %d = %d",
               bad_ints[i][0], bad_ints[i][1]);
     }
+    s = good;
+    s.game.suits = 3; /* Kd is in the deck, 2c is not */
+    CHECK(badugi_odds_check(&s) == BADUGI_ODDS_BAD_CARD, "a card outside a small deck");
     s = good;
     s.hands[1][3] = 52;
     CHECK(badugi_odds_sample(&s, 0, 0, 1, &tally) == BADUGI_ODDS_BAD_CARD, "card 52");
