@@ -51,7 +51,7 @@ from badugi_fast.evaluation import (
     evaluate_deuce_seven_many,
     evaluate_many,
 )
-from badugi_fast.games import Game
+from badugi_fast.games import Game, variant
 from badugi_fast.odds import DrawOdds, Equity, HalfEquity, draw_odds, equity, policy_discard
 from badugi_fast.pots import (
     Half,
@@ -130,4 +130,5 @@ __all__ = [
     "settle",
     "show_order",
     "simulate",
+    "variant",
 ]

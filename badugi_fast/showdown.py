@@ -25,7 +25,7 @@ from badugi_fast.cards import (
 from badugi_fast.checks import check_int, named_cards
 from badugi_fast.errors import InvalidCards, InvalidOption, InvalidOptionType, InvalidSettlement
 from badugi_fast.evaluation.hands import Hand, RankedHand
-from badugi_fast.games import Game, GameRule, game_rule
+from badugi_fast.games import GameRule, game_rule
 from badugi_fast.pots.awarding import award, check_settlement
 from badugi_fast.pots.results import HalfKind, OddUnitTo, Settlement
 
@@ -49,7 +49,7 @@ so this holds at most one entry per value of each kind (about 16,000 in all)."""
 def settle(
     seats: Sequence[Seat | Mapping[str, Any]],
     *,
-    game: Game = "badugi",
+    game: str = "badugi",
     button: SupportsIndex = 0,
     unit: SupportsIndex = 1,
     qualifier: SupportsIndex | CardsLike | None = None,
@@ -243,7 +243,8 @@ def _check_cards(shown: list[CardsLike | None], rule: GameRule) -> list[Sequence
     """
     size = rule.cards
     hands: list[Any] = [cards for cards in shown if cards is not None]
-    if PLAIN_HAND_TYPES.issuperset(map(type, hands)) and {size}.issuperset(map(len, hands)):
+    plain = PLAIN_HAND_TYPES.issuperset(map(type, hands)) and rule.is_full
+    if plain and {size}.issuperset(map(len, hands)):
         flat = list(chain.from_iterable(hands))
         if (
             PLAIN_ID_TYPES.issuperset(map(type, flat))
@@ -254,7 +255,10 @@ def _check_cards(shown: list[CardsLike | None], rule: GameRule) -> list[Sequence
     checked: list[Sequence[int] | None] = [
         None
         if cards is None
-        else named_cards(f"seat {seat}: {rule.name} hand", cards, (rule.cards,))
+        else rule.check_deck(
+            f"seat {seat}: {rule.name} hand",
+            named_cards(f"seat {seat}: {rule.name} hand", cards, (rule.cards,)),
+        )
         for seat, cards in enumerate(shown)
     ]
     _raise_repeated(checked)
@@ -279,7 +283,8 @@ def qualifier_rank(qualifier: object, rule: GameRule) -> int:
         raise InvalidOption(f"qualifier: {rule.name} has no Badugi half to qualify for")
     rank = given_rank(qualifier)
     if rank is None:
-        return half.hand(named_cards("qualifier", qualifier, (4, 5))).rank  # a Badugi half
+        counts = (4, 5) if rule.cards >= 4 else (rule.cards,)  # a Badugi half's hand
+        return half.hand(named_cards("qualifier", qualifier, counts)).rank
     return check_int("qualifier rank", rank, 1, Hand.RANK_COUNT)
 
 

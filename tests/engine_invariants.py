@@ -17,19 +17,35 @@ from badugi_fast.engine.order import blind_seats
 from badugi_fast.engine.rules import BETTINGS, CONVENTIONS
 from badugi_fast.engine.view import hide
 from badugi_fast.errors import IllegalAction
-from badugi_fast.games import GAMES
+from badugi_fast.games import GAMES, SMALL_GAMES, GameRule, game_rule, variant
+
+
+def random_game(rng: random.Random) -> GameRule:
+    """A full game most of the time, else a small one: named, or a random variant of any
+    game (docs/rules.md, "Small games")."""
+    if rng.random() < 0.8:
+        return GAMES[rng.choice(sorted(GAMES))]
+    if rng.random() < 0.3:
+        return SMALL_GAMES[rng.choice(sorted(SMALL_GAMES))]
+    family = rng.choice(sorted(GAMES))
+    size = rng.randint(1, 4) if family == "badugi" else 5
+    suits = rng.randint(-(-3 * size // 13), 4)  # a deck of two hands and a draw at least
+    ranks = rng.randint(-(-3 * size // suits), 13)
+    return variant(family, ranks=ranks, suits=suits, hand_size=size, draws=rng.randint(1, 3))
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:
-    """A random table: any game, structure, 2-8 seats, short and deep stacks, blinds/antes,
-    either betting conventions."""
-    n = rng.randint(2, 8)
+    """A random table: any game (a small one now and then), structure, 2-8 seats (as many as
+    the deck deals), short and deep stacks, blinds/antes, either betting conventions."""
+    rule = random_game(rng)
+    n = rng.randint(2, rule.max_players)
     blinds, antes = rng.choice([((1, 2), 0), ((1, 2), 1), ((0, 0), 1), ((2, 4), 0), ((1, 1), 0)])
-    game = rng.choice(sorted(GAMES))
+    game = rule.name
     settle_options: dict[str, Any] = {}
-    if GAMES[game].badugi_half is not None and rng.random() < 0.3:
-        settle_options["qualifier"] = rng.choice(["9s 8h 7d 6c", 715, "Ks Qh Jd Tc"])
-    if GAMES[game].badugi_half is not None and len(GAMES[game].halves) == 2:
+    if rule.badugi_half is not None and rng.random() < 0.3:
+        qualifiers = ["9s 8h 7d 6c", 715, "Ks Qh Jd Tc"] if rule.is_full else [715, 1079]
+        settle_options["qualifier"] = rng.choice(qualifiers)
+    if rule.badugi_half is not None and len(rule.halves) == 2:
         settle_options["odd_unit_to"] = rng.choice(["badugi", "low"])
         settle_options["badeucey_aces_low"] = rng.random() < 0.3
     button = rng.randrange(n)
@@ -43,7 +59,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
         "blinds": blinds,
         "antes": antes,
         "small_bet": 2 if blinds == (0, 0) else rng.choice([None, 2]),
-        "max_raises": rng.choice([3, 4, None]),
+        "max_raises": rng.choice([3, 4, None, "game"]),
         "cap_heads_up": rng.random() < 0.3,
         "big_bet_from": rng.choice([1, 2]),
         "seed": rng.getrandbits(32),
@@ -89,9 +105,9 @@ def snapshot(state: HandState) -> tuple[Any, ...]:
 
 
 def check_places(state: HandState) -> None:
-    """Every card is in exactly one place."""
+    """Every card of the game's deck is in exactly one place."""
     cards = [card for group in state.cards_in_play().values() for card in group]
-    assert sorted(cards) == list(DECK), "a card is missing or in two places"
+    assert sorted(cards) == list(game_rule(state.game).deck), "a card is missing or in two places"
 
 
 def refused(state: HandState, method: str, *args: Any) -> None:

@@ -23,6 +23,7 @@ from badugi_fast.engine import Action, HandState
 from badugi_fast.engine.rules import BettingRules
 from badugi_fast.engine.state import PICKLE_FORMAT
 from badugi_fast.errors import BadugiError, InvalidState
+from badugi_fast.games import game_rule
 from badugi_fast.phh import from_state
 
 MUTATIONS = size(10_000, 200_000)
@@ -38,7 +39,8 @@ def random_step(state: HandState, rng: random.Random) -> None:
         pending = state.pending_deal
         assert pending is not None
         held = set(state.cards_in_play()["hands"])
-        state.deal(pending[0], rng.sample([card for card in DECK if card not in held], pending[1]))
+        deck = game_rule(state.game).deck
+        state.deal(pending[0], rng.sample([card for card in deck if card not in held], pending[1]))
     elif state.phase == "draw":
         state.draw([card for card in state.hole_cards(seat) if rng.random() < 0.4])
     elif state.phase == "showdown":
@@ -98,7 +100,8 @@ def states(count: int, seed: int) -> list[HandState]:
         if dealer < 0.15:
             options["dealer"] = "manual"
         elif dealer < 0.3:
-            options["deck"] = rng.sample(DECK, len(DECK))
+            deck = game_rule(options["game"]).deck
+            options["deck"] = rng.sample(deck, len(deck))
         state = HandState(**options)
         for _ in range(rng.randrange(40)):
             if not waiting(state):
@@ -126,7 +129,7 @@ def test_the_pickled_form_is_plain_values_under_a_version() -> None:
         assert version == PICKLE_FORMAT
         stacks, seed, deck, dead_money, missed = start
         assert len(stacks) == state.n_seats and seed == state.seed
-        assert deck is None or sorted(deck) == list(range(len(DECK)))
+        assert deck is None or sorted(deck) == list(map(int, game_rule(state.game).deck))
         assert dead_money <= state.dead_money
         assert {seat: posts for seat, posts in missed.items() if any(posts)} == state.missed_blinds
         assert history == [(k, s, a, bytes(c)) for k, s, a, c in state.history]
@@ -187,7 +190,8 @@ def loads_as_reached(forged: tuple[Any, ...], rng: random.Random) -> bool:
         return False
     assert state.__getstate__()[3] == forged[3]
     assert snapshot(reached(state)) == snapshot(state)
-    from_state(state)
+    if game_rule(state.game).is_full:  # PHH has no small games
+        from_state(state)
     assert state.is_over == (state.result is not None)
     play_out(state, rng)
     return True

@@ -18,6 +18,26 @@ Evaluator = Callable[..., int]
 Batch = Callable[[Any, int, Any], int]
 """(uint8 cards, rows, uint16 out) -> rows, or the index of the first invalid row."""
 
+
+def _any_size(aces_high: bool) -> dict[int, Evaluator]:
+    """Evaluators of Badugi hands of one, two and three cards (the small games), through
+    badugi_eval_cards: 0 for an invalid hand, as the others return."""
+
+    def rank(*cards: int) -> int:
+        try:
+            held = bytes(cards)
+        except (ValueError, TypeError, OverflowError):  # an id outside 0..255
+            return 0
+        return int(lib.badugi_eval_cards(held, len(held), aces_high))
+
+    return dict.fromkeys((1, 2, 3), rank)
+
+
+SMALL_BADUGI: dict[str, dict[int, Evaluator]] = {
+    "badugi": _any_size(False),
+    "badugi-ace-high": _any_size(True),
+}
+"""The Badugi evaluators of one to three cards (a Hand of a small game, games.variant)."""
 EVALUATORS: dict[str, dict[int, Evaluator]] = {
     "badugi": {4: lib.badugi_eval4, 5: lib.badugi_eval5},
     "badugi-ace-high": {4: lib.badugi_ace_high_eval4, 5: lib.badugi_ace_high_eval5},

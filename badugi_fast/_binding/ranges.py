@@ -69,7 +69,7 @@ def hand_index(cards: Sequence[int]) -> int:
     """The colex index of a hand (card ids, any order): its place in a weights array."""
     index = int(lib.badugi_range_index(bytes(cards), len(cards)))
     if index < 0:
-        raise InvalidOption(f"not a hand of 4 or 5 distinct card ids: {tuple(cards)}")
+        raise InvalidOption(f"not a hand of 1 to 5 distinct card ids: {tuple(cards)}")
     return index
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from badugi_fast.cards import DECK, PLAIN_ID_TYPES, Card, CardsLike, card_ids
 from badugi_fast.errors import IllegalAction, InvalidCards, InvalidCardType
+from badugi_fast.games import GameRule
 
 _ALL = range(len(DECK) + 1)
 
@@ -37,13 +38,14 @@ def discard_cards(
     return chosen
 
 
-def read_deck(deck: CardsLike, n: int, size: int) -> list[Card]:
+def read_deck(deck: CardsLike, n: int, rule: GameRule) -> list[Card]:
     """A given deck order (top card first) as a stub to pop from (top card last).
 
-    It needs at least ``size * (n + 1)`` distinct cards: enough to deal every hand and to
-    complete any draw (docs/rules.md, "How a hand is played").
+    It needs at least ``size * (n + 1)`` distinct cards of the game's deck: enough to deal
+    every hand and to complete any draw (docs/rules.md, "How a hand is played").
     """
-    cards = _read(deck, "deck", InvalidCards)
+    cards = rule.check_deck("deck", _read(deck, "deck", InvalidCards))
+    size = rule.cards
     need = size * (n + 1)
     if len(cards) < need:
         raise InvalidCards(f"deck: {n} players of {size} cards need {need} cards, got {len(cards)}")

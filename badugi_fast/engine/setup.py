@@ -33,6 +33,10 @@ from badugi_fast.showdown import settle_options
 _SEED_BITS = 63
 MAX_SEED_BITS = 64
 """Seeds run 0..2**64-1: a table adds its hand count to its seed; simulate() draws 64-bit seeds."""
+GAME_CAP = "game"
+"""``max_raises="game"`` and ``cap_heads_up="game"`` (HandState's defaults): the game's own
+cap (``GameRule.max_raises``, three raises in every full game) and whether it holds heads-up
+(``GameRule.cap_heads_up``: lifted in the full games, held in the small ones)."""
 DEALERS = ("auto", "manual")
 """Who deals: the engine from the seed or a given deck, or the caller through deal()."""
 Shuffle = Literal["shake128", "chacha20"]
@@ -285,9 +289,18 @@ def _check_setup(
 ) -> HandSetup:
     """Check the options and bundle them (docs/rules.md, "How a hand is played")."""
     rule, worst = settle_options(game, qualifier, odd_unit_to, badeucey_aces_low)
+    if n > rule.max_players:
+        raise InvalidOption(
+            f"{n} seats: a {rule.name} deck of {len(rule.deck)} cards deals {rule.max_players}"
+            f" players at most (their hands of {rule.cards} and a draw's worth)"
+        )
     button = check_seat("button", button, n)
     small, big = _check_blinds(blinds)
     antes = check_int("antes", antes, 0, MAX_CHIPS)
+    if max_raises == GAME_CAP:
+        max_raises = rule.max_raises
+    if cap_heads_up == GAME_CAP:
+        cap_heads_up = rule.cap_heads_up
     rules = _betting_rules(
         betting,
         big,

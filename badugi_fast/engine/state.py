@@ -15,7 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import astuple
 from functools import update_wrapper
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, SupportsIndex, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Concatenate,
+    Literal,
+    ParamSpec,
+    SupportsIndex,
+    TypeVar,
+    cast,
+)
 
 from badugi_fast._binding import hand as c_hand
 from badugi_fast._binding.hand import (
@@ -164,8 +173,8 @@ class HandState:
         big_bet: SupportsIndex | None = None,
         seed: SupportsIndex | None = None,
         deck: CardsLike | None = None,
-        max_raises: SupportsIndex | None = 3,
-        cap_heads_up: bool = False,
+        max_raises: SupportsIndex | Literal["game"] | None = "game",
+        cap_heads_up: bool | Literal["game"] = "game",
         big_bet_from: SupportsIndex | None = None,
         dealer: str = "auto",
         badeucey_aces_low: bool = False,
@@ -185,7 +194,8 @@ class HandState:
         """Start a hand: post the antes and blinds and deal (docs/guide/engine.md, "The
         options of a hand", has each option's range).
 
-        ``game``: a name in games.GAMES. ``betting``: "fixed-limit", "pot-limit",
+        ``game``: a game's name (games.game_rule): a full game, a small game or a
+        variant. ``betting``: "fixed-limit", "pot-limit",
         "no-limit", or a BettingRules holding the bet sizes and cap too. ``stacks``: one per
         seat, 2 to 8 seats. ``button``: the button's seat. ``blinds``: (small, big), (0, 0)
         for none. ``antes``: every seat's ante. ``small_bet``: the fixed-limit small bet,
@@ -193,8 +203,10 @@ class HandState:
         ``big_bet``: the fixed-limit big bet (default: twice the small bet). ``seed``: the
         shuffle and every reshuffle (default: a random one). ``deck``: the cards in dealing
         order, top first, instead of a shuffle. ``max_raises``: raises after the bet in a
-        fixed-limit round, None for no cap. ``cap_heads_up``: keep that cap when two
-        players are left. ``big_bet_from``: the first betting round played with the big bet
+        fixed-limit round, None for no cap, "game" (the default) for the game's own (3 in
+        every full game). ``cap_heads_up``: keep that cap when two players are left
+        ("game", the default: the game's way, lifted in the full games and kept in the small
+        ones). ``big_bet_from``: the first betting round played with the big bet
         (default: the game's, the later half of its rounds).
         ``dealer``: "auto", or "manual" to deal every card with deal(). ``badeucey_aces_low``:
         Badeucey's Badugi half plays aces low. ``odd_unit_to``: the half ("badugi" or
@@ -871,6 +883,11 @@ class HandState:
         if code < 0:
             if code in _CARD_REFUSALS:  # name the card at fault, where there is one
                 discard_cards(cards, seat_cards(hand, hand.actor), hand.actor)
+            if code == c_hand.E_COUNT:  # more cards than a small game's hand holds
+                held = len(seat_cards(hand, hand.actor))
+                raise IllegalAction(
+                    f"seat {hand.actor} cannot discard {cards!r}: it holds {held} cards"
+                )
             raise self._refusal(code, "discard", cards=repr(cards))
         return code, ids
 
@@ -933,6 +950,11 @@ class HandState:
             raise self._refusal(c_hand.E_PHASE, "deal")
         seat = self._setup.seat(seat)
         dealt = discard_cards(cards, DECK, seat, verb="deal")
+        rule = self._setup.rule
+        if not rule.is_full:  # a small game deals only its deck's cards
+            outside = [card for card in dealt if card not in rule.deck]
+            if outside:
+                raise IllegalAction(f"cannot deal {outside[0]}: not a card of the {rule.name} deck")
         code = c_hand.deal(hand, seat, bytes(dealt), len(dealt), 0)
         if code < 0:
             held = [(card, other) for other in range(self._setup.n) for card in dealt
@@ -1131,7 +1153,7 @@ def _origin(
                 "deck: a manual dealer deals only the cards given to deal();"
                 " give a deck with dealer='auto'"
             )
-        stub = read_deck(deck, setup.n, setup.rule.cards)
+        stub = read_deck(deck, setup.n, setup.rule)
     return stacks, seed, stub, dead_money, missed
 
 

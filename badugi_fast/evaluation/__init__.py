@@ -7,7 +7,15 @@ from badugi_fast.evaluation.batch import (
     evaluate_deuce_seven_many,
     evaluate_many,
 )
-from badugi_fast.evaluation.hands import AceFiveHand, AceHighHand, DeuceSevenHand, Hand, RankedHand
+from badugi_fast.evaluation.hands import (
+    AceFiveHand,
+    AceHighHand,
+    DeuceSevenHand,
+    FewCardAceHighHand,
+    FewCardHand,
+    Hand,
+    RankedHand,
+)
 from badugi_fast.evaluation.ranks import (
     compare,
     evaluate,
@@ -21,6 +29,8 @@ __all__ = [
     "AceFiveHand",
     "AceHighHand",
     "DeuceSevenHand",
+    "FewCardAceHighHand",
+    "FewCardHand",
     "Hand",
     "RankedHand",
     "compare",

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
-from badugi_fast._binding.evaluate import RANK_COUNTS, decode
+from badugi_fast._binding.evaluate import RANK_COUNTS, SMALL_BADUGI, decode
 from badugi_fast.cards import RANK_CHARS, Card, CardsLike, card_ids, quick_cards
 from badugi_fast.evaluation.ranks import ACE_FIVE, BADUGI, BADUGI_ACE_HIGH, DEUCE_SEVEN
 
@@ -230,6 +230,27 @@ class AceHighHand(_BadugiHand):
     RANK_COUNT = RANK_COUNTS["badugi"]
     _evaluators: ClassVar[Evaluators] = BADUGI_ACE_HIGH
     _ace = ACE_HIGH
+
+
+class FewCardHand(Hand):
+    """A Badugi hand of one to three cards, aces low, as the small games deal them
+    (games.variant; docs/rules.md, "Small games"): worth its best playing set, on
+    :class:`Hand`'s scale (a two-card hand whose two cards play ranks as a two-card set of
+    a four-card hand does).
+
+    >>> str(FewCardHand("3s 2h"))
+    '3-2 (two-card three)'
+    """
+
+    __slots__ = ()
+    _evaluators: ClassVar[Evaluators] = SMALL_BADUGI["badugi"]
+
+
+class FewCardAceHighHand(AceHighHand):
+    """A Badugi hand of one to three cards with aces high: a small Badeucey's."""
+
+    __slots__ = ()
+    _evaluators: ClassVar[Evaluators] = SMALL_BADUGI["badugi-ace-high"]
 
 
 def _groups(values: list[int]) -> list[tuple[int, int]]:

@@ -10,7 +10,7 @@ from typing import SupportsIndex
 from badugi_fast.cards import CardsLike
 from badugi_fast.errors import InvalidSettlement
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import Game, game_rule
+from badugi_fast.games import game_rule
 from badugi_fast.odds.position import Policy, position, target_rank
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, solve
 from badugi_fast.parallel import Progress
@@ -32,7 +32,7 @@ class DrawOdds:
     ``badeucey_aces_low``: Badeucey's Badugi half was played aces low.
     """
 
-    game: Game
+    game: str
     distribution: Mapping[int, float]
     exact: bool
     samples: int
@@ -86,7 +86,7 @@ def draw_odds(
     discard: CardsLike | None = None,
     draws: SupportsIndex | None = None,
     dead: CardsLike = (),
-    game: Game = "badugi",
+    game: str = "badugi",
     badeucey_aces_low: bool = False,
     target: RankedHand | CardsLike | SupportsIndex | None = None,
     policy: Policy | None = None,

@@ -13,7 +13,7 @@ from typing import SupportsIndex
 from badugi_fast._binding.odds import POT_UNITS, Tally
 from badugi_fast.cards import CardsLike
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import Game, HalfRule, game_rule
+from badugi_fast.games import HalfRule, game_rule
 from badugi_fast.odds.position import Policy, hand_list, per_hand, position
 from badugi_fast.odds.scale import DEFAULT_EXACT_LIMIT, Run, solve
 from badugi_fast.parallel import Progress
@@ -57,7 +57,7 @@ class Equity:
 def equity(
     hands: Sequence[CardsLike | Range],
     *,
-    game: Game = "badugi",
+    game: str = "badugi",
     badeucey_aces_low: bool = False,
     draws: SupportsIndex | None = None,
     discards: Sequence[CardsLike | None] | None = None,

@@ -13,14 +13,14 @@ from typing import SupportsIndex
 from badugi_fast._binding import odds as kernels
 from badugi_fast.cards import DECK, Card, CardsLike
 from badugi_fast.evaluation import RankedHand
-from badugi_fast.games import Game, GameRule
+from badugi_fast.games import GameRule
 from badugi_fast.odds.position import position
 
 
 def policy_discard(
     cards: CardsLike,
     *,
-    game: Game = "badugi",
+    game: str = "badugi",
     badeucey_aces_low: bool = False,
     target: RankedHand | CardsLike | SupportsIndex | None = None,
 ) -> tuple[Card, ...]:

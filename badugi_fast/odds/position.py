@@ -73,11 +73,13 @@ def least_relabelling(question: Position) -> Position:
     """The one position of its class under renamed suits (and reordered cards in a hand):
     the least, suit by suit renamed, with every hand's cards sorted. The built-in policy
     ignores the suits' names, so it has the same odds; enumerated from it, twins add the
-    same floats in the same order and so agree to the last bit. A custom policy may read
-    the suits: its position is left as it is, and so is one against ranges, whose combos
-    name their suits."""
+    same floats in the same order and so agree to the last bit. Only renamings that keep
+    the game's deck count (a small game's suits among themselves). A custom policy may
+    read the suits: its position is left as it is, and so is one against ranges, whose
+    combos name their suits."""
     if question.policy is not None or question.ranges:
         return question
+    suits = question.rule.suits
 
     def renamed(suits: tuple[int, ...]) -> Position:
         def cards(ids: tuple[int, ...]) -> tuple[int, ...]:
@@ -93,7 +95,8 @@ def least_relabelling(question: Position) -> Position:
     def key(form: Position) -> tuple[object, ...]:
         return form.hands, tuple(() if d is None else (0, *d) for d in form.discards), form.dead
 
-    return min(map(renamed, SUIT_RELABELLINGS), key=key)
+    keeping = (order for order in SUIT_RELABELLINGS if max(order[:suits]) < suits)
+    return min(map(renamed, keeping), key=key)
 
 
 def target_rank(target: object, rule: GameRule, what: str = "target", half_index: int = 0) -> int:
@@ -111,7 +114,8 @@ def target_rank(target: object, rule: GameRule, what: str = "target", half_index
         return target.rank
     if not isinstance(target, Card) and (isinstance(target, int) or as_int(target) is not None):
         return check_int(what, target, 1, half.hand.RANK_COUNT)
-    return half.hand(named_cards(what, target, (4, 5) if half.kind == "badugi" else (5,))).rank
+    counts = [5] if half.kind != "badugi" else [4, 5] if rule.cards >= 4 else [rule.cards]
+    return half.hand(rule.check_deck(what, named_cards(what, target, counts))).rank
 
 
 def draws_left(draws: object, rule: GameRule) -> int:
@@ -152,16 +156,21 @@ def position(
     one of the range's hands that share no card with the known hands and ``dead``."""
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     count = draws_left(draws, rule)
+    if count and len(hands) > rule.max_players:
+        raise InvalidOption(
+            f"{len(hands)} hands: a {rule.name} deck of {len(rule.deck)} cards completes the"
+            f" draws of {rule.max_players} at most"
+        )
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
     ranged = tuple(ranges) or (None,) * len(hands)
     checked = tuple(
         ()
         if given is not None
-        else tuple(int(card) for card in named_cards(name, hand, (rule.cards,)))
+        else tuple(map(int, rule.check_deck(name, named_cards(name, hand, (rule.cards,)))))
         for name, hand, given in zip(names, hands, ranged, strict=True)
     )
-    dead_cards = tuple(int(card) for card in named_cards("dead", dead, range(53)))
+    dead_cards = tuple(map(int, rule.check_deck("dead", named_cards("dead", dead, range(53)))))
     check_apart((*zip(names, checked, strict=True), ("dead", dead_cards)))
     first: tuple[tuple[int, ...] | None, ...] = (None,) * len(checked)
     if discards is not None:

@@ -55,9 +55,14 @@ def from_state(state: HandState, **fields: Any) -> HandHistory:
     ``_max_raises``/``_cap_heads_up``/``_big_bet_from``/``_conventions``, any settlement
     option that is not the default in ``_badeucey_aces_low``/``_odd_unit_to``/``_qualifier``,
     ``_dead_money``, ``_missed_blinds``, and ``_runs`` with, once the hand splits,
-    ``_run_starts`` (the action line each run begins on).
+    ``_run_starts`` (the action line each run begins on). A small game has no PHH variant
+    and is refused (InvalidOption names it).
     """
     check_type("state", state, HandState, "from_state() writes a hand the engine played")
+    if not game_rule(state.game).is_full:
+        raise InvalidOption(
+            f"{state.game}: PHH has no variant for a small game (docs/rules.md, 'Small games')"
+        )
     n, button = state.n_seats, state.button
     player = [(seat - button - 1) % n for seat in range(n)]  # engine seat -> PHH index
     by_seat = {name: _by_seat(name, fields.pop(name), n) for name in BY_SEAT if name in fields}

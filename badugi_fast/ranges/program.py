@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 from badugi_fast._binding import ranges as kernels
 from badugi_fast._binding.ranges import Op
-from badugi_fast.errors import InvalidRange
-from badugi_fast.games import BADEUCEY_ACES_LOW, GAMES, GameRule
+from badugi_fast.errors import BadugiError, InvalidRange
+from badugi_fast.games import GameRule, game_rule
 
 ALL_RANKS = (1 << 13) - 1
 ALL_SUITS = 0xF
@@ -33,9 +33,6 @@ def _number(value: float) -> str:
 
 WEIGHTS = f"between {_number(kernels.MIN_WEIGHT)} and {_number(kernels.MAX_WEIGHT)}"
 """The weights a hand may take, in words (docs/rules.md, "Ranges", "Weights")."""
-
-RULES = (*GAMES.values(), BADEUCEY_ACES_LOW)
-"""Every game a range can hold hands of."""
 
 NAMES = {
     kernels.PATTERN: "pattern",
@@ -76,10 +73,16 @@ _STACK = {kernels.OR: -1, kernels.AND: -1, kernels.MINUS: -1, kernels.WEIGHT: 0,
 
 
 def checked_rule(rule: object) -> GameRule:
-    """The game of a range, one of ``RULES`` (a pickle may carry any object)."""
-    for known in RULES:
-        if type(rule) is GameRule and rule == known:
-            return known
+    """The game of a range: a game ``game_rule`` reads back from its name, a small one too,
+    Badeucey's Badugi half aces high or low (a pickle may carry any object)."""
+    if type(rule) is GameRule and isinstance(rule.name, str):
+        for aces_low in (False, True):
+            try:
+                known = game_rule(rule.name, badeucey_aces_low=aces_low)
+            except BadugiError:
+                break
+            if rule == known:
+                return known
     raise InvalidRange(f"a range of an unknown game: {rule!r}")
 
 

@@ -26,7 +26,7 @@ from badugi_fast.errors import (
     InvalidRange,
 )
 from badugi_fast.evaluation.hands import RankedHand
-from badugi_fast.games import BADEUCEY_ACES_LOW, Game, GameRule, game_rule
+from badugi_fast.games import BADEUCEY_ACES_LOW, GameRule, game_rule
 from badugi_fast.ranges.macros import macro, percent
 from badugi_fast.ranges.program import (
     WEIGHTS,
@@ -71,7 +71,7 @@ class Range:
         self._lock = threading.Lock()
 
     @classmethod
-    def parse(cls, text: str, *, game: Game = "badugi", badeucey_aces_low: bool = False) -> Range:
+    def parse(cls, text: str, *, game: str = "badugi", badeucey_aces_low: bool = False) -> Range:
         """The range that ``text`` describes in ``game`` (syntax: docs/rules.md, "Ranges");
         ``InvalidRange`` points at the first character it cannot read."""
         if not isinstance(text, str):
@@ -84,7 +84,7 @@ class Range:
         cls,
         hands: Iterable[CardsLike],
         *,
-        game: Game = "badugi",
+        game: str = "badugi",
         weights: Iterable[float] | None = None,
         badeucey_aces_low: bool = False,
     ) -> Range:
@@ -99,7 +99,7 @@ class Range:
                 f"weights needs one entry per hand ({len(given)}), not {len(weight_list)}"
             )
         for i, (hand, weight) in enumerate(zip(given, weight_list, strict=True)):
-            cards = named_cards(f"hands[{i}]", hand, (rule.cards,))
+            cards = rule.check_deck(f"hands[{i}]", named_cards(f"hands[{i}]", hand, (rule.cards,)))
             index = kernels.hand_index(cards)
             if table[index] == 0:
                 table[index] = _weight(f"weights[{i}]", weight)
@@ -110,7 +110,7 @@ class Range:
         cls,
         predicate: Callable[[RankedHand], object],
         *,
-        game: Game = "badugi",
+        game: str = "badugi",
         badeucey_aces_low: bool = False,
     ) -> Range:
         """The hands for which ``predicate(hand)`` is true, ``hand`` the hand valued by
@@ -122,14 +122,14 @@ class Range:
         rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
         hand = rule.halves[0].hand
         table = array("d", bytes(8 * kernels.hand_count(rule.cards)))
-        for cards in combinations(DECK, rule.cards):
+        for cards in combinations(rule.deck, rule.cards):
             if predicate(hand.from_checked(cards)):
                 table[kernels.hand_index(cards)] = 1.0
         name = getattr(predicate, "__name__", "predicate")
         return cls((Op(kernels.TABLE, table=table),), rule, f"<{name}>")
 
     @property
-    def game(self) -> Game:
+    def game(self) -> str:
         """The game whose hands the range holds."""
         return self._rule.name
 
@@ -281,7 +281,7 @@ class Range:
     def __reduce__(self) -> tuple[Callable[..., Range], tuple[object, ...]]:
         """The game by name, the text and the program's plain fields: ``_restore``
         checks them as the parser's output is checked, so a forged pickle is refused."""
-        aces_low = self._rule is BADEUCEY_ACES_LOW
+        aces_low = self._rule.halves == BADEUCEY_ACES_LOW.halves
         return _restore, (self._rule.name, aces_low, self._text, plain(self._program))
 
 
