@@ -26,7 +26,7 @@ from badugi_fast.errors import (  # noqa: E402
     InvalidOption,
     InvalidOptionType,
 )
-from badugi_fast.games import GAMES  # noqa: E402
+from badugi_fast.games import GAMES, SMALL_GAMES  # noqa: E402
 
 CASES = [
     {"game": game, "betting": betting, "players": players, "stacks": stacks, "antes": antes}
@@ -36,8 +36,12 @@ CASES = [
         itertools.cycle([0, 0, 1]),
         strict=False,
     )
+] + [
+    {"game": game, "betting": betting, "players": 2, "stacks": 20, "antes": 0}
+    for game, betting in itertools.product(SMALL_GAMES, BETTINGS)
 ]
-"""Every game, structure and 2, 3 or 6 players, with deep and short stacks and antes."""
+"""Every game, structure and 2, 3 or 6 players, with deep and short stacks and antes; and
+every small game heads-up in every structure."""
 
 
 def load(**params: Any) -> Any:

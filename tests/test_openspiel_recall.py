@@ -19,7 +19,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from badugi_fast.cards import Card  # noqa: E402
 from badugi_fast.envs.openspiel import GAME_NAME  # noqa: E402
-from badugi_fast.games import GAMES  # noqa: E402
+from badugi_fast.games import GAMES, SMALL_GAMES  # noqa: E402
 
 CALL, STAND_PAT = 1, 3  # fixed limit: fold, call, raise, then the draws from stand pat
 
@@ -100,7 +100,7 @@ def twin(state: Any, seat: int, rng: random.Random) -> list[int]:
             if not walk._table.hand.street:
                 own_deal.append(action)
         walk.apply_action(action)
-    others = [card for card in range(52) if card not in mine]
+    others = [card for card in game.layout.deck if card not in mine]
     relabel = dict(zip(others, rng.sample(others, len(others)), strict=True))
     relabel.update(zip(own_deal, rng.sample(own_deal, len(own_deal)), strict=True))
     one, two, history = game.new_initial_state(), game.new_initial_state(), []
@@ -157,6 +157,14 @@ def test_equal_tensors_are_equal_strings(name: str, players: int) -> None:
     game = load(game=name, players=players, stacks=20)
     rng = random.Random(players)
     assert check_grouping(game, size(1, 40), rng)
+
+
+@pytest.mark.parametrize("name", list(SMALL_GAMES))
+def test_equal_tensors_are_equal_strings_in_the_small_games(name: str) -> None:
+    """The small games' tensors mark the deck's cards only (a set of 3 or 6 cards, not 52)."""
+    game = load(game=name)
+    assert game.information_state_tensor_size() < 200
+    assert check_grouping(game, size(20, 400), random.Random(5))
 
 
 def test_a_twin_history_gives_the_seat_the_same_states() -> None:

@@ -2,7 +2,9 @@
 this module is imported (docs/guide/training.md, "OpenSpiel").
 
 Every hand the engine plays is a game: its parameters are the hand options (``game``,
-``betting``, ``players``, ``stacks``, ``blinds``, ``antes``, ``raise_fractions``). The
+``betting``, ``players``, ``stacks``, ``blinds``, ``antes``, ``raise_fractions``) and the
+sizes of a small game (``ranks``, ``suits``, ``hand_size``, ``draws``, ``max_raises``:
+games.variant, docs/rules.md, "Small games"). The
 engine's C hand plays it, with a dealer that lets OpenSpiel pick each card: the deal, each
 draw's burn and every replacement are chance nodes, uniform over the cards the stub holds
 (restocked by the deck's rule of docs/rules.md when it runs short), in the order the
@@ -28,9 +30,11 @@ from badugi_fast._binding.picked import DEAL, OVER, PickedHand, picked_template
 from badugi_fast._binding.vector import MOVES, new_actions, sizes
 from badugi_fast.cards import DECK
 from badugi_fast.checks import as_int
+from badugi_fast.engine.rules import BettingRules
 from badugi_fast.engine.state import hand_settings
 from badugi_fast.envs.recall import Layout, burned, dealt, decided, recall_string, write_tensor
 from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType, InvalidState
+from badugi_fast.games import SIZES, GameRule, game_rule, variant
 from badugi_fast.vector import DEFAULT_FRACTIONS, check_fractions
 
 __all__ = [
@@ -44,6 +48,8 @@ __all__ = [
 
 GAME_NAME = "python_badugi"
 """The name the game is registered under."""
+OWN = -1
+"""A size parameter's default: the game's own."""
 PARAMETERS: dict[str, Any] = {
     "game": "badugi",
     "betting": "fixed-limit",
@@ -53,12 +59,16 @@ PARAMETERS: dict[str, Any] = {
     "blinds": "1 2",
     "antes": 0,
     "raise_fractions": " ".join(f"{fraction:g}" for fraction in DEFAULT_FRACTIONS),
+    **dict.fromkeys(SIZES, OWN),
 }
-"""The game's parameters and their defaults. ``stacks``: every seat's stack;
+"""The game's parameters and their defaults. ``game``: a full game, a small game
+(``kuhn-badugi``, ...) or a variant's name; ``stacks``: every seat's stack;
 ``seat_stacks``: one stack per seat, space-separated, in place of ``stacks`` ("": none);
 ``blinds``: small and big ("0 0": none); ``raise_fractions``: the pot and no-limit raise
-sizes, as fractions of the pot after a call ("": only the largest raise). Seat 0 has the
-button."""
+sizes, as fractions of the pot after a call ("": only the largest raise). ``ranks``,
+``suits``, ``hand_size``, ``draws`` and ``max_raises`` make the game smaller
+(games.variant); -1, the default, is the game's own (the game's name gives them back as
+numbers). Seat 0 has the button."""
 
 _MAX_SEATS = 8
 _DRAW = MOVES.index("draw")
@@ -100,6 +110,9 @@ def hand_options(
     if unknown:
         raise InvalidOptionType(f"{GAME_NAME}: unknown parameter {sorted(unknown)[0]!r}")
     params = {**PARAMETERS, **params}
+    sizes = {key: params[key] for key in SIZES if params[key] != OWN}
+    params["game"], rule = _sized(params["game"], sizes)
+    params.update(rule.sizes)
     players = as_int(params["players"])
     if players is None or not 2 <= players <= _MAX_SEATS:
         raise InvalidOption(f"players must be 2 to {_MAX_SEATS}, not {params['players']!r:.40}")
@@ -119,13 +132,21 @@ def hand_options(
     params["raise_fractions"] = " ".join(f"{fraction!r}" for fraction in fractions)
     params["raise_fractions"] += " " if len(fractions) == 1 else ""
     options = {
-        "game": params["game"],
+        "game": rule.name,
         "betting": params["betting"],
         "stacks": stacks,
         "blinds": tuple(blinds),
         "antes": params["antes"],
     }
     return options, fractions, params
+
+
+def _sized(game: object, sizes: dict[str, Any]) -> tuple[object, GameRule]:
+    """The game as given, and its rule with the sizes given that differ from its own (a
+    game's name reads back as the same game)."""
+    rule = game_rule(game)
+    changed = {key: value for key, value in sizes.items() if value != rule.sizes[key]}
+    return game, variant(rule.name, **changed) if changed else rule
 
 
 def _stacks(params: dict[str, Any], players: int) -> list[int]:
@@ -158,9 +179,12 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
         count, self.observation_size, self.unit = sizes(self.template, self.actions)
         total = sum(self.stacks)
         least = min(map(probe.rules.bet_size, range(probe.draws + 1)))  # the least bet or raise
-        decisions = _max_decisions(len(self.stacks), probe.draws, max(self.stacks) // least)
+        decisions = _max_decisions(
+            len(self.stacks), probe.draws, max(self.stacks) // least, _held_cap(probe.rules)
+        )
         sized = fractions if count == 5 + len(fractions) + (1 << self.root.size) else ()
-        self.layout = Layout(len(self.stacks), self.root.size, probe.draws, sized, decisions)
+        deck = tuple(map(int, game_rule(options["game"]).deck))
+        self.layout = Layout(len(self.stacks), self.root.size, probe.draws, sized, decisions, deck)
         """What sizes the information state (badugi_fast.envs.recall); the raise sizes the
         action space has (none in fixed limit)."""
         info = pyspiel.GameInfo(
@@ -207,14 +231,25 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
         return BadugiObserver(self, iig_obs_type, params)
 
 
-def _max_decisions(players: int, draws: int, bets: int) -> int:
+def _max_decisions(players: int, draws: int, bets: int, cap: int | None) -> int:
     """A bound on a hand's decisions, with ``bets`` the largest stack in the least bets: a
     bet or raise that is not all in lifts the last full bet by a bet at least, which its
     maker pays (so a hand has at most ``bets`` of them, and one all-in per seat), and each
     other seat answers it at most once; each round also has one action per seat before any
-    bet, each draw and the showdown one per seat."""
+    bet, each draw and the showdown one per seat. With ``cap`` bets a round that hold
+    heads-up too, no round has more than that many bets."""
     raises = bets + players
+    if cap is not None:
+        raises = min(raises, cap * (draws + 1))
     return (raises + draws + 1 + draws + 1) * players
+
+
+def _held_cap(rules: BettingRules) -> int | None:
+    """The most bets a fixed-limit round has when its cap holds heads-up too (the small
+    games), else None."""
+    if rules.structure != "fixed-limit" or rules.max_raises is None or not rules.cap_heads_up:
+        return None
+    return 1 + rules.max_raises
 
 
 class BadugiState(pyspiel.State):  # type: ignore[misc]

@@ -21,7 +21,6 @@ from badugi_fast.cards import DECK
 
 _DEAL, _BURN, _THROW, _DECIDE = 0x10, 0x20, 0x30, 0x40
 _KIND, _SEAT = 0xF0, 0x0F
-_IDS = len(DECK)
 
 
 def dealt(seat: int, card: int) -> bytes:
@@ -40,16 +39,23 @@ def decided(seat: int, action: int, thrown: tuple[int, ...] = ()) -> bytes:
     return bytes((_DECIDE | seat, action, *(b for card in thrown for b in (_THROW | seat, card))))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Layout:
     """What sizes a game's information states: the seats, a hand's cards, the draws, the
-    raise sizes of the action space and the most decisions a hand can have."""
+    raise sizes of the action space, the most decisions a hand can have and the deck's
+    cards (card ids, ascending). One a game, compared (and cached) by identity."""
 
     players: int
     cards: int
     draws: int
     fractions: tuple[float, ...]
     decisions: int
+    deck: tuple[int, ...]
+
+    @property
+    def places(self) -> dict[int, int]:
+        """Each card id's place in :attr:`deck`, where the tensor's card sets mark it."""
+        return _places(self.deck)
 
     @property
     def public_actions(self) -> int:
@@ -60,9 +66,10 @@ class Layout:
     @property
     def size(self) -> int:
         """The tensor's length: the seat (one-hot); the cards dealt, and those thrown and
-        given at each draw (a 52-card set each); each decision in order (one-hot of
-        :attr:`public_actions`, in :attr:`decisions` slots)."""
-        return self.players + _IDS * (1 + 2 * self.draws) + self.decisions * self.public_actions
+        given at each draw (a set of the deck's cards each); each decision in order
+        (one-hot of :attr:`public_actions`, in :attr:`decisions` slots)."""
+        sets = len(self.deck) * (1 + 2 * self.draws)
+        return self.players + sets + self.decisions * self.public_actions
 
     def public(self, action: int) -> int:
         """How every seat sees an action: its index among :attr:`public_actions`."""
@@ -171,18 +178,23 @@ def write_tensor(layout: Layout, record: bytes, seat: int, out: Any) -> None:
     seen = recall(layout, record, seat)
     out[:] = 0
     out[seat] = 1
-    base = layout.players
+    base, places, width = layout.players, layout.places, len(layout.deck)
     for card in seen.cards:
-        out[base + card] = 1
+        out[base + places[card]] = 1
     for draw, (thrown, given) in enumerate(zip(seen.thrown, seen.given, strict=True)):
         for card in thrown:
-            out[base + _IDS * (1 + 2 * draw) + card] = 1
+            out[base + width * (1 + 2 * draw) + places[card]] = 1
         for card in given:
-            out[base + _IDS * (2 + 2 * draw) + card] = 1
-    base += _IDS * (1 + 2 * layout.draws)
+            out[base + width * (2 + 2 * draw) + places[card]] = 1
+    base += width * (1 + 2 * layout.draws)
     width = layout.public_actions
     for slot, (_, public) in enumerate(seen.decisions):
         out[base + slot * width + public] = 1
+
+
+@lru_cache(maxsize=64)
+def _places(deck: tuple[int, ...]) -> dict[int, int]:
+    return {card: place for place, card in enumerate(deck)}
 
 
 def _sorted(cards: list[int]) -> tuple[int, ...]:
