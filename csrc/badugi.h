@@ -877,7 +877,8 @@ int badugi_compact_scales(const badugi_hand *h, float *out);
  * from the cards not kept (a card thrown may come back), so each hand is dealt from a deck
  * of its own. badugi_equity_new enumerates them for a valid game (its qualifier and odd
  * half are not read): some 10 ms for Badugi, 100 ms with a five-card Badugi half; NULL for
- * an invalid game or when memory runs out. A badugi_equity is read-only once made: any
+ * an invalid game, a small game (docs/rules.md, "Small games": the tables are the whole
+ * deck's, of four or five cards) or when memory runs out. A badugi_equity is read-only once made: any
  * thread may read it. badugi_equity_of returns the equity of cards[0..count) (count =
  * game.cards distinct ids), or -1 for a bad argument. */
 typedef struct badugi_equity badugi_equity;

@@ -390,6 +390,8 @@ static int build_half(half_table *t, const badugi_game *game, int half) {
 badugi_equity *badugi_equity_new(const badugi_game *game) {
     badugi_equity *e;
     if (!game || badugi_game_fault(game)) return NULL;
+    if (game->cards < 4 || badugi_count_cards(badugi_game_deck(game)) != BADUGI_CARDS)
+        return NULL; /* a small game: the tables are the whole deck's, of 4 or 5 cards */
     e = calloc(1, sizeof *e);
     if (!e) return NULL;
     e->game = *game;

@@ -9,7 +9,7 @@ from itertools import combinations
 
 import pytest
 
-from badugi_fast import HandState, Range, draw_odds, equity, settle, variant
+from badugi_fast import HandState, Range, draw_odds, equity, settle, simulate, variant
 from badugi_fast._binding.evaluate import decode
 from badugi_fast.errors import IllegalAction, InvalidCards, InvalidOption
 from badugi_fast.evaluation import FewCardAceHighHand, FewCardHand, Hand
@@ -131,3 +131,11 @@ def test_a_range_holds_the_deck_s_hands_only() -> None:
     everything = Range.from_predicate(lambda hand: True, game="two-card-badugi")
     assert len(everything) == 15  # C(6, 2)
     assert {card for hand in everything for card in hand} == set(game_rule("two-card-badugi").deck)
+
+
+@pytest.mark.parametrize("bot", ["hand-strength", "equity"])
+def test_the_bots_that_read_equity_tables_refuse_a_small_game(bot: str) -> None:
+    """Their tables are the whole deck's: a small game is refused, not misjudged."""
+    with pytest.raises(InvalidOption, match="play the full games only"):
+        simulate(10, [bot, "random"], game="kuhn-badugi", seed=1, threads=1)
+    assert simulate(10, ["random", "calling-station"], game="kuhn-badugi", seed=1).hands == 10

@@ -9,6 +9,7 @@ import threading
 from typing import Any
 
 from badugi_fast._core import ffi, lib
+from badugi_fast.errors import InvalidOption
 
 _tables: dict[bytes, Any] = {}
 """The tables made so far, by the game they are for (its descriptor's bytes, with the
@@ -19,7 +20,15 @@ _making = threading.Lock()
 def equity_tables(game: Any) -> Any:
     """The tables of a ``badugi_game`` (cdata: a pointer to one), made once per process and
     game (some 10 to 100 ms; concurrent callers wait for the one making them); MemoryError
-    when C cannot allocate them."""
+    when C cannot allocate them. A small game has none (InvalidOption): the tables are the
+    whole deck's, of four or five cards."""
+    deck = lib.badugi_game_deck(game)
+    if game.cards < 4 or deck != (1 << lib.BADUGI_CARDS) - 1:
+        raise InvalidOption(
+            "the hand-strength and equity bots play the full games only: their equity tables"
+            f" are the 52-card deck's, not a small game's ({game.cards}-card hands from"
+            f" {bin(deck).count('1')} cards)"
+        )
     key_game = ffi.new("badugi_game *", game[0])
     key_game.qualifier = key_game.odd_half = 0
     key = bytes(ffi.buffer(key_game))
