@@ -31,6 +31,7 @@ from badugi_fast.errors import (
     InvalidRange,
     InvalidSettlement,
     InvalidState,
+    NoFittingDeal,
     PayoutMismatch,
     RoomHistoryError,
 )
@@ -99,6 +100,7 @@ __all__ = [
     "InvalidSettlement",
     "InvalidState",
     "LegalActions",
+    "NoFittingDeal",
     "OddUnit",
     "OddUnitTo",
     "PayoutMismatch",

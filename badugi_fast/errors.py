@@ -102,3 +102,9 @@ class InvalidRange(InvalidOption):
             where = f"at character {position + 1} of {text!r}"
             message = f"{message}, {where}\n  {text}\n  {' ' * position}^"
         super().__init__(message)
+
+
+class NoFittingDeal(InvalidRange):
+    """A range player's draws so far (``drawn``) that no hand of his range makes by the
+    drawing policy, or too rarely for a deal that fits to be found (docs/rules.md,
+    "Reviewing a hand"): a real player broke or kept cards the policy would not."""

@@ -595,6 +595,17 @@ typedef struct {
     uint8_t dead[52];
     badugi_odds_policy_fn policy; /* NULL: the built-in policy */
     void *policy_user;
+    int history;                /* draws played before the position, 0..game.draws - draws
+                                 * (docs/rules.md, "Reviewing a hand"); 0: none known */
+    int8_t drawn[8][BADUGI_MAX_DRAWS]; /* range player p's counts at those draws: a deal is
+                                 * kept only where the built-in policy, seeing the dead cards
+                                 * and p's discards, threw drawn[p][j] cards at each draw j */
+    int8_t drawing[8];          /* not 0: range player p has made the position's first draw
+                                 * (before the asker), seen to throw drawing[p] - 1 cards */
+    int8_t pat[8];              /* 1: known hand p stands pat at every draw left */
+    int thrown_count[8];        /* 0..5 * BADUGI_MAX_DRAWS */
+    uint8_t thrown[8][5 * BADUGI_MAX_DRAWS]; /* known hand p's discards before the position:
+                                 * out of the stub, seen by p alone */
 } badugi_odds_spec;
 
 typedef struct {
@@ -615,6 +626,10 @@ typedef struct {
  * negative BADUGI_ODDS_* error. Where the policy would throw one of several discards
  * with equal chances, the lowest mask of them. */
 int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count);
+/* The same, for a player who has also seen seen[0..seen_count) go out of play (his earlier
+ * discards, dead cards): cards apart from his hand, which break more of the ties. */
+int badugi_odds_policy_seeing(const badugi_game *game, int target, const uint8_t *cards,
+                              int count, const uint8_t *seen, int seen_count);
 int badugi_odds_check(const badugi_odds_spec *spec);
 int badugi_odds_outcomes(const badugi_odds_spec *spec, double limit, double *outcomes);
 int badugi_odds_exact(const badugi_odds_spec *spec, badugi_odds_tally *out);
@@ -669,6 +684,15 @@ int badugi_odds_range_outcomes(const badugi_odds_spec *spec, const badugi_odds_r
                                double *assignments, double *outcomes);
 int badugi_odds_range_exact(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
                             uint32_t first, uint32_t count, badugi_odds_tally *out);
+/* Of `count` combos (hands and weights laid out as in a badugi_odds_range), those from
+ * which the built-in policy throws `throws` cards (with `target` as in the spec), written
+ * in order to out_hands, out_weights and out_cumulative (their running sums), each with
+ * room for all `count`: the number kept, or a negative BADUGI_ODDS_* error. It serves a
+ * range player's first draw before the position (spec.history). */
+int32_t badugi_odds_range_throwing(const badugi_game *game, int target, int throws, int32_t count,
+                                   const uint8_t *hands, const double *weights,
+                                   uint8_t *out_hands, double *out_weights,
+                                   double *out_cumulative);
 int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
                              uint64_t seed, uint64_t chunk, uint32_t samples,
                              badugi_odds_tally *out);

@@ -456,6 +456,17 @@ static int popcount(int x) {
     return n;
 }
 
+/* How many cards the built-in policy throws from hand h[0..n): its tie-break picks among
+ * discards of the same size, so the plain rules say it (in Badugi, the rank alone). */
+static int policy_throws(const badugi_game *game, int target, const uint8_t *h, int n) {
+    if (n == 4 && game->rankings[0] == BADUGI_RANKING_BADUGI && complete_size(game) == 4) {
+        uint16_t rank = badugi_rank(BADUGI_RANKING_BADUGI, h, 4); /* by rank */
+        if (rank <= BADUGI_FOUR_CARD_RANKS) return target && rank > target;
+        return 4 - set_size(rank);
+    }
+    return popcount(builtin_discard(game, target, h, n));
+}
+
 /* The discards player p may make at draw `draw`: a fixed first discard, a custom policy's,
  * or the built-in policy's (policy_choices, at the first draw as init found them; merged
  * by merge_mirrors when `exact`), or a negative error. stub[0..n) is the stub the draw
@@ -463,7 +474,8 @@ static int popcount(int x) {
 static int discard_choices(const run *r, int p, int draw, const uint8_t *stub, int n, int exact,
                            choice_set *out) {
     const uint8_t *h = r->hand[p];
-    if (draw == 0 && (r->spec->policy || r->spec->discard_count[p] != BADUGI_ODDS_POLICY)) {
+    if (r->spec->pat[p] ||
+        (draw == 0 && (r->spec->policy || r->spec->discard_count[p] != BADUGI_ODDS_POLICY))) {
         only(out, r->first[p]);
         return BADUGI_ODDS_OK;
     }
@@ -493,8 +505,12 @@ static int init(run *r, const badugi_odds_spec *spec) {
     const badugi_game *game = &spec->game;
     if (!valid_options(game, spec->target) || spec->players < 1 || spec->players > MAXP ||
         spec->draws < 0 || spec->draws > game->draws || spec->dead_count < 0 ||
-        spec->dead_count > BADUGI_CARDS)
+        spec->dead_count > BADUGI_CARDS || spec->history < 0 ||
+        spec->history > game->draws - spec->draws)
         return BADUGI_ODDS_BAD_SPEC;
+    for (int p = 0; p < spec->players; p++)
+        if (spec->thrown_count[p] < 0 || spec->thrown_count[p] > 5 * BADUGI_MAX_DRAWS)
+            return BADUGI_ODDS_BAD_SPEC;
     memset(r, 0, sizeof *r);
     r->part_end = UINT32_MAX; /* every part */
     r->parts = 1;
@@ -517,16 +533,30 @@ static int init(run *r, const badugi_odds_spec *spec) {
         if (used >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
         used |= 1ull << card;
     }
+    for (int p = 0; p < spec->players; p++)
+        for (int i = 0; i < spec->thrown_count[p]; i++) {
+            int card = spec->thrown[p][i];
+            if (card >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+            if (used >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
+            used |= 1ull << card;
+        }
     for (int card = 0; card < BADUGI_CARDS; card++)
         if ((r->deck & ~used) >> card & 1) r->unseen[r->unseen_count++] = (uint8_t)card;
     r->max_need = 0;
-    for (int p = 0; p < spec->players; p++) {
+    for (int p = 0; p < spec->players; p++) { /* dead cards: seen by all; discards: by one */
         memcpy(r->hand[p], spec->hands[p], (size_t)r->cards);
-        r->seen[p] = card_set(spec->dead, spec->dead_count); /* dead cards: seen by all */
+        r->seen[p] = card_set(spec->dead, spec->dead_count) |
+                     card_set(spec->thrown[p], spec->thrown_count[p]);
     }
     for (int p = 0; p < spec->players; p++) {
         int count = spec->discard_count[p];
         int mask = 0;
+        if (spec->pat[p] < 0 || spec->pat[p] > 1 || (spec->pat[p] && count > 0))
+            return BADUGI_ODDS_BAD_DISCARD;
+        if (spec->pat[p]) {
+            r->first[p] = 0; /* stands pat at every draw: takes no card */
+            continue;
+        }
         if (count == BADUGI_ODDS_POLICY) {
             if (!spec->policy) {
                 policy_choices(game, r->target, r->hand[p], r->cards, r->seen[p], &r->opening[p]);
@@ -558,7 +588,8 @@ static int init(run *r, const badugi_odds_spec *spec) {
 static int first_from_policy(run *r) {
     if (!r->spec->policy) return BADUGI_ODDS_OK;
     for (int p = 0; p < r->players; p++) {
-        if (r->spec->discard_count[p] != BADUGI_ODDS_POLICY || r->draws == 0) continue;
+        if (r->spec->discard_count[p] != BADUGI_ODDS_POLICY || r->draws == 0 || r->spec->pat[p])
+            continue;
         int mask = r->spec->policy(r->spec->policy_user, p, 0, r->hand[p], r->cards);
         if (mask < 0) return BADUGI_ODDS_POLICY_ABORT;
         if (mask >= (1 << r->cards)) return BADUGI_ODDS_BAD_POLICY;
@@ -725,17 +756,8 @@ static int outside_part_zero(const run *r) {
 /* How many cards player p throws at draw `draw` (negative: an error). The built-in
  * policy's tie-break picks among discards of the same size, so the plain rules say it. */
 static int discard_size(const run *r, int p, int draw, const uint8_t *stub, int n) {
-    if (draw == 0) return popcount(r->first[p]);
-    if (!r->spec->policy) {
-        const uint8_t *h = r->hand[p];
-        if (r->cards == 4 && r->game->rankings[0] == BADUGI_RANKING_BADUGI &&
-            complete_size(r->game) == 4) { /* by rank */
-            uint16_t rank = badugi_rank(BADUGI_RANKING_BADUGI, h, 4);
-            if (rank <= BADUGI_FOUR_CARD_RANKS) return r->target && rank > r->target;
-            return 4 - set_size(rank);
-        }
-        return popcount(builtin_discard(r->game, r->target, h, r->cards));
-    }
+    if (draw == 0 || r->spec->pat[p]) return popcount(r->first[p]);
+    if (!r->spec->policy) return policy_throws(r->game, r->target, r->hand[p], r->cards);
     choice_set choices;
     int status = discard_choices(r, p, draw, stub, n, 0, &choices);
     return status < 0 ? status : popcount(choices.mask[0]);
@@ -940,6 +962,7 @@ static void set_parts(run *r, uint32_t first, uint32_t count) {
  * (value <= BADUGI_ODDS_LOW_KEEP, one per rank) of a low first half. The one loss: a made
  * hand short of the target, or a 2-7 straight or flush, throws its top card. */
 static int kept_floor(const run *r, int p) {
+    if (r->spec->pat[p]) return r->cards;
     if (r->spec->policy) return 0;
     const uint8_t *h = r->hand[p];
     int first = r->game->rankings[0], high = aces_high(first);
@@ -1102,7 +1125,8 @@ static int play_draw(run *r, rng *g, deck *d, int draw) {
     for (int p = 0; p < r->players; p++) {
         choice_set choices;
         const choice_set *from = &choices;
-        if (draw == 0 && !r->spec->policy && r->spec->discard_count[p] == BADUGI_ODDS_POLICY) {
+        if (draw == 0 && !r->spec->policy && r->spec->discard_count[p] == BADUGI_ODDS_POLICY &&
+            !r->spec->pat[p]) {
             from = &r->opening[p]; /* as init found them */
         } else {
             int status = discard_choices(r, p, draw, d->stub, d->stub_count, 0, &choices);
@@ -1131,6 +1155,10 @@ static int play_deals(run *r, rng *g, uint32_t samples) {
     start.stub_count = r->unseen_count;
     memcpy(start.muck, r->spec->dead, (size_t)r->spec->dead_count);
     start.muck_count = r->spec->dead_count;
+    for (int p = 0; p < r->players; p++) { /* the discards before the position */
+        memcpy(start.muck + start.muck_count, r->spec->thrown[p], (size_t)r->spec->thrown_count[p]);
+        start.muck_count += r->spec->thrown_count[p];
+    }
     start.burn_count = 0;
     uint8_t hands[MAXP][5];
     uint64_t seen[MAXP];
@@ -1161,18 +1189,25 @@ int badugi_odds_sample(const badugi_odds_spec *spec, uint64_t seed, uint64_t chu
     return play_deals(&r, &g, samples);
 }
 
-int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count) {
-    if (!valid_options(game, target) || !cards || count != game->cards)
+int badugi_odds_policy_seeing(const badugi_game *game, int target, const uint8_t *cards,
+                              int count, const uint8_t *seen, int seen_count) {
+    if (!valid_options(game, target) || !cards || count != game->cards || seen_count < 0 ||
+        seen_count > BADUGI_CARDS || (seen_count && !seen))
         return BADUGI_ODDS_BAD_SPEC;
     uint64_t used = 0, deck = badugi_game_deck(game);
-    for (int i = 0; i < count; i++) {
-        if (cards[i] >= BADUGI_CARDS || !(deck >> cards[i] & 1)) return BADUGI_ODDS_BAD_CARD;
-        if (used >> cards[i] & 1) return BADUGI_ODDS_REPEATED_CARD;
-        used |= 1ull << cards[i];
+    for (int i = 0; i < count + seen_count; i++) {
+        int card = i < count ? cards[i] : seen[i - count];
+        if (card >= BADUGI_CARDS || !(deck >> card & 1)) return BADUGI_ODDS_BAD_CARD;
+        if (used >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
+        used |= 1ull << card;
     }
-    choice_set choices; /* seeing nothing but the hand: the first of its choices */
-    policy_choices(game, target, cards, count, 0, &choices);
+    choice_set choices; /* the first of its choices */
+    policy_choices(game, target, cards, count, card_set(seen, seen_count), &choices);
     return choices.mask[0];
+}
+
+int badugi_odds_policy(const badugi_game *game, int target, const uint8_t *cards, int count) {
+    return badugi_odds_policy_seeing(game, target, cards, count, NULL, 0);
 }
 
 int badugi_odds_check(const badugi_odds_spec *spec) {
@@ -1249,11 +1284,22 @@ static int ranged_start(ranged *g, const badugi_odds_spec *spec, const badugi_od
         memcpy(g->spec.hands[p], range->hands, (size_t)cards);
         g->players[g->count++] = p;
     }
-    if (g->count == 0) return BADUGI_ODDS_BAD_SPEC;
+    if (g->count == 0 || spec->history < 0 || spec->history > BADUGI_MAX_DRAWS)
+        return BADUGI_ODDS_BAD_SPEC;
     for (int p = 0; p < spec->players; p++) {
-        if (ranges[p].count) continue;
-        for (int j = 0; j < cards; j++) {
-            uint8_t card = spec->hands[p][j];
+        int thrown = spec->thrown_count[p];
+        if (thrown < 0 || thrown > 5 * BADUGI_MAX_DRAWS) return BADUGI_ODDS_BAD_SPEC;
+        if (ranges[p].count) { /* its discards are dealt; its draws, counts of cards */
+            if (thrown || spec->pat[p]) return BADUGI_ODDS_BAD_DISCARD;
+            for (int j = 0; j < spec->history; j++)
+                if (spec->drawn[p][j] < 0 || spec->drawn[p][j] > cards) return BADUGI_ODDS_BAD_SPEC;
+            if (spec->drawing[p] < 0 || spec->drawing[p] > cards + 1 ||
+                (spec->drawing[p] && spec->draws == 0))
+                return BADUGI_ODDS_BAD_SPEC;
+            continue;
+        }
+        for (int j = 0; j < cards + thrown; j++) {
+            uint8_t card = j < cards ? spec->hands[p][j] : spec->thrown[p][j - cards];
             if (card >= BADUGI_CARDS || !(deck >> card & 1)) return BADUGI_ODDS_BAD_CARD;
             if (g->known >> card & 1) return BADUGI_ODDS_REPEATED_CARD;
             g->known |= 1ull << card;
@@ -1284,12 +1330,13 @@ typedef struct {
     run fast; /* no draws: the run whose settle() every assignment uses */
 } ranged_work;
 
-static int ranged_deal(ranged *g, ranged_work *k, double w) {
-    if (k->counting == 1) {
-        if (k->visited >= k->most) return STOP;
-        k->visited++;
-    }
-    if (g->spec.draws == 0 || k->counting == 2) { /* one outcome: settle the hands as they are */
+/* The deals of the draws left from the hands as they stand (the assigned combos, played
+ * through the draws before the position when there were some). */
+static int fits_now(const ranged *g);
+
+static int ranged_future(ranged *g, ranged_work *k, double w) {
+    if (!fits_now(g)) return BADUGI_ODDS_OK; /* dropped: nothing to tally */
+    if (g->spec.draws == 0) { /* one outcome: settle the hands as they are */
         if (k->counting) {
             k->count += 1;
             return k->count > k->limit ? STOP : BADUGI_ODDS_OK;
@@ -1317,6 +1364,158 @@ static int ranged_deal(ranged *g, ranged_work *k, double w) {
     if (r.status < 0) return r.status;
     k->count += r.count;
     return r.status == STOP || k->count > k->limit ? STOP : BADUGI_ODDS_OK;
+}
+
+/* ---- the draws before the position (docs/rules.md, "Reviewing a hand") -------------
+ * Each range player's assigned combo is his hand as dealt; at each earlier draw, in
+ * order, each range player in turn throws what the policy throws (seeing the dead cards
+ * and his own discards) and gets his replacements from the cards the asker has not seen
+ * that nobody in the deal holds or has thrown. A deal whose player threw another number of
+ * cards than spec.drawn says is dropped; the rest go on to the draws left. */
+
+/* Whether every range player who has made the position's first draw (spec.drawing) holds a
+ * hand the policy throws that many cards from (its count depends on the hand alone). */
+static int fits_now(const ranged *g) {
+    for (int i = 0; i < g->count; i++) {
+        int p = g->players[i], seen = g->spec.drawing[p];
+        if (seen && policy_throws(&g->spec.game, g->spec.target, g->spec.hands[p],
+                                  g->spec.game.cards) != seen - 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* The cards the deal has used: known to the asker, or held or thrown by a range player. */
+static uint64_t deal_used(const ranged *g) {
+    uint64_t used = g->known | ~badugi_game_deck(&g->spec.game); /* and cards of no deck */
+    for (int i = 0; i < g->count; i++) {
+        int p = g->players[i];
+        used |= card_set(g->spec.hands[p], g->spec.game.cards) |
+                card_set(g->spec.thrown[p], g->spec.thrown_count[p]);
+    }
+    return used;
+}
+
+/* The cards an earlier draw deals from, ascending, and how many. */
+static int past_pool(const ranged *g, uint8_t pool[52]) {
+    uint64_t used = deal_used(g);
+    int n = 0;
+    for (int card = 0; card < BADUGI_CARDS; card++)
+        if (!(used >> card & 1)) pool[n++] = (uint8_t)card;
+    return n;
+}
+
+/* What range player p may throw at an earlier draw: the policy, seeing the dead cards and
+ * his own discards so far. */
+static void past_choices(const ranged *g, int p, choice_set *out) {
+    uint64_t seen = card_set(g->spec.dead, g->spec.dead_count) |
+                    card_set(g->spec.thrown[p], g->spec.thrown_count[p]);
+    policy_choices(&g->spec.game, g->spec.target, g->spec.hands[p], g->spec.game.cards, seen,
+                   out);
+}
+
+/* Range player number `which` at earlier draw `draw`: each choice of the policy that
+ * throws the cards he was seen to throw, with each k-subset of the pool (weight w times
+ * the choice's chance over C(n, k)); then the next player or draw, and at the end the
+ * draws left. */
+static int past_exact(ranged *g, ranged_work *k, int draw, int which, double w) {
+    if (draw == g->spec.history) return ranged_future(g, k, w);
+    int p = g->players[which], cards = g->spec.game.cards, want = g->spec.drawn[p][draw];
+    int next = which + 1 == g->count ? 0 : which + 1, next_draw = next ? draw : draw + 1;
+    uint8_t pool[52], saved[5], *hand = g->spec.hands[p];
+    int n = past_pool(g, pool), thrown = g->spec.thrown_count[p], status = BADUGI_ODDS_OK;
+    if (want > n) return BADUGI_ODDS_NEEDS_RESHUFFLE;
+    choice_set choices;
+    past_choices(g, p, &choices);
+    double ways = choose(n, want);
+    memcpy(saved, hand, sizeof saved);
+    for (int c = 0; c < choices.count && status == BADUGI_ODDS_OK; c++) {
+        int mask = choices.mask[c], at[5], m = 0, idx[5];
+        if (popcount(mask) != want) continue;
+        for (int pos = 0; pos < cards; pos++)
+            if (mask >> pos & 1) {
+                g->spec.thrown[p][thrown + m] = saved[pos];
+                at[m++] = pos;
+            }
+        g->spec.thrown_count[p] = thrown + want;
+        for (int i = 0; i < want; i++) idx[i] = i;
+        do {
+            for (int i = 0; i < want; i++) hand[at[i]] = pool[idx[i]];
+            status = past_exact(g, k, next_draw, next, w * choices.chance[c] / ways);
+        } while (status == BADUGI_ODDS_OK && want > 0 && next_combo(idx, want, n));
+        memcpy(hand, saved, sizeof saved);
+        g->spec.thrown_count[p] = thrown;
+    }
+    return status;
+}
+
+/* The draws before the position, dealt at random: 1 when every range player threw the
+ * cards he was seen to throw, 0 when one did not (the deal is dropped), or an error. At
+ * each draw, each range player in order: one of the policy's choices (a uniform draw when
+ * there are several), then each replacement in the order of his cards' positions. */
+static int play_past(ranged *g, rng *gen) {
+    int cards = g->spec.game.cards;
+    for (int i = 0; i < g->count; i++) g->spec.thrown_count[g->players[i]] = 0;
+    uint8_t pool[52];
+    int n = past_pool(g, pool); /* then kept up to date: dealt cards leave it */
+    for (int draw = 0; draw < g->spec.history; draw++)
+        for (int which = 0; which < g->count; which++) {
+            int p = g->players[which], want = g->spec.drawn[p][draw];
+            uint8_t *hand = g->spec.hands[p];
+            if (policy_throws(&g->spec.game, g->spec.target, hand, cards) != want) return 0;
+            choice_set choices;
+            past_choices(g, p, &choices);
+            int mask = choices.mask[choices.count > 1 ? below(gen, (uint32_t)choices.count) : 0];
+            if (want > n) return BADUGI_ODDS_NEEDS_RESHUFFLE;
+            for (int pos = 0; pos < cards; pos++) {
+                if (!(mask >> pos & 1)) continue;
+                uint32_t i = below(gen, (uint32_t)n);
+                g->spec.thrown[p][g->spec.thrown_count[p]++] = hand[pos];
+                hand[pos] = pool[i];
+                pool[i] = pool[--n];
+            }
+        }
+    return 1;
+}
+
+int32_t badugi_odds_range_throwing(const badugi_game *game, int target, int throws, int32_t count,
+                                   const uint8_t *hands, const double *weights,
+                                   uint8_t *out_hands, double *out_weights,
+                                   double *out_cumulative) {
+    if (!valid_options(game, target) || count < 0 || !hands || !weights || !out_hands ||
+        !out_weights || !out_cumulative)
+        return BADUGI_ODDS_BAD_SPEC;
+    int cards = game->cards;
+    int32_t kept = 0;
+    double sum = 0;
+    for (int32_t i = 0; i < count; i++) {
+        const uint8_t *hand = hands + (size_t)i * (size_t)cards;
+        uint64_t set = 0;
+        for (int j = 0; j < cards; j++) {
+            if (hand[j] >= BADUGI_CARDS) return BADUGI_ODDS_BAD_CARD;
+            if (set >> hand[j] & 1) return BADUGI_ODDS_REPEATED_CARD;
+            set |= 1ull << hand[j];
+        }
+        if (policy_throws(game, target, hand, cards) != throws) continue;
+        memcpy(out_hands + (size_t)kept * (size_t)cards, hand, (size_t)cards);
+        sum += weights[i];
+        out_weights[kept] = weights[i];
+        out_cumulative[kept++] = sum;
+    }
+    return kept;
+}
+
+/* One assignment's deals: counted (counting 2: the assignment alone) or tallied. */
+static int ranged_deal(ranged *g, ranged_work *k, double w) {
+    if (k->counting == 1) {
+        if (k->visited >= k->most) return STOP;
+        k->visited++;
+    }
+    if (k->counting == 2) {
+        k->count += 1;
+        return k->count > k->limit ? STOP : BADUGI_ODDS_OK;
+    }
+    return g->spec.history ? past_exact(g, k, 0, 0, w) : ranged_future(g, k, w);
 }
 
 /* Every assignment of range players which.. given the cards used so far. */
@@ -1421,6 +1620,21 @@ static int32_t pick(rng *g, const badugi_odds_range *range, int uniform) {
 
 #define MAX_REJECTIONS (1 << 20)
 
+/* One combo for each range player, each drawn by its weight: 1, or 0 when two clash. */
+static int pick_assignment(ranged *g, rng *gen) {
+    int cards = g->spec.game.cards;
+    uint64_t used = g->known;
+    for (int which = 0; which < g->count; which++) {
+        const badugi_odds_range *range = &g->ranges[g->players[which]];
+        int32_t i = pick(gen, range, g->uniform[g->players[which]]);
+        uint64_t set = combo_set(range, cards, i);
+        if (set & used) return 0;
+        used |= set;
+        assign_combo(g, which, i);
+    }
+    return 1;
+}
+
 int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_range *ranges,
                              uint64_t seed, uint64_t chunk, uint32_t samples,
                              badugi_odds_tally *out) {
@@ -1432,23 +1646,17 @@ int badugi_odds_range_sample(const badugi_odds_spec *spec, const badugi_odds_ran
     if (status != BADUGI_ODDS_OK) return status;
     rng gen;
     rng_seed(&gen, seed, chunk);
-    int cards = spec->game.cards;
     for (uint32_t s = 0; s < samples; s++) {
-        int tries = 0;
-        for (int which = 0; which < g.count;) { /* all combos again after any clash */
-            uint64_t used = g.known;
-            for (which = 0; which < g.count; which++) {
-                const badugi_odds_range *range = &ranges[g.players[which]];
-                int32_t i = pick(&gen, range, g.uniform[g.players[which]]);
-                uint64_t set = combo_set(range, cards, i);
-                if (set & used) break;
-                used |= set;
-                assign_combo(&g, which, i);
-            }
-            if (which < g.count && ++tries == MAX_REJECTIONS) return BADUGI_ODDS_EMPTY_RANGE;
+        for (int tries = 0;;) { /* all combos again after a clash or a dropped deal */
+            int kept = pick_assignment(&g, &gen);
+            if (kept && spec->history) kept = play_past(&g, &gen);
+            if (kept > 0) kept = fits_now(&g);
+            if (kept < 0) return kept;
+            if (kept) break;
+            if (++tries == MAX_REJECTIONS) return BADUGI_ODDS_EMPTY_RANGE;
         }
         if (spec->draws == 0) {
-            ranged_deal(&g, &k, 1.0);
+            ranged_future(&g, &k, 1.0);
             continue;
         }
         run r;

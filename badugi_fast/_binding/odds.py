@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import operator
+from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from functools import cache
@@ -17,7 +18,7 @@ from typing import Any, Protocol
 from badugi_fast._binding.game import Game, fill_game
 from badugi_fast._binding.ranges import Combos
 from badugi_fast._core import ffi, lib
-from badugi_fast.errors import InvalidCards, InvalidOption
+from badugi_fast.errors import InvalidCards, InvalidOption, NoFittingDeal
 
 POT_UNITS: int = lib.BADUGI_ODDS_POT_UNITS
 """A whole pot in the tallies' share units (so every split of it is a whole number)."""
@@ -35,6 +36,18 @@ REFUSALS: dict[int, str] = {
     ),
 }
 """Why a kernel refused a spec, by BADUGI_ODDS_* code."""
+NO_FIT = (
+    "no deal fits the draws seen: in 2**20 deals in a row a range player's hand, drawing "
+    "by the policy, took other numbers of cards than he was seen to take"
+)
+NONE_FITS = (
+    "no deal fits the draws seen: no hand of a range player's range, drawing by the "
+    "policy, takes the numbers of cards he was seen to take"
+)
+SHORT_PAST = (
+    "the draws seen need more cards than the deal has left unseen (a reshuffle), which "
+    "the draws before the position are not dealt with"
+)
 
 PART = 100_000_000
 """Deals one C call counts or enumerates at most, when the parts allow (a fraction of a
@@ -68,6 +81,27 @@ class Position(Protocol):
     @property
     def ranges(self) -> tuple[Combos | None, ...]:
         """Per player: the combos of a range player, None for a known hand (or empty)."""
+        ...
+
+    @property
+    def history(self) -> int:
+        """Draws played before the position (their counts in ``drawn``)."""
+        ...
+
+    @property
+    def drawn(self) -> tuple[tuple[int, ...], ...]:
+        """Per player: a range player's counts at the draws before the position, and at its
+        first draw when he has made it (or empty)."""
+        ...
+
+    @property
+    def thrown(self) -> tuple[tuple[int, ...], ...]:
+        """Per player: a known hand's discards before the position (or empty)."""
+        ...
+
+    @property
+    def pat(self) -> tuple[bool, ...]:
+        """Per player: whether a known hand stands pat at every draw (or empty)."""
         ...
 
     def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
@@ -137,7 +171,8 @@ def empty_tally(players: int) -> Tally:
 class _Spec:
     """The C spec of a Position, with the policy callback it needs kept alive."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: Position, ranges: tuple[Combos | None, ...] | None = None) -> None:
+        """``ranges`` stands in for the position's (some of its combos)."""
         self.failures: list[BaseException] = []
         spec = self.cdata = ffi.new("badugi_odds_spec *")
         fill_game(spec.game, position.rule)
@@ -153,10 +188,24 @@ class _Spec:
                 spec.discards[p][0 : len(discard)] = discard
         spec.dead_count = len(position.dead)
         spec.dead[0 : len(position.dead)] = position.dead
+        spec.history = position.history
+        for p, counts in enumerate(position.drawn):
+            if not counts:
+                continue  # a known hand
+            spec.drawn[p][0 : position.history] = counts[: position.history]
+            if len(counts) > position.history:  # he has made the first draw already
+                spec.drawing[p] = counts[position.history] + 1
+        for p, flag in enumerate(position.pat):
+            spec.pat[p] = flag
+        for p, cards in enumerate(position.thrown):
+            spec.thrown_count[p] = len(cards)
+            spec.thrown[p][0 : len(cards)] = cards
+        self.conditioned = bool(position.drawn)  # on draws seen: a dropped deal is no clash
         self.ranges: Any = None  # the range players' combos, when there are any
         self.buffers: list[Any] = []
-        if any(position.ranges):
-            self.ranges, self.buffers = _ranges(position.ranges, len(position.hands))
+        ranges = position.ranges if ranges is None else ranges
+        if any(ranges):
+            self.ranges, self.buffers = _ranges(ranges, len(position.hands))
         self.callback = None
         if position.policy is not None:
             self.callback = ffi.callback("badugi_odds_policy_fn", self._decider(position))
@@ -178,6 +227,10 @@ class _Spec:
         """Raise for a C error code: the policy's own exception first."""
         if self.failures:
             raise self.failures[0]
+        if status == lib.BADUGI_ODDS_EMPTY_RANGE and self.conditioned:
+            raise NoFittingDeal(NO_FIT)
+        if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE and self.conditioned:
+            raise NoFittingDeal(SHORT_PAST)
         if status != lib.BADUGI_ODDS_OK:
             message = REFUSALS.get(status, f"error {status}")
             error = InvalidOption if status == lib.BADUGI_ODDS_BAD_SPEC else InvalidCards
@@ -247,6 +300,8 @@ def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | No
     with draws, their deals counted exactly when few combos, else estimated from the
     first few assignments of ``ESTIMATE_FROM`` combos spread over the first range
     player's (counting every deal of every assignment would cost as much as the run)."""
+    if position.history and position.draws:
+        return math.inf  # the earlier draws dealt every way, then the draws left: too many
     assignments, deals = ffi.new("double *"), ffi.new("double *")
     spec.check(
         lib.badugi_odds_range_assignments(
@@ -256,15 +311,26 @@ def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | No
     total = float(assignments[0])
     if total == 0:
         raise InvalidCards(NO_DEAL)
+    if position.history:
+        return _past_outcomes(position, total)
     if position.draws == 0 or total > limit:
         return total
+    least = total * _known_first_deals(position)
+    if least > limit:  # past the limit whatever the range players draw: no estimate needed
+        return least
     size = _first_range(position)
     picks = sorted({i * size // ESTIMATE_FROM for i in range(min(size, ESTIMATE_FROM))})
     most = 1e308 if len(picks) == size else 4.0
+    calls = [(first, 1) for first in picks]  # (first combo, combos): a call each
+    if sum(combos is not None for combos in position.ranges) == 1 and len(picks) < size:
+        # one range player: an assignment a combo, so the picks are counted in one call
+        # (not one call each, every call checking all of the range's combos again)
+        picked = tuple(None if c is None else _picked(c, picks) for c in position.ranges)
+        spec, calls, most = _Spec(position, picked), [(0, len(picks))], 1e308
     visited = counted = 0.0
-    for first in picks:
+    for first, count in calls:
         status = lib.badugi_odds_range_outcomes(
-            spec.cdata, spec.ranges, limit - counted, first, 1, most, assignments, deals
+            spec.cdata, spec.ranges, limit - counted, first, count, most, assignments, deals
         )
         if status == lib.BADUGI_ODDS_NEEDS_RESHUFFLE:
             return None
@@ -274,6 +340,73 @@ def _range_outcomes(spec: _Spec, position: Position, limit: float) -> float | No
         if counted > limit:
             return counted
     return counted if visited == total else total * counted / max(visited, 1.0)
+
+
+def _picked(combos: Combos, picks: Sequence[int]) -> Combos:
+    """The combos at ``picks``, with their weights and running sums."""
+    size = combos.cards
+    weights = array("d", combos.weights)
+    chosen = array("d", (weights[i] for i in picks))
+    running, total = array("d"), 0.0
+    for weight in chosen:
+        total += weight
+        running.append(total)
+    hands = b"".join(combos.hands[i * size : (i + 1) * size] for i in picks)
+    return Combos(size, hands, chosen.tobytes(), running.tobytes())
+
+
+def _known_first_deals(position: Position) -> float:
+    """A floor on each assignment's deals: the ways the known hands' first discards can be
+    dealt from the cards no hand holds (the range players' draws and the later draws
+    only multiply it)."""
+    ranged = [combos is not None for combos in _each_range(position)]
+    held = sum(len(hand) for hand in position.hands) + sum(map(len, position.thrown))
+    pool = 52 - len(position.dead) - held - position.rule.cards * sum(ranged)
+    ways = 1.0
+    for p, hand in enumerate(position.hands):
+        if ranged[p] or (position.pat and position.pat[p]):
+            continue
+        discard = position.discards[p]
+        if discard is None:
+            if position.policy is not None:
+                continue  # a custom policy may stand pat
+            throws = bin(builtin_discard(position.rule, position.target, hand)).count("1")
+        else:
+            throws = len(discard)
+        ways *= math.comb(max(pool, 0), throws)
+        pool -= throws
+    return ways
+
+
+def _each_range(position: Position) -> tuple[Combos | None, ...]:
+    return position.ranges or (None,) * len(position.hands)
+
+
+def _past_outcomes(position: Position, assignments: float) -> float:
+    """A bound on the deals of a run with draws before the position: each assignment's
+    earlier draws dealt every way (at most C(pool, k) ways a draw, the pool the cards no
+    hand holds), and, with draws left, too many to enumerate (infinity)."""
+    if position.draws:
+        return math.inf
+    cards = position.rule.cards
+    held = sum(
+        len(hand) + len(thrown)
+        for hand, thrown in zip(position.hands, _each(position.thrown, position.hands), strict=True)
+    )
+    ranged = sum(1 for combos in position.ranges if combos is not None)
+    pool = 52 - len(position.dead) - held - cards * ranged
+    ways = assignments
+    for counts in position.drawn:
+        for k in counts:
+            ways *= math.comb(max(pool, 0), k)
+    return ways
+
+
+def _each(
+    values: tuple[tuple[int, ...], ...], like: tuple[object, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """A per-player tuple that may be empty (none given), as one entry per player."""
+    return values or ((),) * len(like)
 
 
 RANGE_PART = 1 << 22
@@ -392,9 +525,37 @@ def _game(rule: Game) -> Any:
     return game
 
 
-def builtin_discard(rule: Game, target: int, hand: Sequence[int]) -> int:
-    """The built-in policy's discard for one hand, as a position mask."""
-    mask: int = lib.badugi_odds_policy(_game(rule), target, bytes(hand), len(hand))
+def builtin_discard(rule: Game, target: int, hand: Sequence[int], seen: Sequence[int] = ()) -> int:
+    """The built-in policy's discard for one hand, as a position mask, its player having
+    seen the cards ``seen`` go out of play."""
+    mask: int = lib.badugi_odds_policy_seeing(
+        _game(rule), target, bytes(hand), len(hand), bytes(seen), len(seen)
+    )
     if mask < 0:
         raise InvalidCards(f"the odds kernel refused the hand: {REFUSALS.get(mask, mask)}")
     return mask
+
+
+def range_throwing(rule: Game, target: int, throws: int, combos: Combos) -> Combos:
+    """The combos from which the built-in policy throws ``throws`` cards at a first draw
+    (its discard depends on the hand alone), weights and running sums kept in order."""
+    count, cards = len(combos), combos.cards
+    hands = bytearray(len(combos.hands))
+    weights = array("d", bytes(8 * count))
+    cumulative = array("d", bytes(8 * count))
+    kept = lib.badugi_odds_range_throwing(
+        _game(rule),
+        target,
+        throws,
+        count,
+        combos.hands,
+        ffi.from_buffer("double[]", combos.weights),
+        ffi.from_buffer("uint8_t[]", hands),
+        ffi.from_buffer("double[]", weights),
+        ffi.from_buffer("double[]", cumulative),
+    )
+    if kept < 0:
+        raise InvalidCards(f"the odds kernel refused the combos: {REFUSALS.get(kept, kept)}")
+    return Combos(
+        cards, bytes(hands[: kept * cards]), weights[:kept].tobytes(), cumulative[:kept].tobytes()
+    )

@@ -64,6 +64,9 @@ def equity(
     dead: CardsLike = (),
     target: RankedHand | CardsLike | SupportsIndex | None = None,
     policy: Policy | None = None,
+    discarded: Sequence[CardsLike | None] | None = None,
+    drawn: Sequence[Sequence[SupportsIndex] | None] | None = None,
+    pat: Sequence[bool] | None = None,
     samples: SupportsIndex | None = None,
     seed: SupportsIndex | None = None,
     executor: object = None,
@@ -83,7 +86,15 @@ def equity(
     ``discards[i]`` fixes hand i's first discard (None: the drawing policy, or
     ``policy``); later draws follow the policy, with ``target`` and
     ``badeucey_aces_low`` as in ``draw_odds``.
-    Unseen cards are the deck minus every hand and ``dead``. Exact when at most
+
+    The draws already played (the game's draws less ``draws``) can be told: ``discarded[i]``
+    the cards known hand i threw so far (out of the stub, seen by its player alone; dead
+    cards are seen by every player), ``drawn[i]`` how many cards range player i took at each
+    of them (``[1, 0]``: one, then stood pat). A range player's hand is then dealt from his
+    range and drawn by the built-in policy through those draws, kept only where it took
+    those numbers of cards (docs/rules.md, "Reviewing a hand"); with draws left, sampled.
+    ``pat[i]`` True makes known hand i stand pat at every draw left (as it was seen to).
+    Unseen cards are the deck minus every hand, ``discarded`` and ``dead``. Exact when at most
     ``exact_limit`` deals and no reshuffle can happen, else ``samples`` (default
     1,000,000) seeded deals in chunks that ``executor`` may run, with the same result
     whatever runs them; ``progress(done, total)`` hears of each chunk. Rules:
@@ -103,6 +114,9 @@ def equity(
         policy=policy,
         names=names,
         ranges=[player(hand, rule) for hand in given],
+        discarded=discarded,
+        drawn=drawn,
+        pat=pat,
     )
     run = solve(
         question,

@@ -25,6 +25,7 @@ from badugi_fast.errors import (
 )
 from badugi_fast.evaluation import RankedHand
 from badugi_fast.games import GameRule, game_rule
+from badugi_fast.odds.history import discards_before, draws_before, first_draw
 
 MAX_PLAYERS = 8
 
@@ -52,6 +53,18 @@ class Position:
     ranges: tuple[Combos | None, ...] = ()
     """Per player, a range player's combos (its ``hands`` entry is then empty), else None;
     empty when every hand is known."""
+    history: int = 0
+    """Draws played before the position whose draws ``drawn`` gives (docs/rules.md,
+    "Reviewing a hand")."""
+    drawn: tuple[tuple[int, ...], ...] = ()
+    """Per player, the cards a range player was seen to draw at each of the ``history``
+    draws, and at the position's first draw when he has made it (empty for a known hand);
+    empty when none is known."""
+    thrown: tuple[tuple[int, ...], ...] = ()
+    """Per player, the cards a known hand threw before the position (out of the stub, seen
+    by its player alone); empty when none did."""
+    pat: tuple[bool, ...] = ()
+    """Per player, whether a known hand stands pat at every draw; empty when none does."""
 
     def discard_mask(self, hand: tuple[int, ...], player: int, draw: int) -> int:
         """The custom policy's discard from ``hand`` (card ids), as a mask of positions in
@@ -90,10 +103,12 @@ def least_relabelling(question: Position) -> Position:
             hands=tuple(map(cards, question.hands)),
             discards=tuple(None if d is None else cards(d) for d in question.discards),
             dead=cards(question.dead),
+            thrown=tuple(map(cards, question.thrown)),
         )
 
     def key(form: Position) -> tuple[object, ...]:
-        return form.hands, tuple(() if d is None else (0, *d) for d in form.discards), form.dead
+        discards = tuple(() if d is None else (0, *d) for d in form.discards)
+        return form.hands, discards, form.dead, form.thrown
 
     keeping = (order for order in SUIT_RELABELLINGS if max(order[:suits]) < suits)
     return min(map(renamed, keeping), key=key)
@@ -149,11 +164,16 @@ def position(
     policy: Policy | None,
     names: Sequence[str],
     ranges: Sequence[Ranged | None] = (),
+    discarded: Sequence[object] | None = None,
+    drawn: Sequence[object] | None = None,
+    pat: Sequence[object] | None = None,
 ) -> Position:
     """Check every argument; ``names[i]`` is how errors refer to hand i (``"hands[1]"``).
 
     ``ranges[i]``, when given and not None, makes player i a range player: its hand is
-    one of the range's hands that share no card with the known hands and ``dead``."""
+    one of the range's hands that share no card with the known hands and ``dead``.
+    ``discarded[i]`` (a known hand's discards so far) and ``drawn[i]`` (a range player's
+    counts at the draws so far) describe the draws before the position (``history``)."""
     rule = game_rule(game, badeucey_aces_low=badeucey_aces_low)
     count = draws_left(draws, rule)
     if count and len(hands) > rule.max_players:
@@ -161,6 +181,7 @@ def position(
             f"{len(hands)} hands: a {rule.name} deck of {len(rule.deck)} cards completes the"
             f" draws of {rule.max_players} at most"
         )
+    goal = target_rank(target, rule)
     if policy is not None and not callable(policy):
         raise InvalidOptionType(f"policy must be callable, not {type(policy).__name__}")
     ranged = tuple(ranges) or (None,) * len(hands)
@@ -171,7 +192,23 @@ def position(
         for name, hand, given in zip(names, hands, ranged, strict=True)
     )
     dead_cards = tuple(map(int, rule.check_deck("dead", named_cards("dead", dead, range(53)))))
-    check_apart((*zip(names, checked, strict=True), ("dead", dead_cards)))
+    is_range = [given is not None for given in ranged]
+    played = rule.draws - count
+    discards_so_far = per_hand("discarded", discarded, len(hands))
+    thrown = discards_before(discards_so_far, names, is_range, rule.cards, played)
+    counted = per_hand("drawn", drawn, len(hands))
+    history, counts = draws_before(counted, names, is_range, rule.cards, played, count)
+    if history and policy is not None:
+        raise InvalidOption(
+            "drawn: the draws so far are read by the built-in policy, not a custom one"
+        )
+    check_apart(
+        (
+            *zip(names, checked, strict=True),
+            ("dead", dead_cards),
+            *((f"discarded for {name}", cards) for name, cards in zip(names, thrown, strict=False)),
+        )
+    )
     first: tuple[tuple[int, ...] | None, ...] = (None,) * len(checked)
     if discards is not None:
         for name, discard, given in zip(names, discards, ranged, strict=True):
@@ -183,18 +220,43 @@ def position(
         )
         if count == 0 and any(discard is not None for discard in first):
             raise InvalidOption("a discard needs at least one draw (draws=0)")
-    known = [card for hand in checked for card in hand] + list(dead_cards)
-    combos = _range_combos(names, ranged, rule, known)
+    known = [card for hand in (*checked, *thrown) for card in hand] + list(dead_cards)
+    combos = _range_combos(names, ranged, rule, known, goal, counts)
     return Position(
         rule,
         checked,
         count,
         first,
         dead_cards,
-        target_rank(target, rule),
+        goal,
         policy,
         combos if any(combos) else (),
+        history,
+        counts,
+        thrown,
+        _pat(per_hand("pat", pat, len(hands)), names, is_range, first),
     )
+
+
+def _pat(
+    pat: Sequence[object] | None,
+    names: Sequence[str],
+    is_range: Sequence[bool],
+    first: Sequence[tuple[int, ...] | None],
+) -> tuple[bool, ...]:
+    """Which known hands stand pat at every draw (``pat[i]``, a bool)."""
+    if pat is None:
+        return ()
+    flags = []
+    for name, flag, ranged, discard in zip(names, pat, is_range, first, strict=True):
+        if flag is not True and flag is not False:
+            raise InvalidOptionType(f"pat for {name} must be a bool, not {type(flag).__name__}")
+        if flag and ranged:
+            raise InvalidOption(f"pat for {name}: a range player draws by the policy")
+        if flag and discard:
+            raise InvalidOption(f"pat for {name}: it stands pat, so it throws no {discard}")
+        flags.append(flag)
+    return tuple(flags) if any(flags) else ()
 
 
 class Ranged(Protocol):
@@ -210,20 +272,29 @@ class Ranged(Protocol):
 
 
 def _range_combos(
-    names: Sequence[str], ranged: Sequence[Ranged | None], rule: GameRule, known: list[int]
+    names: Sequence[str],
+    ranged: Sequence[Ranged | None],
+    rule: GameRule,
+    known: list[int],
+    target: int,
+    counts: Sequence[tuple[int, ...]],
 ) -> tuple[Combos | None, ...]:
     """Each range player's combos: the range's hands clear of the known and dead cards and
     of every card another range player holds in all of his (no assignment gives a hand
     with one), until no more cards are found so. Only hands no assignment can hold go,
     so the equity is the same; the sampler then rejects fewer draws (a range weighted
-    heavily on hands with the As against one that always holds it)."""
+    heavily on hands with the As against one that always holds it). A range player seen to
+    draw (``counts[i]``) keeps the combos his first draw fits (``history.first_draw``)."""
     players = [i for i, given in enumerate(ranged) if given is not None]
     held: dict[int, frozenset[int]] = dict.fromkeys(players, frozenset())
     while True:
         combos = {}
         for i in players:
             others = sorted({card for j in players if j != i for card in held[j]})
-            combos[i] = _combos(names[i], ranged[i], rule, known, others)  # type: ignore[arg-type]
+            seen = counts[i] if counts else ()
+            given = ranged[i]
+            assert given is not None
+            combos[i] = first_draw(names[i], given, _combos, rule, target, seen, known, others)
         found = {i: _in_every(combos[i]) for i in players}
         if found == held or len(players) == 1:
             return tuple(combos.get(i) for i in range(len(ranged)))

@@ -16,6 +16,7 @@ from functools import partial
 
 from badugi_fast._binding import odds as kernels
 from badugi_fast.checks import check_int
+from badugi_fast.errors import NoFittingDeal
 from badugi_fast.odds.position import Position, least_relabelling, seed_value
 from badugi_fast.parallel import Chunk, Progress, Work, all_cores, check_arguments, run
 
@@ -67,6 +68,8 @@ def solve(
         pool = all_cores() if executor is None else None
         mapper = map if pool is None else pool.map
         tally = kernels.exact(least_relabelling(position), deals, progress, mapper)
+        if not tally.total:  # every deal dropped: none fits the draws seen
+            raise NoFittingDeal(kernels.NONE_FITS)
         return Run(tally, True, 0, None)
     if chosen is None:
         chosen = secrets.randbits(64)
