@@ -65,6 +65,7 @@ from badugi_fast.pots import (
     format_settlement,
 )
 from badugi_fast.ranges import Range
+from badugi_fast.reviews import HandReview, review
 from badugi_fast.showdown import Seat, settle
 
 __version__: str = _VERSION
@@ -89,6 +90,7 @@ __all__ = [
     "HalfKind",
     "Hand",
     "HandInUse",
+    "HandReview",
     "HandState",
     "IllegalAction",
     "InvalidCardType",
@@ -129,6 +131,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "policy_discard",
+    "review",
     "settle",
     "show_order",
     "simulate",

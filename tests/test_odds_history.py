@@ -3,20 +3,16 @@ player's hand is dealt from his range, drawn by the policy through the draws so 
 kept only where he took the numbers of cards he was seen to take; a known hand's earlier
 discards are out of the stub.
 
-The reference is a plain-Python brute force written from that definition: every combo,
-every choice of the policy (tests/reference_odds.py) and every set of replacements,
-weighted by its chance, dropped where a count differs, then the draws left and the showdown.
-It never calls equity().
+The reference is a plain-Python brute force written from that definition
+(tests/reference_review.py): every combo, every choice of the policy and every set of
+replacements, weighted by its chance, dropped where a count differs, then the draws left and
+the showdown. It never calls equity().
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Sequence
-from fractions import Fraction
-
 import pytest
-import reference_odds
+import reference_review
 from soak import size
 
 import badugi_fast as bf
@@ -49,72 +45,17 @@ def combos(text: str) -> list[tuple[int, ...]]:
     return [ids(hand) for hand in text.split(",")]
 
 
-def keep_alone(
-    hand: tuple[int, ...], seen: frozenset[int]
-) -> list[tuple[tuple[int, ...], Fraction]]:
-    return reference_odds.policy_keeps(hand, "badugi", 0, seen)
-
-
-def played(
-    hand: tuple[int, ...],
-    counts: Sequence[int],
-    out: frozenset[int],
-    seen: frozenset[int],
-    chance: Fraction,
-) -> list[tuple[tuple[int, ...], frozenset[int], Fraction]]:
-    """Every way ``hand`` plays through draws taking ``counts`` cards: (hand after, its
-    discards and the dead cards, chance), the other ways dropped. ``out``: cards it cannot
-    draw (the hero's cards and discards, the dead cards); ``seen``: what its player saw
-    go out of play (the dead cards)."""
-    if not counts:
-        return [(hand, seen, chance)]
-    if counts[0] == 0:  # stood pat: the hand stays (ties choose among discards of one size)
-        pat = len(reference_odds._keep_by_ids(hand, "badugi", 0)) == len(hand)
-        return played(hand, counts[1:], out, seen, chance) if pat else []
-    ways = []
-    for keep, p in keep_alone(hand, seen):
-        thrown = frozenset(hand) - set(keep)
-        if len(thrown) != counts[0]:
-            continue
-        pool = sorted(frozenset(range(52)) - out - set(hand) - (seen - out))
-        deals = list(itertools.combinations(pool, len(thrown)))
-        for new in deals:
-            ways += played(
-                tuple(sorted(keep + new)), counts[1:], out, seen | thrown, chance * p / len(deals)
-            )
-    return ways
-
-
 def reference(
     hero: tuple[int, ...],
     thrown: tuple[int, ...],
     dead: tuple[int, ...],
     hands: list[tuple[int, ...]],
-    counts: Sequence[int],
+    counts: tuple[int, ...],
     hero_pat: bool = False,
 ) -> float:
-    """The hero's equity (drawing first, standing pat at a draw left when ``hero_pat``, with
-    none left otherwise) against a hand of ``hands`` played as ``counts`` says, then the
-    policy's one draw left (when ``hero_pat``) and the showdown."""
-    out = frozenset(hero) | set(thrown) | set(dead)
-    total = share = Fraction(0)
-    for hand in hands:
-        if out & set(hand):
-            continue
-        for now, seen, p in played(hand, counts, out, frozenset(dead), Fraction(1)):
-            if not hero_pat:
-                total += p
-                share += p * reference_odds._shares((hero, now), "badugi")[0]
-                continue
-            for keep, q in keep_alone(now, seen):
-                pool = sorted(frozenset(range(52)) - out - seen - set(now))
-                deals = list(itertools.combinations(pool, len(now) - len(keep)))
-                for new in deals:
-                    final = tuple(sorted(keep + new))
-                    weight = p * q / len(deals)
-                    total += weight
-                    share += weight * reference_odds._shares((hero, final), "badugi")[0]
-    return float(share / total)
+    """The hero's equity against a hand of ``hands`` played as ``counts`` says: at the
+    showdown, or (``hero_pat``) after one draw left where he stands pat."""
+    return reference_review.heads_up(hero, thrown, dead, hands, counts, opponent_draws=hero_pat)
 
 
 def test_every_draw_played_is_exact_against_the_brute_force() -> None:

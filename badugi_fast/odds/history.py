@@ -9,6 +9,7 @@ the hand alone); the later ones in C, deal by deal.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
@@ -117,11 +118,15 @@ def first_draw(
     range player always holds; ``combos_of``), kept where the policy's first draw plays
     them as he was seen to: with no target, his range's hands in ``$draw{k}`` (``$pat``
     for 0), a range kept for the latest ranges so that each removal of known cards is made
-    once; else the combos filtered one by one."""
-    if not counts or given.rule != rule:
+    once (the combos too, for the latest questions); else the combos filtered one by one."""
+    if given.rule != rule or (not counts and not isinstance(given, Range)):
         return combos_of(name, given, rule, known, others)  # refuses a range of another game
+    out = tuple(sorted({*known, *others}))
+    if not counts:
+        kept = _kept(given, None, out)  # type: ignore[arg-type]
+        return kept if len(kept) else combos_of(name, given, rule, known, others)  # refused
     if isinstance(given, Range) and not target:
-        kept = _drawing(given, counts[0]).combos(known + others)
+        kept = _kept(given, counts[0], out)
     else:
         combos = combos_of(name, given, rule, known, others)
         kept = kernels.range_throwing(rule, target, counts[0], combos)
@@ -134,23 +139,48 @@ def first_draw(
 
 
 DRAWING_KEPT = 16
-"""Ranges whose hands by first-draw count ``first_draw`` keeps (the latest)."""
+"""Ranges whose hands by first-draw count ``first_draw`` keeps (the latest), and sets of
+combos it keeps for the latest questions (a review asks several with the same cards
+known, one for each way the hero could draw)."""
 _drawing_ranges: dict[int, tuple[Range, dict[int, Range]]] = {}
 """By ``id`` of a range (kept alive here, so the id is its own): its hands by count."""
+_kept_combos: dict[tuple[int, int | None, tuple[int, ...]], tuple[Range, Combos]] = {}
+"""By (``id`` of a range, count, known cards): the range kept alive and its combos."""
+_lock = threading.Lock()
+"""Guards both caches: reviews run on several threads."""
+
+
+def _kept(given: Range, count: int | None, known: tuple[int, ...]) -> Combos:
+    """The combos of ``_drawing(given, count)`` (``given`` for None) clear of ``known``,
+    from the cache."""
+    key = (id(given), count, known)
+    with _lock:
+        entry = _kept_combos.get(key)
+    if entry is None:
+        drawing = given if count is None else _drawing(given, count)
+        entry = (given, drawing.combos(known))
+        with _lock:
+            _kept_combos[key] = entry
+            while len(_kept_combos) > DRAWING_KEPT:
+                del _kept_combos[next(iter(_kept_combos))]
+    return entry[1]
 
 
 def _drawing(given: Range, count: int) -> Range:
     """The hands of ``given`` the policy (no target) draws ``count`` cards to."""
-    entry = _drawing_ranges.get(id(given))
-    if entry is None:
-        entry = _drawing_ranges[id(given)] = (given, {})
-        while len(_drawing_ranges) > DRAWING_KEPT:
-            del _drawing_ranges[next(iter(_drawing_ranges))]
-    by_count = entry[1]
-    if count not in by_count:
+    with _lock:
+        entry = _drawing_ranges.get(id(given))
+        if entry is None:
+            entry = _drawing_ranges[id(given)] = (given, {})
+            while len(_drawing_ranges) > DRAWING_KEPT:
+                del _drawing_ranges[next(iter(_drawing_ranges))]
+        found = entry[1].get(count)
+    if found is None:
         rule = given.rule
         drawing = Range.parse(
             f"$draw{count}", game=rule.name, badeucey_aces_low=rule is BADEUCEY_ACES_LOW
         )
-        by_count[count] = given & drawing
-    return by_count[count]
+        found = given & drawing
+        with _lock:
+            entry[1][count] = found
+    return found

@@ -32,8 +32,10 @@ from badugi_fast.phh.unknown import CardPlan, plan
 _SEAT = re.compile(r"\bseat (\d+)\b")
 
 
-class _Replay:
-    """The state of one replay: the engine's hand and the cards it deals for unknown ones."""
+class Replay:
+    """The state of one replay: the engine's hand and the cards it deals for unknown ones.
+    ``replay`` plays a history through it line by line, as ``review`` does, looking at the
+    hand between the lines."""
 
     def __init__(self, history: HandHistory) -> None:
         setup = settings(history)
@@ -49,6 +51,19 @@ class _Replay:
         self.plan = plan(history.actions, self.run_starts) if unknown else CardPlan()
         self.stated = stated(history)
         """What the room's lines said of the bets, calls and raises (``_stated``)."""
+
+    def play(self, index: int, line: str) -> Notation:
+        """Line ``index`` of the history, parsed and applied; a rule it breaks raises
+        InvalidHistory naming the line and the reason (players named as the history names
+        them)."""
+        try:
+            note = parse_line(line)
+            self.apply(index, note)
+        except (BadugiError, ValueError) as error:
+            # the engine names its seats; the history, its players
+            reason = _SEAT.sub(lambda match: self.name(int(match.group(1))), str(error))
+            raise InvalidHistory(f"action {index} ({line!r}): {reason}") from None
+        return note
 
     def apply(self, index: int, note: Notation) -> None:
         """One parsed action; a rule it breaks raises BadugiError or InvalidHistory."""
@@ -256,12 +271,7 @@ def replay(history: HandHistory) -> HandState:
         HandHistory,
         "read one with phh.loads(), or make one with phh.from_state() or HandHistory.from_dict()",
     )
-    run = _Replay(history)
+    run = Replay(history)
     for index, line in enumerate(history.actions):
-        try:
-            run.apply(index, parse_line(line))
-        except (BadugiError, ValueError) as error:
-            # the engine names its seats; the history, its players
-            reason = _SEAT.sub(lambda match: run.name(int(match.group(1))), str(error))
-            raise InvalidHistory(f"action {index} ({line!r}): {reason}") from None
+        run.play(index, line)
     return check_payouts(history, run.finish(history))
