@@ -333,12 +333,12 @@ def test_the_guide_runs_an_example_of_every_subcommand_and_says_which_take_game_
     )
     options = {name: sub._option_string_actions for name, sub in commands.choices.items()}
     assert {name for name in options if f'>>> main(["{name}"' not in guide} == set()
-    files = {"replay", "import"}
+    files = {"replay", "import", "review"}
     assert {name for name, given in options.items() if "--game" not in given} == files
     assert {name for name, given in options.items() if "--json" not in given} == {"play", *files}
     prose = " ".join(guide.split())
-    assert "All but `replay` and `import` take `--game`" in prose
-    assert "all but `play`, `replay` and `import` take `--json`" in prose
+    assert "All but `replay`, `import` and `review` take `--game`" in prose
+    assert "all but `play`, `replay`, `import` and `review` take `--json`" in prose
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ badugi equity "As 2h 3d Kd" "*" --draws 1    (a range for any hand)
 badugi range '$badugi8'                      (ranges.py)
 badugi replay hand.phh
 badugi import HH20240305.txt -o hands.phhs  (hands from card rooms: rooms.py)
+badugi review HH20240305.txt --html out.html (your equity at every decision: review.py)
 """
 
 from __future__ import annotations
@@ -19,7 +20,17 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from badugi_fast.cli import compare, evaluate, odds, play, ranges, replay, rooms, showdown
+from badugi_fast.cli import (
+    compare,
+    evaluate,
+    odds,
+    play,
+    ranges,
+    replay,
+    review,
+    rooms,
+    showdown,
+)
 from badugi_fast.cli.common import MAX_ERROR_LENGTH, Outcome, ProgressBar, shorten_line
 from badugi_fast.errors import BadugiError
 
@@ -43,7 +54,7 @@ def parser() -> argparse.ArgumentParser:
         description="Exact Badugi, Badacey, Badeucey and draw-lowball evaluation, play and odds.",
     )
     commands = top.add_subparsers(dest="command", required=True)
-    for module in (evaluate, compare, showdown, play, odds, ranges, replay, rooms):
+    for module in (evaluate, compare, showdown, play, odds, ranges, replay, rooms, review):
         module.add_parsers(commands)
     return top
 

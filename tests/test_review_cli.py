@@ -1,0 +1,61 @@
+"""``badugi review``: a table per hand, a summary over many, and ``--html`` one page that
+needs nothing else (docs/guide/review.md)."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import io
+import re
+from pathlib import Path
+
+from test_review import ALL_IN, ROOMS, VILLAIN, imported
+
+import badugi_fast as bf
+from badugi_fast.cli import main
+
+
+def test_the_command_prints_a_table_a_summary_and_a_page(tmp_path: Path) -> None:
+    """``badugi review``: a table per hand, a summary over them, and ``--html`` one page
+    that needs nothing else (every image inlined, no link to fetch)."""
+    out = tmp_path / "review.html"
+    status, text = run_cli(
+        "review",
+        str(ALL_IN),
+        str(ROOMS / "merge" / "badugi-pot-limit.txt"),
+        "--samples",
+        "300",
+        "--seed",
+        "1",
+        "--range",
+        f"Rook Amber={VILLAIN}",
+        "--html",
+        str(out),
+    )
+    assert status == 0
+    assert "badugi-limit-heads-up-all-in.txt #900000000501: badugi, Hero Finch (p2)" in text
+    assert "3 of 3 hands reviewed" in text and "all-in luck over 1 hands" in text
+    page = out.read_text()
+    images = re.findall(r'src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
+    assert len(images) == 3
+    assert all(base64.b64decode(image).startswith(b"\x89PNG") for image in images)
+    assert not re.search(r'(src|href)="(?!data:)', page)  # self-contained
+
+
+def test_the_command_names_what_it_cannot_review(tmp_path: Path) -> None:
+    both = tmp_path / "both.phh"
+    both.write_text(bf.phh.dumps(imported()).replace("d dh p1 ????????", "d dh p1 3c6d7hKh"))
+    status, text = run_cli("review", str(both), "--samples", "100")
+    assert status == 1 and "say which is you with --hero" in text
+    status, text = run_cli("review", str(ALL_IN), "--hero", "Nobody", "--samples", "100")
+    assert status == 1 and "Nobody did not play this hand" in text
+    status, text = run_cli("review", str(ALL_IN), "--range", "Rook Amber")
+    assert status == 2 and "write NAME=RANGE" in text
+
+
+def run_cli(*argv: str) -> tuple[int, str]:
+    """The status and the output (stdout, then stderr) of ``badugi`` run in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    return status, out.getvalue() + err.getvalue()
