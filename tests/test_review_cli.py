@@ -6,9 +6,14 @@ from __future__ import annotations
 import base64
 import contextlib
 import io
+import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
+import pytest
+from matplotlib import image as matplotlib_image
 from test_review import ALL_IN, ROOMS, VILLAIN, imported
 
 import badugi_fast as bf
@@ -59,3 +64,36 @@ def run_cli(*argv: str) -> tuple[int, str]:
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         status = main(list(argv))
     return status, out.getvalue() + err.getvalue()
+
+
+BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.skipif(
+    BROWSER is None and not os.environ.get("BADUGI_BROWSER"),
+    reason="no headless chromium (CI installs one and sets BADUGI_BROWSER, so it runs there)",
+)
+def test_the_page_renders_its_charts_in_a_real_browser(tmp_path: Path) -> None:
+    """``--html``'s page, opened in headless chromium from the file alone, shows its chart:
+    the screenshot holds the equity line's blue and the hindsight marks' orange (matplotlib's
+    first two colours), which a page whose images did not load would not."""
+    assert BROWSER is not None, "BADUGI_BROWSER is set but no chromium is on the PATH"
+    page, shot = tmp_path / "review.html", tmp_path / "review.png"
+    status, _ = run_cli(
+        "review", str(ALL_IN), "--samples", "200", "--seed", "1", "--html", str(page)
+    )
+    assert status == 0
+    browser = [BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]
+    subprocess.run(
+        [*browser, "--window-size=900,700", f"--screenshot={shot}", page.as_uri()],
+        capture_output=True,
+        timeout=60,
+        check=True,
+    )
+    pixels = (matplotlib_image.imread(shot)[:, :, :3] * 255).round().astype(int)
+
+    def count(colour: tuple[int, int, int]) -> int:
+        return int((abs(pixels - colour).sum(axis=2) <= 30).sum())
+
+    assert count((31, 119, 180)) > 200, "no equity line in the browser's rendering"
+    assert count((255, 127, 14)) > 50, "no hindsight marks in the browser's rendering"

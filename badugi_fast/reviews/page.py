@@ -65,7 +65,7 @@ def page(reviews: Sequence[tuple[str, HandReview]]) -> str:
         '<html lang="en"><head><meta charset="utf-8"><title>badugi review</title>',
         "<style>body{font-family:sans-serif;margin:2em}pre{font-size:13px}"
         "img{max-width:100%}</style></head><body>",
-        f"<h1>badugi review: {len(reviews)} hands</h1>",
+        f"<h1>badugi review: {len(reviews)} hand{'' if len(reviews) == 1 else 's'}</h1>",
     ]
     for where, review in reviews:
         png = base64.b64encode(chart(review)).decode("ascii")
