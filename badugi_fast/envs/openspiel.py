@@ -194,7 +194,7 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
             min_utility=-max(self.stacks) / self.unit,
             max_utility=max(total - stack for stack in self.stacks) / self.unit,
             utility_sum=0.0,
-            max_game_length=decisions,
+            max_game_length=_game_length(decisions, max(self.stacks), least),
         )
         super().__init__(_GAME_TYPE, info, params)
 
@@ -250,6 +250,24 @@ def _held_cap(rules: BettingRules) -> int | None:
     if rules.structure != "fixed-limit" or rules.max_raises is None or not rules.cap_heads_up:
         return None
     return 1 + rules.max_raises
+
+
+MAX_GAME_LENGTH = 1 << 18
+"""The most decisions a game's hands may have (``max_game_length``): the information-state
+tensor holds a slot for each (20 MB at most at this bound; a 2**28-chip stack made one of
+4 GB at load), and OpenSpiel keeps the length in a C++ int."""
+
+
+def _game_length(decisions: int, stack: int, least: int) -> int:
+    """``decisions``, the bound on a hand's, if a game may have that many; else the stacks
+    are refused, with the limit named."""
+    if decisions > MAX_GAME_LENGTH:
+        raise InvalidOption(
+            f"stacks: {stack} chips, {stack // least} of the least bet {least}, make hands of"
+            f" up to {decisions} decisions; a game's hands may have {MAX_GAME_LENGTH}"
+            " (its information-state tensor holds a slot for each)"
+        )
+    return decisions
 
 
 class BadugiState(pyspiel.State):  # type: ignore[misc]
