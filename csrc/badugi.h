@@ -993,7 +993,10 @@ int32_t badugi_pool_threads(const badugi_pool *pool);
  * chunk): its first n words seed the bots' streams, the next ones the hands), hand k of
  * the chunk has the button at (start + k) % n. out[0..3n+1): each seat's net chips,
  * showdowns and winning hands, then the chips no hand won. Returns 0, or a negative
- * BADUGI_HAND_E_* for bad settings or bots.
+ * BADUGI_HAND_E_* for bad settings or bots. It is badugi_simulate_begin and one
+ * badugi_simulate_part: a chunk played in several parts, the streams carried from one to
+ * the next in a badugi_simulation, adds the same to `out` (which begin leaves alone), and
+ * its caller may stop between two parts.
  *
  * A badugi_table is one table of a VectorGame: its hand, the hand's betting history, the
  * streams of its hand seeds and bots, the hands it has started, the stacks the hand
@@ -1090,8 +1093,18 @@ typedef struct {
     int32_t compact;
 } badugi_vector;
 
+typedef struct {
+    uint64_t words[4];                       /* the chunk's stream, at the next hand's seed */
+    uint64_t bots[BADUGI_HAND_MAX_SEATS][4]; /* each seat's bot's stream */
+    uint64_t next;                           /* the next hand's number (its button) */
+} badugi_simulation;
+
 int badugi_simulate(const badugi_hand *setup, const int32_t *bots, const badugi_equity *equity,
                     uint64_t seed, uint64_t chunk, uint64_t start, uint32_t count, int64_t *out);
+int badugi_simulate_begin(badugi_simulation *sim, const badugi_hand *setup, uint64_t seed,
+                          uint64_t chunk, uint64_t start);
+int badugi_simulate_part(badugi_simulation *sim, const badugi_hand *setup, const int32_t *bots,
+                         const badugi_equity *equity, uint32_t count, int64_t *out);
 int badugi_vector_start(const badugi_vector *v, badugi_table *tables, uint64_t first,
                         size_t count);
 int64_t badugi_vector_step(const badugi_vector *v, badugi_table *tables, size_t count,

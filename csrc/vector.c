@@ -41,29 +41,43 @@ static int fresh(const Hand *setup) {
            (uint32_t)(setup->n - 2) <= BADUGI_HAND_MAX_SEATS - 2;
 }
 
-int badugi_simulate(const badugi_hand *setup, const int32_t *bots, const badugi_equity *equity,
-                    uint64_t seed, uint64_t chunk, uint64_t start, uint32_t count, int64_t *out) {
+int badugi_simulate_begin(badugi_simulation *sim, const badugi_hand *setup, uint64_t seed,
+                          uint64_t chunk, uint64_t start) {
+    badugi_rng words, stream;
+    if (!sim || !setup || !fresh(setup)) return BADUGI_HAND_E_SETTINGS;
+    memset(sim, 0, sizeof *sim);
+    badugi_rng_seed(&words, seed, chunk);
+    for (int seat = 0; seat < setup->n; seat++) {
+        badugi_rng_seed(&stream, badugi_rng_next(&words), 0);
+        memcpy(sim->bots[seat], stream.s, sizeof stream.s);
+    }
+    memcpy(sim->words, words.s, sizeof words.s);
+    sim->next = start;
+    return 0;
+}
+
+int badugi_simulate_part(badugi_simulation *sim, const badugi_hand *setup, const int32_t *bots,
+                         const badugi_equity *equity, uint32_t count, int64_t *out) {
     badugi_rng words, streams[BADUGI_HAND_MAX_SEATS];
     Hand h;
-    int n;
-    if (!setup || !bots || !out || !fresh(setup) || !valid_bots(bots, setup->n, 0))
+    int n, code = 0;
+    if (!sim || !setup || !bots || !out || !fresh(setup) || !valid_bots(bots, setup->n, 0))
         return BADUGI_HAND_E_SETTINGS;
     n = setup->n;
-    badugi_rng_seed(&words, seed, chunk);
-    for (int seat = 0; seat < n; seat++) badugi_rng_seed(&streams[seat], badugi_rng_next(&words), 0);
-    memset(out, 0, sizeof(int64_t) * (size_t)(3 * n + 1));
-    for (uint32_t k = 0; k < count; k++) {
-        int code = begin(&h, setup, (int)((start + k) % (uint64_t)n), badugi_rng_next(&words),
-                         setup->stacks);
-        if (code < 0) return code;
-        while (h.phase != BADUGI_PHASE_OVER) {
+    memcpy(words.s, sim->words, sizeof words.s);
+    for (int seat = 0; seat < n; seat++) memcpy(streams[seat].s, sim->bots[seat], sizeof words.s);
+    for (uint32_t k = 0; k < count && !code; k++) {
+        code = begin(&h, setup, (int)(sim->next % (uint64_t)n), badugi_rng_next(&words),
+                     setup->stacks);
+        while (!code && h.phase != BADUGI_PHASE_OVER) {
             int seat = badugi_hand_decider(&h), move;
             int64_t amount;
             if (seat < 0) return BADUGI_HAND_E_INVALID; /* unreachable: a started hand */
             move = badugi_bot_choose(&h, bots[seat], equity, streams[seat].s, &amount);
             code = move < 0 ? move : badugi_hand_move(&h, NULL, move, amount, 1);
-            if (code < 0) return code;
+            code = code < 0 ? code : 0; /* else the steps it queued */
         }
+        if (code) break;
         for (int seat = 0; seat < n; seat++) {
             int64_t net = h.stacks[seat] - setup->stacks[seat];
             out[seat] += net;
@@ -71,8 +85,20 @@ int badugi_simulate(const badugi_hand *setup, const int32_t *bots, const badugi_
             out[2 * n + seat] += net > 0;
         }
         out[3 * n] += h.carried;
+        sim->next++;
     }
-    return 0;
+    memcpy(sim->words, words.s, sizeof words.s);
+    for (int seat = 0; seat < n; seat++) memcpy(sim->bots[seat], streams[seat].s, sizeof words.s);
+    return code < 0 ? code : 0;
+}
+
+int badugi_simulate(const badugi_hand *setup, const int32_t *bots, const badugi_equity *equity,
+                    uint64_t seed, uint64_t chunk, uint64_t start, uint32_t count, int64_t *out) {
+    badugi_simulation sim;
+    int code = badugi_simulate_begin(&sim, setup, seed, chunk, start);
+    if (code < 0 || !out) return code < 0 ? code : BADUGI_HAND_E_SETTINGS;
+    memset(out, 0, sizeof(int64_t) * (size_t)(3 * setup->n + 1));
+    return badugi_simulate_part(&sim, setup, bots, equity, count, out);
 }
 
 /* Start table t's next hand: the button moves, the seed is the next of its stream, the

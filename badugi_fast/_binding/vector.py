@@ -245,21 +245,32 @@ class Tables:
         return table.hand.button, table.hand.seed, tuple(table.start[0:n]), moves
 
 
-def simulate_chunk(
-    settings: bytes,
-    bots: Sequence[str],
-    seed: int,
-    chunk: int,
-    start: int,
-    count: int,
-) -> tuple[int, ...]:
-    """``badugi_simulate``: each seat's net chips, showdowns and wins, then the chips no
-    hand won, over ``count`` hands of chunk ``chunk`` between the named built-in bots."""
-    setup = ffi.new("badugi_hand *")
-    ffi.memmove(setup, settings, ffi.sizeof("badugi_hand"))
-    codes = ffi.new("int32_t[]", [BOT_CODES[name] for name in bots])
-    out = ffi.new("int64_t[]", 3 * len(bots) + 1)
-    tables = tables_for(ffi.addressof(setup, "game"), bots)
-    if lib.badugi_simulate(setup, codes, tables, seed, chunk, start, count, out) < 0:
-        raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
-    return tuple(out)
+class Simulation:
+    """simulate()'s chunk ``chunk`` between the named built-in bots, played in C part by
+    part (``badugi_simulate_part``): the chunk's random streams go on from one part to the
+    next, so a chunk played in any parts gives the same totals as in one call."""
+
+    __slots__ = ("codes", "out", "setup", "state", "tables")
+
+    def __init__(self, settings: bytes, bots: Sequence[str], seed: int, chunk: int, start: int):
+        self.setup = ffi.new("badugi_hand *")
+        ffi.memmove(self.setup, settings, ffi.sizeof("badugi_hand"))
+        self.codes = ffi.new("int32_t[]", [BOT_CODES[name] for name in bots])
+        self.out = ffi.new("int64_t[]", 3 * len(bots) + 1)
+        self.tables = tables_for(ffi.addressof(self.setup, "game"), bots)
+        self.state = ffi.new("badugi_simulation *")
+        if lib.badugi_simulate_begin(self.state, self.setup, seed, chunk, start) < 0:
+            raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
+
+    def play(self, count: int) -> None:
+        """The chunk's next ``count`` hands (one C call, the GIL released)."""
+        code = lib.badugi_simulate_part(
+            self.state, self.setup, self.codes, self.tables, count, self.out
+        )
+        if code < 0:
+            raise RuntimeError("C refused a HandState's settings: a defect of badugi_fast")
+
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's net chips, showdowns and wins, then the chips no hand won, over the
+        hands played so far."""
+        return tuple(self.out)

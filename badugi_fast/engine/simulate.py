@@ -17,10 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import sub
+from threading import Event
 from typing import Any, SupportsIndex, cast
 
 from badugi_fast._binding.rng import random_words
-from badugi_fast._binding.vector import BOT_CODES, simulate_chunk
+from badugi_fast._binding.vector import BOT_CODES, Simulation
 from badugi_fast.checks import check_int, check_list
 from badugi_fast.engine.bots import BotFactory, illegal_play, make_bot
 from badugi_fast.engine.options import check_options
@@ -120,14 +121,32 @@ def play_chunk(
     return SimulationResult(chunk.count, tuple(net), tuple(showdowns), tuple(wins), carried)
 
 
+PART = 1 << 14
+"""Hands one C call plays at most (a fraction of a second): a longer chunk between bots by
+name goes in parts, so that a Ctrl-C is heard between two of them instead of after minutes,
+and the library's threads stop there once their run has ended."""
+
+
+class _Stopped(Exception):
+    """The run a chunk belongs to has ended (a Ctrl-C or an error in the caller's thread):
+    the chunk stops between two parts, its result unwanted."""
+
+
 def play_chunk_in_c(
-    seed: int, bots: Sequence[str], settings: bytes, chunk: Chunk
+    seed: int, bots: Sequence[str], settings: bytes, stop: Event | None, chunk: Chunk
 ) -> SimulationResult:
     """:func:`play_chunk` between bundled bots given by name, played in C from the same
     seeds by the same policies, every hand from ``settings`` (the C hand HandState builds from the
-    options, engine.state.hand_settings): the same results as their factories give."""
+    options, engine.state.hand_settings): the same results as their factories give. Played
+    in parts of :data:`PART` hands, the same results again, stopping between two once
+    ``stop`` is set."""
     n = len(bots)
-    out = simulate_chunk(settings, bots, seed, chunk.index, chunk.start, chunk.count)
+    simulation = Simulation(settings, bots, seed, chunk.index, chunk.start)
+    for first in range(0, chunk.count, PART):
+        if stop is not None and stop.is_set():
+            raise _Stopped(f"chunk {chunk.index} stopped: its run has ended")
+        simulation.play(min(PART, chunk.count - first))
+    out = simulation.totals()
     return SimulationResult(chunk.count, out[:n], out[n : 2 * n], out[2 * n : 3 * n], out[3 * n])
 
 
@@ -184,8 +203,10 @@ def simulate(
     _, settings = hand_settings(**options)  # any bad option fails here, before a worker starts
     if in_c and options.get("dealer", "auto") != "auto":
         raise InvalidOption("bots given by name play in C, which deals: dealer must be 'auto'")
+    # the library's own threads stop between two parts of a chunk once the run has ended
+    stop = Event() if executor is None else None
     play: Callable[[Chunk], SimulationResult] = (
-        partial(play_chunk_in_c, seed, cast("list[str]", list(bots)), settings)
+        partial(play_chunk_in_c, seed, cast("list[str]", list(bots)), settings, stop)
         if in_c
         else partial(play_chunk, seed, cast("list[BotFactory]", list(bots)), options)
     )
@@ -193,7 +214,11 @@ def simulate(
     work = Work(play, SimulationResult(0, none, none, none, 0), _hands, "hands")
     if executor is None and threads > 1 and hands > chunk_size:
         executor = thread_pool(threads)
-    total = run(work, hands, chunk_size, executor=executor, progress=progress)
+    try:
+        total = run(work, hands, chunk_size, executor=executor, progress=progress)
+    finally:
+        if stop is not None:
+            stop.set()
     # else chips only change hands (dead_money, checked by hand_settings, as an int)
     paid_in = check_int("dead_money", options.get("dead_money", 0), 0) * hands
     if sum(total.net) + total.carried_over != paid_in:
