@@ -37,7 +37,13 @@ from badugi_fast.checks import as_int, check_choice, check_int, check_list, show
 from badugi_fast.engine.options import check_option_names
 from badugi_fast.engine.setup import check_seed
 from badugi_fast.engine.state import HandState, hand_settings
-from badugi_fast.errors import HandInUse, IllegalAction, InvalidOption, InvalidOptionType
+from badugi_fast.errors import (
+    HandInUse,
+    IllegalAction,
+    InvalidOption,
+    InvalidOptionType,
+    InvalidState,
+)
 from badugi_fast.extras import extra
 from badugi_fast.parallel import check_threads
 
@@ -231,6 +237,11 @@ class VectorGame:
             "a VectorGame cannot be pickled: its C tables are live memory; keep its options "
             "and seed (the same seed plays the same hands), or copy.deepcopy it"
         )
+
+    def __setstate__(self, state: object) -> NoReturn:
+        """Refused: no pickle of a game is made, and one forged to name the class would
+        give a game with no C tables."""
+        raise InvalidState("a VectorGame cannot be unpickled: no pickle of one is made")
 
     def _claim(self) -> None:
         """One call into the tables at a time: the C step releases the GIL, so a second

@@ -237,3 +237,18 @@ def test_openspiels_own_loader_cannot_make_a_hand_write_past_the_games_buffers()
             loaded.legal_actions()
         with pytest.raises(ValueError, match="too few for the hand's observation"):
             loaded.observation_tensor(0)
+
+
+def test_deserialize_state_refuses_a_text_that_does_not_load() -> None:
+    """A saved text whose pickle is cut short, or whose base64 is broken, raised pickle's
+    or binascii's own errors from the game's deserialize_state."""
+    game = pyspiel.load_game(GAME_NAME, NO_LIMIT)
+    head, tail = STATES[3].serialize().split("__dict__=")
+    raw = base64.b64decode(tail)
+    for forged in (
+        head + "__dict__=" + base64.b64encode(raw[: len(raw) // 2]).decode(),
+        head + "__dict__=" + tail[:-3],
+        head + "__dict__=" + "*" * 8,
+    ):
+        with pytest.raises(InvalidState, match="does not load"):
+            game.deserialize_state(forged)

@@ -33,7 +33,13 @@ from badugi_fast.checks import as_int
 from badugi_fast.engine.rules import BettingRules
 from badugi_fast.engine.state import hand_settings
 from badugi_fast.envs.recall import Layout, burned, dealt, decided, recall_string, write_tensor
-from badugi_fast.errors import IllegalAction, InvalidOption, InvalidOptionType, InvalidState
+from badugi_fast.errors import (
+    BadugiError,
+    IllegalAction,
+    InvalidOption,
+    InvalidOptionType,
+    InvalidState,
+)
 from badugi_fast.games import SIZES, GameRule, game_rule, variant
 from badugi_fast.vector import DEFAULT_FRACTIONS, check_fractions
 
@@ -208,7 +214,14 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type hin
         text says; a hand of another game wrote past this game's action mask). Called from
         C++, OpenSpiel's own loader skips this check; the hand's calls still refuse buffers
         shorter than its actions and observation."""
-        state: BadugiState = super().deserialize_state(text)
+        try:
+            state: BadugiState = super().deserialize_state(text)
+        except BadugiError:
+            raise
+        except Exception as error:  # OpenSpiel's reading of the text, base64 and pickle
+            raise InvalidState(
+                f"{GAME_NAME}: a saved state that does not load: {error!r:.200}"
+            ) from None
         table = state._table
         if type(table) is not PickedHand or not table.plays(self.template, self.actions):
             raise InvalidState(f"{GAME_NAME}: a saved state's hand is not one of this game")
