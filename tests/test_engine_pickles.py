@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import copy
 import pickle
-import pickletools
 import random
 from typing import Any
 
 import pytest
 from engine_invariants import random_options, snapshot
+from pickle_mutations import Bytes
 from soak import size
 
 from badugi_fast.cards import DECK, Card
@@ -298,57 +298,16 @@ def test_a_forged_history_is_refused() -> None:
         HandState.__new__(HandState).__setstate__((version, options, start, ()))
 
 
-_PREFIXED = {"SHORT_BINBYTES": 1, "SHORT_BINUNICODE": 1, "LONG1": 1, "BINBYTES": 4,
-             "BINUNICODE": 4, "BINBYTES8": 8, "BINUNICODE8": 8}  # fmt: skip
-_FIXED = {"BININT1", "BININT2", "BININT", "BINGET", "BINPUT", "NEWTRUE", "NEWFALSE", "NONE"}
-_CONSTANTS = {"NONE": b"N", "NEWTRUE": b"\x88", "NEWFALSE": b"\x89"}
-"""One-byte values that are their own opcodes. One is overwritten only with another: any
-other byte may be an opcode that reads the next bytes as its argument, such as LONG_BINPUT,
-whose forged memo index makes pickle allocate gigabytes."""
-
-
-def constant_bytes(raw: bytes) -> set[int]:
-    """Where a pickle keeps a None, True or False (:data:`_CONSTANTS`)."""
-    return {at for op, _, at in pickletools.genops(raw) if op.name in _CONSTANTS}
-
-
-def value_bytes(raw: bytes) -> list[int]:
-    """Where a pickle keeps its values: the bytes of every number, string and bytes object
-    (and memo index), not the lengths and frame sizes around them. Overwriting those
-    forges values without making pickle itself allocate gigabytes for a forged length."""
-    ops = list(pickletools.genops(raw))
-    positions = []
-    for (op, _, at), (_, _, end) in zip(ops, [*ops[1:], (None, None, len(raw))], strict=True):
-        if op.name in _PREFIXED:
-            positions += range(at + 1 + _PREFIXED[op.name], end)
-        elif op.name in _FIXED:
-            positions += range(at + (op.name in ("BININT1", "BININT2", "BININT", "BINGET",
-                                                 "BINPUT")), end)  # fmt: skip
-    return positions
-
-
 def test_mutated_pickle_bytes_never_break_a_hand() -> None:
     """Length-preserving overwrites of the values in real pickles, and truncations: each is
     refused, or loads as the hand its options, start and players' steps reach."""
     rng = random.Random(7)
-    pool = [
-        (raw, value_bytes(raw), constant_bytes(raw)) for raw in map(pickle.dumps, states(100, 8))
-    ]
+    pool = [Bytes(raw) for raw in map(pickle.dumps, states(100, 8))]
     loaded = 0
     for trial in range(MUTATIONS):
-        source, values, constants = rng.choice(pool)
-        raw = bytearray(source)
-        if rng.random() < 0.05:
-            del raw[rng.randrange(len(raw)) :]
-        else:
-            for _ in range(rng.choice((1, 1, 2, 4))):
-                at = rng.choice(values)
-                if at in constants:
-                    raw[at] = rng.choice(b"".join(_CONSTANTS.values()))
-                else:
-                    raw[at] = rng.choice((0, 1, 0xFF, 0x7F, 0x80, rng.randrange(256)))
+        raw = rng.choice(pool).mutated(rng)
         try:
-            state = pickle.loads(bytes(raw))
+            state = pickle.loads(raw)
         except InvalidState:
             continue
         except Exception:  # pickle's own refusals of broken bytes
