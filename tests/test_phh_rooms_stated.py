@@ -173,3 +173,11 @@ def test_a_malformed_stated_field_is_refused_by_name(entries: object) -> None:
     fields = {**history.user_fields, "_stated": entries}
     with pytest.raises(InvalidHistory, match="field '_stated'"):
         phh.replay(dataclasses.replace(history, user_fields=fields))
+
+
+def test_kept_cards_that_cannot_be_read_make_the_cards_unknown() -> None:
+    line = "Dealt to Hero Lowman [7s 3c 8d] [As 5h]"
+    (history,) = phh.from_room(edited(STARS, line, "Dealt to Hero Lowman [7s 3c 8x] [As 5h]"))
+    (warning,) = history.user_fields["_warnings"]
+    assert warning.startswith("line 21: p5 (Hero Lowman): the cards kept could not be read")
+    phh.replay(history)

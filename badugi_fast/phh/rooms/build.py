@@ -349,7 +349,11 @@ class _Lines:
         if held is None:
             return
         if kept is not None:
-            said = set(_cards(kept, len(kept.split()), "kept"))
+            try:
+                said = set(_cards(kept, len(kept.split()), "kept"))
+            except Unreadable as why:
+                self._forget(seat, line, f"the cards kept could not be read ({why.detail})")
+                return
             if said != held:
                 raise refuse(
                     "kept cards that disagree",

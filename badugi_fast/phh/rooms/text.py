@@ -437,6 +437,8 @@ class TextReader(HandReader):
             stated.append(f"by {self.money(str(said['by']))}")
         if all_in:
             stated.append("all-in")
+        # keyed by the event's index: a pot run twice (``finish``) repeats only the
+        # events after the last bet, so every bet keeps its index
         self.draft.stated[len(events)] = " ".join(stated) or kind
         events.append((kind, name, total))
 
