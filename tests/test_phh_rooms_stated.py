@@ -181,3 +181,17 @@ def test_kept_cards_that_cannot_be_read_make_the_cards_unknown() -> None:
     (warning,) = history.user_fields["_warnings"]
     assert warning.startswith("line 21: p5 (Hero Lowman): the cards kept could not be read")
     phh.replay(history)
+
+
+def test_a_hand_of_garbled_draws_as_pokerstars_wrote_one_imports_with_a_warning() -> None:
+    """After the form of a real PokerStars log: the hero's discards ``[]`` at two draws,
+    his whole hand twice where the new cards belong, then a card thrown that was never
+    dealt to him (``[Jd]``). Refused before; the room's payouts check out."""
+    text = (ROOMS / "pokerstars" / "triple-draw-27-limit-garbled-draws.txt").read_text()
+    (history,) = phh.from_room(text)
+    assert history.user_fields["_warnings"] == [
+        "line 17: p1 (Hero Tamsin): the cards thrown could not be read; its cards are unknown (??)"
+    ]
+    assert not any(line.startswith("p1 sd") and "?" not in line for line in history.actions)
+    state = phh.replay(history)
+    assert state.is_over and history.user_fields["_collected"] == [0, 2016, 0, 0]

@@ -48,6 +48,9 @@ class Replay:
         self.player_of = {seat: player for player, seat in enumerate(setup.seats)}
         unknown = any("??" in line for line in history.actions)
         self.run_starts = setup.run_starts
+        self.runs_checked = bool(setup.run_starts) or setup.runs > 1
+        """Whether lines are checked against the run they are played in (run once and with
+        no ``_run_starts``, every line is before any split)."""
         self.plan = plan(history.actions, self.run_starts) if unknown else CardPlan()
         self.stated = stated(history)
         """What the room's lines said of the bets, calls and raises (``_stated``)."""
@@ -74,7 +77,8 @@ class Replay:
         player = self._player(note)
         if note.verb != "sm":
             self._show_the_rest()
-            self._check_run(index)
+            if self.runs_checked:
+                self._check_run(index)
         if note.verb == "dh":
             self._refused(index)
             cards = self.plan.dealt.get(index) or note.cards or ()

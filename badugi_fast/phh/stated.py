@@ -36,13 +36,10 @@ class Stated:
     def check(self, state: HandState, seat: int, name: str, raise_to: int | None) -> None:
         """Before the action (a call, or a raise to ``raise_to``) is played on ``state``:
         InvalidHistory unless the rules' amounts are the ones stated."""
-        stack, bet = state.stacks[seat], state.bets[seat]
-        level = max(state.bets)
-        if raise_to is None:
-            legal = state.legal_actions()
-            put = (legal.call_amount if legal is not None else None) or 0
-        else:
-            put = raise_to - bet
+        bets = state.bets
+        stack, bet, level = state.stacks[seat], bets[seat], max(bets)
+        # a call puts in what the bet asks, at most the chips behind (the engine's call)
+        put = min(level - bet, stack) if raise_to is None else raise_to - bet
         rules = {"call": put, "to": bet + put, "by": (raise_to or 0) - level}
         if self.what is not None and rules[self.what] != self.amount:
             raise InvalidHistory(

@@ -348,7 +348,7 @@ class _Lines:
         held = self.holds.get(seat)
         if held is None:
             return
-        if kept is not None:
+        if kept is not None and set(kept.split()) != set(map(str, held)):  # as written
             try:
                 said = set(_cards(kept, len(kept.split()), "kept"))
             except Unreadable as why:
