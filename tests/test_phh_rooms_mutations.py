@@ -8,6 +8,7 @@ run twice get mutations of their own, so their run lines are hit often.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 import re
@@ -125,8 +126,18 @@ def _hands_of(results: Iterable[HandHistory | RoomHistoryError]) -> list[tuple[s
         if isinstance(result, RoomHistoryError):
             found.append((result.room, result.hand, result.reason))
         else:
-            found.append((result.venue or "", str(result.hand), result))
+            found.append((result.venue or "", str(result.hand), _unplaced(result)))
     return found
+
+
+def _unplaced(history: HandHistory) -> HandHistory:
+    """A history with the file's line numbers taken out of its warnings, which name where
+    in the file the hand's garbled line is."""
+    warnings = history.user_fields.get("_warnings")
+    if not isinstance(warnings, list):
+        return history
+    unplaced = [re.sub(r"^line [0-9]+: ", "", str(warning)) for warning in warnings]
+    return dataclasses.replace(history, user_fields={**history.user_fields, "_warnings": unplaced})
 
 
 def test_joined_files_of_mixed_rooms_lose_or_merge_no_hand() -> None:
