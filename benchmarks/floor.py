@@ -25,11 +25,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import _engine_workload as workload
-import numpy as np
 from cffi import FFI
-
-from badugi_fast.vector import VectorGame
+from vector_threads import Steps
 
 HERE = Path(__file__).resolve().parent
 MODULE = "_badugi_floor"
@@ -101,39 +98,11 @@ class Floor:
         return time.thread_time() - start
 
 
-class Library:
-    """A VectorGame of the workload on one thread; ``seconds`` times its steps alone."""
-
-    def __init__(self, tables: int, options: dict[str, Any]) -> None:
-        self.game = VectorGame(
-            tables,
-            seed=1,
-            threads=1,
-            stacks=[workload.STACK] * workload.SEATS,
-            blinds=workload.BLINDS,
-            small_bet=workload.SMALL_BET,
-            big_bet=workload.BIG_BET,
-            **options,
-        )
-        self.rng = np.random.default_rng(1)
-
-    def seconds(self, steps: int) -> float:
-        """Seconds inside ``steps`` calls of ``step``, each given actions picked before it."""
-        game, total = self.game, 0.0
-        for _ in range(steps):
-            mask = game.legal_action_mask
-            actions = (self.rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
-            start = time.thread_time()
-            game.step(actions)
-            total += time.thread_time() - start
-        return total
-
-
 def measure(tables: int, steps: int, rounds: int, floor: ModuleType) -> dict[str, float]:
     """ns per table-step of every row, the best of ``rounds`` interleaved rounds."""
     runs: dict[str, Any] = {
         **{what: Floor(floor, tables, *variant) for what, variant in FLOORS.items()},
-        **{what: Library(tables, options) for what, options in LIBRARY.items()},
+        **{what: Steps(tables, 1, time.thread_time, **opts) for what, opts in LIBRARY.items()},
     }
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(rounds):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 import timeit
+from collections.abc import Callable
 from typing import Any
 
 import _engine_workload as workload
@@ -29,9 +30,17 @@ STEPS = 30
 
 class Steps:
     """The workload's game of ``tables`` tables on ``threads`` threads, stepped a run at a
-    time with random legal actions (picked before each step, untimed)."""
+    time with random legal actions (picked before each step, untimed), each step timed on
+    ``clock`` (wall time by default; floor.py times one thread's CPU time)."""
 
-    def __init__(self, tables: int, threads: int, **options: Any) -> None:
+    def __init__(
+        self,
+        tables: int,
+        threads: int,
+        clock: Callable[[], float] = timeit.default_timer,
+        **options: Any,
+    ) -> None:
+        self.clock = clock
         self.game = VectorGame(
             tables,
             seed=1,
@@ -50,9 +59,9 @@ class Steps:
         for _ in range(steps):
             mask = game.legal_action_mask
             actions = (self.rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
-            start = timeit.default_timer()
+            start = self.clock()
             game.step(actions)
-            total += timeit.default_timer() - start
+            total += self.clock() - start
         return total
 
 
