@@ -89,6 +89,7 @@ def test_the_page_renders_its_charts_in_a_real_browser(tmp_path: Path) -> None:
         capture_output=True,
         timeout=60,
         check=True,
+        env=without_sanitizers(),
     )
     pixels = (matplotlib_image.imread(shot)[:, :, :3] * 255).round().astype(int)
 
@@ -97,3 +98,10 @@ def test_the_page_renders_its_charts_in_a_real_browser(tmp_path: Path) -> None:
 
     assert count((31, 119, 180)) > 200, "no equity line in the browser's rendering"
     assert count((255, 127, 14)) > 50, "no hindsight marks in the browser's rendering"
+
+
+def without_sanitizers() -> dict[str, str]:
+    """This environment without what CI's sanitized run preloads into its own processes,
+    which the browser must not inherit."""
+    dropped = ("LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS")
+    return {name: value for name, value in os.environ.items() if name not in dropped}

@@ -38,7 +38,9 @@ def _interrupted_after_start(code: str) -> tuple[float, str]:
     """Run ``code`` in a new Python process, send it SIGINT once it says it has started a
     run, and return how long it took to end after the signal and what it said on stderr."""
     process = subprocess.Popen(
-        [sys.executable, "-c", f"print('started', flush=True)\n{code}"],
+        # -I: the installed package, not a source tree in the working folder (CI's sanitized
+        # run works inside a copy of the sources, whose badugi_fast has no built core)
+        [sys.executable, "-I", "-c", f"print('started', flush=True)\n{code}"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
