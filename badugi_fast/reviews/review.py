@@ -338,20 +338,14 @@ def _decision(asker: _Asker, walked: Walk, point: Point) -> Decision:
     hands.insert(point.hero_at, point.hand)
     drawn: list[object] = [o.drawn for o in point.opponents]
     drawn.insert(point.hero_at, None)
-    discarded: list[object] = [None] * len(hands)
-    discarded[point.hero_at] = point.discarded
     names = tuple(o.name for o in point.opponents)
 
     def ask(discard: tuple[Card, ...] | None) -> Estimate:
-        discards: list[object] | None = None
-        if discard is not None:
-            discards = [None] * len(hands)
-            discards[point.hero_at] = discard
         return asker.ask(
             hands,
             draws=point.draws_left,
-            discards=discards,
-            discarded=discarded,
+            discards=None if discard is None else _hero_only(len(hands), point.hero_at, discard),
+            discarded=_hero_only(len(hands), point.hero_at, point.discarded),
             drawn=drawn if any(d for d in drawn if d) else None,
             hero_at=point.hero_at,
         )
@@ -384,6 +378,13 @@ def _decision(asker: _Asker, walked: Walk, point: Point) -> Decision:
     )
 
 
+def _hero_only(size: int, hero_at: int, value: object) -> list[object]:
+    """A per-player argument of ``equity`` that gives ``value`` for the hero alone."""
+    values: list[object] = [None] * size
+    values[hero_at] = value
+    return values
+
+
 def _hindsight(asker: _Asker, walked: Walk, point: Point) -> Estimate | None:
     """The hero's equity against the opponents' shown cards, when each showed the cards he
     held at that point: he stood pat at every draw after it (and so stands pat here too);
@@ -393,19 +394,16 @@ def _hindsight(asker: _Asker, walked: Walk, point: Point) -> Estimate | None:
         return None
     hands: list[object] = list(held)
     hands.insert(point.hero_at, point.hand)
-    discards: list[object] | None = None
+    discards = None
     if point.kind == "draw":
-        discards = [None] * len(hands)
-        discards[point.hero_at] = point.action.cards
-    discarded: list[object] = [None] * len(hands)
-    discarded[point.hero_at] = point.discarded
+        discards = _hero_only(len(hands), point.hero_at, point.action.cards)
     pat = [True] * len(hands)
     pat[point.hero_at] = False
     return asker.ask(
         hands,
         draws=point.draws_left,
         discards=discards,
-        discarded=discarded,
+        discarded=_hero_only(len(hands), point.hero_at, point.discarded),
         pat=pat if point.draws_left else None,
         hero_at=point.hero_at,
     )
