@@ -78,11 +78,7 @@ def summary(reviews: Sequence[tuple[str, HandReview]], hands: int) -> str:
     """Over many hands: the calls and folds that cost the most chips by the pot odds, the
     draws that cost the most equity, and the all-in luck."""
     lines = [f"{len(reviews)} of {hands} hands reviewed"]
-    betting = sorted(
-        ((d.cost, where, d) for where, r in reviews for d in r.decisions if d.kind == "bet"),
-        key=lambda item: -(item[0] or 0.0),
-    )
-    costly = [(cost, where, d) for cost, where, d in betting if cost][:WORST]
+    costly = _costliest(reviews, "bet")
     if costly:
         lines.append("calls and folds that cost the most (chips, by the pot odds):")
         lines += [
@@ -90,11 +86,7 @@ def summary(reviews: Sequence[tuple[str, HandReview]], hands: int) -> str:
             f"{percent(d.estimate)} equity: {cost:.1f}"
             for cost, where, d in costly
         ]
-    draws = sorted(
-        ((d.cost, where, d) for where, r in reviews for d in r.decisions if d.kind == "draw"),
-        key=lambda item: -(item[0] or 0.0),
-    )
-    worst = [(cost, where, d) for cost, where, d in draws if cost][:WORST]
+    worst = _costliest(reviews, "draw")
     if worst:
         lines.append("draws that cost the most (equity against the best way to draw):")
         for cost, where, d in worst:
@@ -115,3 +107,15 @@ def summary(reviews: Sequence[tuple[str, HandReview]], hands: int) -> str:
             f"{expected:.1f} ({won - expected:+.1f})"
         )
     return "\n".join(lines)
+
+
+def _costliest(
+    reviews: Sequence[tuple[str, HandReview]], kind: str
+) -> list[tuple[float, str, Decision]]:
+    """The ``WORST`` decisions of ``kind`` ("bet" or "draw") that cost the most, costliest
+    first, each with its cost and where it was."""
+    costs = [
+        (d.cost, where, d) for where, r in reviews for d in r.decisions if d.kind == kind and d.cost
+    ]
+    costs.sort(key=lambda item: -item[0])
+    return [(float(cost), where, d) for cost, where, d in costs][:WORST]
